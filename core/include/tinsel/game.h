@@ -1,0 +1,131 @@
+// The game interface every rules engine implements (after OpenSpiel's Game/State).
+//
+// A Game describes a title (id, name, players, options) and makes initial States.
+// A State is one position. Everything that happens is an Action:
+//  - a player's decision (CurrentPlayer() >= 0), or
+//  - a chance outcome (CurrentPlayer() == kChancePlayer): a draw, a shuffle step, a deal.
+//    The rules never roll dice themselves; the Session samples chance outcomes from
+//    ChanceOutcomes() with its own seeded Rng, so a history replays exactly.
+// Hidden information: ObservationJson(p) shows only what player p may know, and
+// Resample(p, rng) returns a state consistent with everything p has seen. Bots only
+// ever see resampled states, so they cannot peek even by mistake.
+// Secret simultaneous choices (votes) are sequential hidden moves, revealed together.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tinsel/rng.h"
+#include "tinsel/status.h"
+
+namespace tinsel {
+
+using Action = int32_t;
+constexpr int kChancePlayer = -1;
+constexpr int kTerminalPlayer = -2;
+// Viewer id for "what everybody at the table can see" (no private information).
+constexpr int kPublicViewer = -1;
+
+// A variant or setting chosen at setup and saved, e.g. solitaire=calculating.
+struct OptionSpec {
+  std::string name;                 // machine name used by CLI, saves and setup screen
+  std::string label;                // what the setup screen shows
+  std::vector<std::string> values;  // allowed values, the first is the default
+  std::string help;                 // one line for the setup screen and `tinsel games --verbose`
+  // Player counts for which the option applies (others ignore it and use the default).
+  int min_players = 1;
+  int max_players = 99;
+};
+using Options = std::map<std::string, std::string>;
+
+class State;
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual std::string Id() const = 0;     // "trim-the-tree"
+  virtual std::string Name() const = 0;   // "Trim the Tree"
+  virtual std::string Pitch() const = 0;  // one line for the home screen
+  virtual int MinPlayers() const = 0;
+  virtual int MaxPlayers() const = 0;
+  virtual std::vector<OptionSpec> OptionSpecs() const { return {}; }
+  // Saves record this; bump it when a rules change would replay old histories differently.
+  virtual int RulesVersion() const { return 1; }
+  // Rule summary and our rulings, shown on the in-app rules page (plain text, paragraphs
+  // separated by blank lines).
+  virtual std::string RulesSummary() const = 0;
+  virtual std::string Rulings() const = 0;
+
+  // Fills in defaults and checks names, values and player count.
+  Status NormalizeOptions(int players, Options& options) const;
+  // Options must be normalized. Returns nullptr only for invalid input (checked first).
+  virtual std::unique_ptr<State> NewInitialState(int players, const Options& options) const = 0;
+};
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  virtual const Game& GetGame() const = 0;
+  virtual int NumPlayers() const = 0;
+  // A seat (0..n-1), kChancePlayer, or kTerminalPlayer when IsTerminal().
+  virtual int CurrentPlayer() const = 0;
+  bool IsTerminal() const { return CurrentPlayer() == kTerminalPlayer; }
+  bool IsChanceNode() const { return CurrentPlayer() == kChancePlayer; }
+
+  // Legal decisions for the current player (empty at chance and terminal nodes).
+  virtual std::vector<Action> LegalActions() const = 0;
+  // At a chance node: every possible outcome with its weight (weights need not sum to 1).
+  virtual std::vector<std::pair<Action, double>> ChanceOutcomes() const { return {}; }
+  // Why `action` is not legal now, in words for the player; empty when it is legal.
+  virtual std::string WhyIllegal(Action action) const;
+  // Applies a legal action or chance outcome; on anything else returns an error and
+  // leaves the state untouched.
+  Status ApplyAction(Action action);
+
+  // Canonical text form (saves store these); StringToAction(ActionToString(a)) == a.
+  // `player` is the actor (for chance outcomes: kChancePlayer).
+  virtual std::string ActionToString(int player, Action action) const = 0;
+  virtual std::optional<Action> StringToAction(int player, const std::string& text) const = 0;
+  // A sentence for the move log, as `viewer` may read it (hides what viewer may not see,
+  // e.g. another player's card drawn in secret). Defaults to ActionToString.
+  virtual std::string DescribeAction(int player, Action action, int viewer) const;
+  // Whether everyone may learn this action when it happens. False for a secret vote or a
+  // private draw. The Session uses it for undo and for pass-the-device screens.
+  virtual bool IsPublicAction(int player, Action action) const;
+
+  // Points so far (final once terminal). One entry per seat.
+  virtual std::vector<double> Scores() const = 0;
+  // Once terminal: who won (ties share, game tie-breaks applied). One entry per seat.
+  virtual std::vector<bool> Winners() const;
+
+  virtual std::unique_ptr<State> Clone() const = 0;
+  // A state consistent with everything `player` has observed, hidden parts drawn at
+  // random from `rng`. Perfect-information games return a Clone().
+  virtual std::unique_ptr<State> Resample(int player, Rng& rng) const = 0;
+  // Whether `player` must not see others' secrets on this turn: true when the UI should
+  // show a pass-the-device screen before showing this player's private view.
+  virtual bool HasPrivateInformation() const { return false; }
+
+  // What `viewer` may see, as JSON (kPublicViewer: the table only). Used by the command
+  // line, browser test hooks and the no-peeking tests; never on a hot path.
+  virtual nlohmann::json ObservationJson(int viewer) const = 0;
+  // Everything, for debugging and conservation checks.
+  virtual std::string ToString() const = 0;
+
+ protected:
+  virtual void DoApplyAction(Action action) = 0;
+};
+
+// Legal-action helpers shared by all games.
+bool Contains(const std::vector<Action>& actions, Action action);
+
+}  // namespace tinsel

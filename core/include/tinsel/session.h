@@ -1,0 +1,81 @@
+// Session: one game being played: the seats (human or bot), the seed, the options and the
+// history of every action (chance outcomes included). The history is the truth; the state
+// is always the result of replaying it.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tinsel/game.h"
+#include "tinsel/status.h"
+
+namespace tinsel {
+
+struct Seat {
+  std::string name;
+  bool bot = false;
+  std::string level;  // the bot kind id when bot
+};
+
+struct SessionSetup {
+  std::string game_id;
+  Options options;
+  std::vector<Seat> seats;
+  uint64_t seed = 0;
+};
+
+struct HistoryEntry {
+  int player;  // seat, or kChancePlayer
+  Action action;
+  std::string text;  // canonical text form
+};
+
+class Session {
+ public:
+  // Checks the setup (game, player count, options, bot kinds); normalizes options.
+  static std::unique_ptr<Session> Create(SessionSetup setup, std::string* error);
+
+  const SessionSetup& setup() const { return setup_; }
+  const Game& game() const { return *game_; }
+  const State& state() const { return *state_; }
+  const std::vector<HistoryEntry>& history() const { return history_; }
+  int NumPlayers() const { return static_cast<int>(setup_.seats.size()); }
+
+  // Whether the player to move is a bot (false at chance and terminal nodes).
+  bool BotToMove() const;
+  bool HumanToMove() const;
+
+  // Applies a decision of the current player. Refused (state untouched) when illegal.
+  Status Apply(Action action);
+  // Same, from the canonical text form.
+  Status ApplyText(const std::string& text);
+  // Samples and applies chance outcomes until a player must decide or the game ends.
+  // Outcome number k uses Rng(Mix(seed, k)), so replays and undo are exact.
+  void ResolveChance();
+
+  // Undo takes back the last human decision and every bot or chance step after it, but
+  // only where nothing hidden or random was revealed since (no chance, no secret move).
+  bool CanUndo() const;
+  Status Undo();
+
+  // Seed for the bot deciding the next move: fixed by the game seed and the move number.
+  uint64_t BotSeed() const;
+
+  // Replays `texts` from the start. Error names the move number (1-based) and reason.
+  Status Replay(const std::vector<std::string>& texts);
+
+ private:
+  Session(SessionSetup setup, const Game* game);
+  Status ApplyAny(Action action);
+  int UndoTarget() const;
+  std::unique_ptr<State> ReplayedStateBefore(int count) const;
+
+  SessionSetup setup_;
+  const Game* game_;
+  std::unique_ptr<State> state_;
+  std::vector<HistoryEntry> history_;
+};
+
+}  // namespace tinsel

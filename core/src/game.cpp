@@ -1,0 +1,74 @@
+#include "tinsel/game.h"
+
+#include <algorithm>
+
+namespace tinsel {
+
+bool Contains(const std::vector<Action>& actions, Action action) {
+  return std::find(actions.begin(), actions.end(), action) != actions.end();
+}
+
+Status Game::NormalizeOptions(int players, Options& options) const {
+  if (players < MinPlayers() || players > MaxPlayers()) {
+    return Status::Error(Name() + " is for " + std::to_string(MinPlayers()) + "-" +
+                         std::to_string(MaxPlayers()) + " players, not " +
+                         std::to_string(players) + ".");
+  }
+  const std::vector<OptionSpec> specs = OptionSpecs();
+  for (const auto& [name, value] : options) {
+    auto spec = std::find_if(specs.begin(), specs.end(),
+                             [&](const OptionSpec& s) { return s.name == name; });
+    if (spec == specs.end()) {
+      return Status::Error(Name() + " has no option \"" + name + "\".");
+    }
+    if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end()) {
+      std::string allowed;
+      for (const auto& v : spec->values) allowed += (allowed.empty() ? "" : ", ") + v;
+      return Status::Error("Option " + name + " cannot be \"" + value + "\" (choose " +
+                           allowed + ").");
+    }
+  }
+  for (const auto& spec : specs) {
+    const bool applies = players >= spec.min_players && players <= spec.max_players;
+    if (!applies || !options.count(spec.name)) options[spec.name] = spec.values.front();
+  }
+  return Status::Ok();
+}
+
+std::string State::WhyIllegal(Action action) const {
+  if (IsTerminal()) return "The game is over.";
+  if (IsChanceNode()) {
+    for (const auto& [outcome, weight] : ChanceOutcomes()) {
+      if (outcome == action && weight > 0) return {};
+    }
+    return "That outcome cannot happen now.";
+  }
+  if (Contains(LegalActions(), action)) return {};
+  return "That move is not allowed now.";
+}
+
+Status State::ApplyAction(Action action) {
+  std::string why = WhyIllegal(action);
+  if (!why.empty()) return Status::Error(std::move(why));
+  DoApplyAction(action);
+  return Status::Ok();
+}
+
+std::string State::DescribeAction(int player, Action action, int /*viewer*/) const {
+  return ActionToString(player, action);
+}
+
+bool State::IsPublicAction(int player, Action /*action*/) const {
+  return player != kChancePlayer;
+}
+
+std::vector<bool> State::Winners() const {
+  const std::vector<double> scores = Scores();
+  std::vector<bool> winners(scores.size(), false);
+  if (scores.empty()) return winners;
+  const double best = *std::max_element(scores.begin(), scores.end());
+  for (size_t i = 0; i < scores.size(); ++i) winners[i] = scores[i] == best;
+  return winners;
+}
+
+}  // namespace tinsel

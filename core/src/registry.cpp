@@ -1,0 +1,32 @@
+#include "tinsel/registry.h"
+
+// One include and one entry per game. Keep the order of the home screen.
+
+namespace tinsel {
+
+const std::vector<GameEntry>& Registry() {
+  static const std::vector<GameEntry> entries = [] {
+    std::vector<GameEntry> list;
+    // GAME ENTRIES (each game adds its entry here)
+    return list;
+  }();
+  return entries;
+}
+
+const GameEntry* FindGame(const std::string& id) {
+  for (const GameEntry& entry : Registry()) {
+    if (entry.game->Id() == id) return &entry;
+  }
+  return nullptr;
+}
+
+std::unique_ptr<Bot> MakeBot(const std::string& game_id, const std::string& bot_id) {
+  const GameEntry* entry = FindGame(game_id);
+  if (entry == nullptr) return nullptr;
+  for (const BotKind& kind : entry->bots) {
+    if (kind.id == bot_id) return kind.make();
+  }
+  return nullptr;
+}
+
+}  // namespace tinsel
