@@ -1,5 +1,6 @@
 #include "tinsel/session.h"
 
+#include "tinsel/match.h"
 #include "tinsel/registry.h"
 
 namespace tinsel {
@@ -46,7 +47,7 @@ bool Session::HumanToMove() const {
 }
 
 uint64_t Session::BotSeed() const {
-  return Rng::Mix(setup_.seed ^ 0xB07B07B07ull, history_.size());
+  return BotSeedAt(setup_.seed, history_.size());
 }
 
 Status Session::ApplyAny(Action action) {
@@ -73,20 +74,8 @@ Status Session::ApplyText(const std::string& text) {
 
 void Session::ResolveChance() {
   while (state_->IsChanceNode()) {
-    const auto outcomes = state_->ChanceOutcomes();
-    double total = 0;
-    for (const auto& [action, weight] : outcomes) total += weight;
-    Rng rng(Rng::Mix(setup_.seed, history_.size()));
-    double pick = rng.Unit() * total;
-    Action chosen = outcomes.back().first;
-    for (const auto& [action, weight] : outcomes) {
-      if (weight > 0 && pick < weight) {
-        chosen = action;
-        break;
-      }
-      pick -= weight;
-    }
-    ApplyAny(chosen);
+    Rng rng(ChanceSeedAt(setup_.seed, history_.size()));
+    ApplyAny(SampleChance(*state_, rng));
   }
 }
 

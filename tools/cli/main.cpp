@@ -1,1 +1,35 @@
-int main() { return 0; }
+// `tinsel`: the native command line over the core, for debugging and for tests.
+#include <cstdio>
+#include <cstring>
+
+#include "commands.h"
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: tinsel VERB [flags]
+
+  games [--verbose]                  list the game ids (verbose: options and bots)
+  simulate --game G --players N [--games K] [--seed S] [--bots a,b,...]
+           [--option NAME=VALUE ...] play bot games; per-seat mean score and win share
+  new --game G --players N [--seed S] [--bots a,b,...] [--names a,b,...]
+      [--option NAME=VALUE ...]      print a fresh save (seats are human unless --bots)
+  apply SAVE.json ACTION...          apply actions (text form), print the new save
+  replay SAVE.json                   validate a save, print its final public state
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0) {
+    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  const char* verb = argv[1];
+  if (std::strcmp(verb, "games") == 0) return tinsel::cli::RunGames(argc, argv);
+  if (std::strcmp(verb, "simulate") == 0) return tinsel::cli::RunSimulate(argc, argv);
+  if (std::strcmp(verb, "new") == 0) return tinsel::cli::RunNew(argc, argv);
+  if (std::strcmp(verb, "apply") == 0) return tinsel::cli::RunApply(argc, argv);
+  if (std::strcmp(verb, "replay") == 0) return tinsel::cli::RunReplay(argc, argv);
+  std::fprintf(stderr, "tinsel: unknown verb \"%s\"\n\n%s", verb, kUsage);
+  return 2;
+}

@@ -115,6 +115,10 @@ class State {
   // show a pass-the-device screen before showing this player's private view.
   virtual bool HasPrivateInformation() const { return false; }
 
+  // Components that the rules only move around, never create or destroy, with their
+  // totals ("ornaments": 80). The conformance tests check these stay constant.
+  virtual std::map<std::string, int> ComponentTotals() const { return {}; }
+
   // What `viewer` may see, as JSON (kPublicViewer: the table only). Used by the command
   // line, browser test hooks and the no-peeking tests; never on a hot path.
   virtual nlohmann::json ObservationJson(int viewer) const = 0;

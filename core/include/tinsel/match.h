@@ -1,0 +1,36 @@
+// Playing whole games without a user: chance sampling and bot-vs-bot matches, shared by
+// the Session, the command line (simulate, arena) and the tests.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "tinsel/bot.h"
+#include "tinsel/game.h"
+
+namespace tinsel {
+
+// The seeds for step `step` of a game seeded `game_seed` (step = history length so far).
+// Sessions and matches use the same ones, so an all-bot Session replays a match exactly.
+inline uint64_t ChanceSeedAt(uint64_t game_seed, uint64_t step) {
+  return Rng::Mix(game_seed, step);
+}
+inline uint64_t BotSeedAt(uint64_t game_seed, uint64_t step) {
+  return Rng::Mix(game_seed ^ 0xB07B07B07ull, step);
+}
+
+// Picks a chance outcome at a chance node, in proportion to the weights.
+Action SampleChance(const State& state, Rng& rng);
+
+struct MatchResult {
+  std::vector<double> scores;
+  std::vector<bool> winners;
+  int decisions = 0;  // player decisions made (chance outcomes not counted)
+};
+
+// Plays one game to the end: bots[seat] decides for each seat; chance and bot seeds come from
+// ChanceSeedAt/BotSeedAt exactly as in a Session, so a match can be replayed as a save.
+MatchResult PlayMatch(const Game& game, int players, const Options& options,
+                      const std::vector<Bot*>& bots, uint64_t seed);
+
+}  // namespace tinsel

@@ -1,0 +1,12 @@
+// The verbs of the `tinsel` command line. Each returns the process exit code.
+#pragma once
+
+namespace tinsel::cli {
+
+int RunGames(int argc, char** argv);     // tinsel games [--verbose]
+int RunSimulate(int argc, char** argv);  // tinsel simulate --game G --players N ...
+int RunNew(int argc, char** argv);       // tinsel new --game G --players N --seed S ...
+int RunApply(int argc, char** argv);     // tinsel apply SAVE.json "ACTION"...
+int RunReplay(int argc, char** argv);    // tinsel replay SAVE.json
+
+}  // namespace tinsel::cli

@@ -1,0 +1,40 @@
+#include "seats.h"
+
+#include "args.h"
+
+namespace tinsel::cli {
+
+std::optional<std::vector<Seat>> MakeSeats(const GameEntry& entry, int players,
+                                           const std::string& bots, const std::string& names,
+                                           std::string* error) {
+  std::vector<std::string> bot_ids = bots.empty() ? std::vector<std::string>{} : SplitCommas(bots);
+  if (bot_ids.size() == 1) bot_ids.assign(players, bot_ids.front());
+  if (!bot_ids.empty() && static_cast<int>(bot_ids.size()) != players) {
+    *error = "--bots names " + std::to_string(bot_ids.size()) + " seats for " +
+             std::to_string(players) + " players.";
+    return std::nullopt;
+  }
+  const std::vector<std::string> name_list =
+      names.empty() ? std::vector<std::string>{} : SplitCommas(names);
+  std::vector<Seat> seats(players);
+  for (int i = 0; i < players; ++i) {
+    Seat& seat = seats[i];
+    seat.name = i < static_cast<int>(name_list.size()) ? name_list[i]
+                                                        : "Player " + std::to_string(i + 1);
+    if (bot_ids.empty() || bot_ids[i] == "human") continue;
+    bool known = false;
+    for (const BotKind& kind : entry.bots) known = known || kind.id == bot_ids[i];
+    if (!known) {
+      std::string list;
+      for (const BotKind& kind : entry.bots) list += (list.empty() ? "" : ", ") + kind.id;
+      *error = "Unknown bot \"" + bot_ids[i] + "\" for " + entry.game->Id() + " (choose " +
+               list + ").";
+      return std::nullopt;
+    }
+    seat.bot = true;
+    seat.level = bot_ids[i];
+  }
+  return seats;
+}
+
+}  // namespace tinsel::cli
