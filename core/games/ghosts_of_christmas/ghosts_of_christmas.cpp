@@ -1,0 +1,339 @@
+#include "games/ghosts_of_christmas/ghosts_of_christmas.h"
+
+#include <algorithm>
+
+#include "games/ghosts_of_christmas/redeal.h"
+
+namespace tinsel::ghosts {
+
+// ---------------------------------------------------------------- Game
+
+std::vector<OptionSpec> GhostsGame::OptionSpecs() const {
+  return {
+      {"bidding",
+       "Bidding",
+       {"doors", "tiny-tim"},
+       "doors: bid purple and red doors each hand (full game); tiny-tim: no bids, score by "
+       "the Tiny Tim table",
+       3,
+       4},
+      {"beyond",
+       "Beyond era",
+       {"off", "on"},
+       "on: add the Beyond era (3 rounds of 4 tricks per hand instead of 4 rounds of 3)",
+       3,
+       4},
+  };
+}
+
+std::unique_ptr<State> GhostsGame::NewInitialState(int players, const Options& options) const {
+  if (players < MinPlayers() || players > MaxPlayers()) return nullptr;
+  auto value = [&](const std::string& name, const std::string& fallback) {
+    auto it = options.find(name);
+    return it == options.end() ? fallback : it->second;
+  };
+  const std::string bidding = value("bidding", "doors");
+  const std::string beyond = value("beyond", "off");
+  if (bidding != "doors" && bidding != "tiny-tim") return nullptr;
+  if (beyond != "off" && beyond != "on") return nullptr;
+  for (const auto& [name, v] : options) {
+    if (name != "bidding" && name != "beyond") return nullptr;
+  }
+  return std::make_unique<GhostsState>(*this, players, bidding == "tiny-tim", beyond == "on");
+}
+
+const Game& GhostsOfChristmas() {
+  static const GhostsGame game;
+  return game;
+}
+
+// ---------------------------------------------------------------- State: flow
+
+GhostsState::GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond)
+    : game_(&game),
+      num_players_(players),
+      tiny_tim_(tiny_tim),
+      beyond_(beyond),
+      num_eras_(beyond ? 4 : 3),
+      rounds_per_hand_(beyond ? 3 : 4),
+      num_hands_(players) {
+  for (auto& era : played_) era.fill(kNoCard);
+  dial_.fill(kNoSuit);
+}
+
+int GhostsState::CurrentPlayer() const {
+  switch (phase_) {
+    case Phase::kChooseStart:
+    case Phase::kDeal:
+      return kChancePlayer;
+    case Phase::kBid:
+      return (start_player_ + bids_made_) % num_players_;
+    case Phase::kPlay:
+      return (round_leader_ + plays_this_round_) % num_players_;
+    case Phase::kGameOver:
+      break;
+  }
+  return kTerminalPlayer;
+}
+
+int GhostsState::NextDealSeat() const {
+  return (std::max(start_player_, 0) + deal_count_) % num_players_;
+}
+
+void GhostsState::StartHand() {
+  phase_ = Phase::kDeal;
+  round_number_ = 0;
+  deal_count_ = 0;
+  bids_made_ = 0;
+  undealt_ = DeckMask(num_players_);
+  played_hand_ = 0;
+  hands_.fill(0);
+  purple_.fill(0);
+  red_.fill(false);
+  bid_made_.fill(false);
+  wreaths_.fill(0);
+  voids_.fill(0);
+}
+
+void GhostsState::StartRound() {
+  phase_ = Phase::kPlay;
+  round_leader_ = start_player_;
+  plays_this_round_ = 0;
+  for (auto& era : played_) era.fill(kNoCard);
+  dial_.fill(kNoSuit);
+  eras_done_.fill(0);
+}
+
+void GhostsState::ScoreRound() {
+  last_round_ = RoundResult{};
+  last_round_.valid = true;
+  last_round_.hand = hand_number_;
+  last_round_.round = round_number_;
+  last_round_.num_eras = num_eras_;
+  for (int era = 0; era < num_eras_; ++era) {
+    TrickResult& trick = last_round_.tricks[era];
+    trick.era = era;
+    trick.leader = start_player_;
+    trick.dial = dial_[era];
+    trick.cards = played_[era];
+    trick.scoring_suit = SuitOf(played_[era][start_player_]);
+    int best = -1;
+    int winner = -1;
+    bool hearts = false;
+    for (int seat = 0; seat < num_players_; ++seat) {
+      const Card card = played_[era][seat];
+      if (SuitOf(card) == kHearts) hearts = true;
+    }
+    const int winning_suit = hearts ? kHearts : trick.scoring_suit;
+    for (int seat = 0; seat < num_players_; ++seat) {
+      const Card card = played_[era][seat];
+      if (SuitOf(card) == winning_suit && RankOf(card) > best) {
+        best = RankOf(card);
+        winner = seat;
+      }
+    }
+    trick.winner = winner;
+    trick.by_trump = hearts && trick.scoring_suit != kHearts;
+    ++wreaths_[winner];
+    start_player_ = winner;
+  }
+  ++round_number_;
+  if (round_number_ < rounds_per_hand_) {
+    StartRound();
+    return;
+  }
+  ScoreHand();
+}
+
+int GhostsState::HandPoints(int wreaths, int purple, bool red) const {
+  if (tiny_tim_) {
+    const int last_scoring = num_players_ == 3 ? 6 : 5;
+    if (wreaths == 0) return 6;
+    return wreaths <= last_scoring ? wreaths : 0;
+  }
+  const bool success = purple <= wreaths && wreaths <= purple + (red ? 1 : 0);
+  if (!success) return 0;
+  return wreaths * (red ? 1 : 2);
+}
+
+void GhostsState::ScoreHand() {
+  HandResult& result = hand_results_[completed_hands_];
+  for (int seat = 0; seat < num_players_; ++seat) {
+    result.purple[seat] = purple_[seat];
+    result.red[seat] = red_[seat];
+    result.wreaths[seat] = wreaths_[seat];
+    const int points = HandPoints(wreaths_[seat], purple_[seat], red_[seat]);
+    result.points[seat] = points;
+    result.success[seat] = tiny_tim_ ? points > 0
+                                     : purple_[seat] <= wreaths_[seat] &&
+                                           wreaths_[seat] <= purple_[seat] + (red_[seat] ? 1 : 0);
+    scores_[seat] += points;
+  }
+  ++completed_hands_;
+  ++hand_number_;
+  if (hand_number_ >= num_hands_) {
+    phase_ = Phase::kGameOver;
+    return;
+  }
+  StartHand();
+}
+
+void GhostsState::DoApplyAction(Action action) {
+  switch (phase_) {
+    case Phase::kChooseStart:
+      start_player_ = StartSeat(action);
+      round_leader_ = start_player_;
+      StartHand();
+      return;
+    case Phase::kDeal: {
+      const Card card = DealCard(action);
+      hands_[NextDealSeat()] |= Bit(card);
+      undealt_ &= ~Bit(card);
+      ++deal_count_;
+      if (undealt_ == 0) {
+        if (tiny_tim_) {
+          StartRound();
+        } else {
+          phase_ = Phase::kBid;
+        }
+      }
+      return;
+    }
+    case Phase::kBid: {
+      const int seat = CurrentPlayer();
+      purple_[seat] = BidPurple(action);
+      red_[seat] = BidRed(action);
+      bid_made_[seat] = true;
+      if (++bids_made_ == num_players_) StartRound();
+      return;
+    }
+    case Phase::kPlay: {
+      const int seat = CurrentPlayer();
+      const Card card = PlayCard(action);
+      const int era = PlayEra(action);
+      if (dial_[era] == kNoSuit) {
+        dial_[era] = static_cast<int8_t>(SuitOf(card));
+      } else if (SuitOf(card) != dial_[era]) {
+        voids_[seat] |= static_cast<uint8_t>(1u << dial_[era]);
+      }
+      played_[era][seat] = static_cast<int8_t>(card);
+      eras_done_[seat] |= static_cast<uint8_t>(1u << era);
+      hands_[seat] &= ~Bit(card);
+      played_hand_ |= Bit(card);
+      if (++plays_this_round_ == TotalPlaysPerRound()) ScoreRound();
+      return;
+    }
+    case Phase::kGameOver:
+      return;
+  }
+}
+
+// ---------------------------------------------------------------- State: legality
+
+std::vector<Action> GhostsState::LegalActions() const {
+  std::vector<Action> actions;
+  if (phase_ == Phase::kBid) {
+    actions.reserve(2 * (kMaxPurple + 1));
+    for (int purple = 0; purple <= kMaxPurple; ++purple) {
+      actions.push_back(BidAction(purple, false));
+      actions.push_back(BidAction(purple, true));
+    }
+    return actions;
+  }
+  if (phase_ != Phase::kPlay) return actions;
+  const int seat = CurrentPlayer();
+  const CardMask hand = hands_[seat];
+  std::array<CardMask, kMaxEras> allowed{};
+  for (int era = 0; era < num_eras_; ++era) {
+    if (PlayedInto(seat, era)) continue;
+    const int dial = dial_[era];
+    allowed[era] = (dial != kNoSuit && (hand & SuitMask(dial)) != 0) ? hand & SuitMask(dial) : hand;
+  }
+  actions.reserve(CountCards(hand) * num_eras_);
+  ForEachCard(hand, [&](Card card) {
+    for (int era = 0; era < num_eras_; ++era) {
+      if (HasCard(allowed[era], card)) actions.push_back(PlayAction(card, era));
+    }
+  });
+  return actions;
+}
+
+std::vector<std::pair<Action, double>> GhostsState::ChanceOutcomes() const {
+  std::vector<std::pair<Action, double>> outcomes;
+  if (phase_ == Phase::kChooseStart) {
+    for (int seat = 0; seat < num_players_; ++seat) outcomes.emplace_back(StartAction(seat), 1.0);
+  } else if (phase_ == Phase::kDeal) {
+    outcomes.reserve(CountCards(undealt_));
+    ForEachCard(undealt_, [&](Card card) { outcomes.emplace_back(DealAction(card), 1.0); });
+  }
+  return outcomes;
+}
+
+std::string GhostsState::WhyCannotPlay(Card card, int era) const {
+  if (phase_ != Phase::kPlay) return "It is not time to play cards.";
+  const int seat = CurrentPlayer();
+  if (era < 0 || era >= num_eras_) {
+    return "There is no Beyond era in this game (the Beyond variant is off).";
+  }
+  if (card < 0 || card >= kNumCards || !HasCard(hands_[seat], card)) {
+    return "You do not hold " + (card >= 0 && card < kNumCards ? CardToString(card) : "that card") +
+           ".";
+  }
+  if (PlayedInto(seat, era)) {
+    return std::string("You already played into the ") + EraName(era) + " this round.";
+  }
+  const int dial = dial_[era];
+  if (dial != kNoSuit && SuitOf(card) != dial && (hands_[seat] & SuitMask(dial)) != 0) {
+    return std::string("You must follow ") + SuitName(dial) + " into the " + EraName(era) +
+           ": you hold a " + SuitSingular(dial) + ".";
+  }
+  return {};
+}
+
+std::string GhostsState::WhyIllegal(Action action) const {
+  switch (phase_) {
+    case Phase::kGameOver:
+      return "The game is over.";
+    case Phase::kChooseStart:
+      if (IsStartAction(action) && StartSeat(action) < num_players_) return {};
+      return "The first start player must be one of the seats.";
+    case Phase::kDeal:
+      if (IsDealAction(action) && HasCard(undealt_, DealCard(action))) return {};
+      return "That card is not left to deal.";
+    case Phase::kBid:
+      if (IsBidAction(action)) return {};
+      return "Bid now: take 0-12 purple doors, with or without the red door.";
+    case Phase::kPlay:
+      if (!IsPlayAction(action)) return "Play a card into an era.";
+      return WhyCannotPlay(PlayCard(action), PlayEra(action));
+  }
+  return "That move is not allowed now.";
+}
+
+// ---------------------------------------------------------------- State: scores, copies
+
+std::vector<double> GhostsState::Scores() const {
+  std::vector<double> scores(num_players_);
+  for (int seat = 0; seat < num_players_; ++seat) scores[seat] = scores_[seat];
+  return scores;
+}
+
+std::unique_ptr<State> GhostsState::Clone() const { return std::make_unique<GhostsState>(*this); }
+
+bool GhostsState::HasPrivateInformation() const {
+  return phase_ == Phase::kBid || phase_ == Phase::kPlay;
+}
+
+std::unique_ptr<State> GhostsState::Resample(int player, Rng& rng) const {
+  auto copy = std::make_unique<GhostsState>(*this);
+  std::array<bool, kMaxPlayers> hidden{};
+  for (int seat = 0; seat < num_players_; ++seat) hidden[seat] = seat != player;
+  RedealHidden(num_players_, hidden, voids_, copy->hands_, rng);
+  return copy;
+}
+
+bool GhostsState::IsPublicAction(int player, Action /*action*/) const {
+  return player != kChancePlayer || phase_ == Phase::kChooseStart;
+}
+
+}  // namespace tinsel::ghosts

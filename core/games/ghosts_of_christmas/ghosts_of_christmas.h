@@ -1,0 +1,191 @@
+// Ghosts of Christmas (3-4 players): a trick-taking game with three simultaneous tricks.
+//
+// Rules summary (rules/ghosts-of-christmas.txt): 48 cards, Hearts/Bells/Stars/Candles 1-12
+// (3 players: without the 1-3s, 36 cards); all cards are dealt, 12 each. A game is one
+// hand per player. Each hand the players bid openly from the start player (purple doors,
+// optionally one red door), then play 4 rounds. In a round, from the start player
+// clockwise, each player plays one card at a time into an era (Past, Present, Future)
+// they have not played into yet, until everyone has played one card into every era. The
+// first card into an era sets its dial; later cards into that era must follow the dial
+// suit when possible. Then the tricks are scored in order Past, Present, Future: the start
+// player's card sets the scoring suit, the highest Heart wins, else the highest card of the
+// scoring suit; the winner takes a wreath and the start player marker, and so sets the
+// next era's scoring suit. A hand scores 2 VP per wreath (1 VP with a red door) when the
+// bid is met, else 0. Tiny Tim variant: no bids, a fixed table per wreath count. Beyond
+// variant: a fourth era, 3 rounds of 4 tricks.
+//
+// Rulings used (RULINGS.md, Ghosts of Christmas): 1 (deck), 2 (hands and rounds; 12 tricks
+// per hand), 3 (bids: success when P <= W <= P + R), 4 (play order, dials, follow rule),
+// 5 (scoring tricks and the leader chain), 6 (Tiny Tim tables), 7 (the start marker carries
+// over between rounds and hands; the first start player is random; ties share).
+//
+// Chance: the first start player is one chance node ("start 2"); each card dealt is one
+// chance node ("deal H7 to 2": dealing goes round from the start player). Seats in action
+// text count from 0. Card text: "H7" = 7 of Hearts (H, B, S, C). See actions.h.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "games/ghosts_of_christmas/actions.h"
+#include "games/ghosts_of_christmas/cards.h"
+#include "tinsel/game.h"
+
+namespace tinsel::ghosts {
+
+enum class Phase : int { kChooseStart, kDeal, kBid, kPlay, kGameOver };
+
+// One scored trick (era) of a completed round.
+struct TrickResult {
+  int era = 0;
+  int leader = -1;             // start player when this trick was scored
+  int scoring_suit = kNoSuit;  // suit of the leader's card
+  int dial = kNoSuit;          // suit the dial showed
+  int winner = -1;
+  bool by_trump = false;  // won with a Heart (when the scoring suit is not Hearts)
+  std::array<int8_t, kMaxPlayers> cards{-1, -1, -1, -1};  // card per seat
+};
+
+// The last completed round, for the UI's trick summary.
+struct RoundResult {
+  bool valid = false;
+  int hand = 0;   // 0-based
+  int round = 0;  // 0-based
+  int num_eras = 0;
+  std::array<TrickResult, kMaxEras> tricks{};
+};
+
+// A completed hand, for an end-of-hand summary.
+struct HandResult {
+  std::array<int, kMaxPlayers> purple{};  // doors mode only
+  std::array<bool, kMaxPlayers> red{};    // doors mode only
+  std::array<int, kMaxPlayers> wreaths{};
+  std::array<bool, kMaxPlayers> success{};  // bid met (Tiny Tim: scored any points)
+  std::array<int, kMaxPlayers> points{};
+};
+
+class GhostsGame : public Game {
+ public:
+  std::string Id() const override { return "ghosts-of-christmas"; }
+  std::string Name() const override { return "Ghosts of Christmas"; }
+  std::string Pitch() const override;
+  int MinPlayers() const override { return 3; }
+  int MaxPlayers() const override { return 4; }
+  std::vector<OptionSpec> OptionSpecs() const override;
+  std::string RulesSummary() const override;
+  std::string Rulings() const override;
+  std::unique_ptr<State> NewInitialState(int players, const Options& options) const override;
+};
+
+const Game& GhostsOfChristmas();
+
+class GhostsState : public State {
+ public:
+  GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond);
+
+  // --- State interface ---
+  const Game& GetGame() const override { return *game_; }
+  int NumPlayers() const override { return num_players_; }
+  int CurrentPlayer() const override;
+  std::vector<Action> LegalActions() const override;
+  std::vector<std::pair<Action, double>> ChanceOutcomes() const override;
+  std::string WhyIllegal(Action action) const override;
+  std::string ActionToString(int player, Action action) const override;
+  std::optional<Action> StringToAction(int player, const std::string& text) const override;
+  std::string DescribeAction(int player, Action action, int viewer) const override;
+  bool IsPublicAction(int player, Action action) const override;
+  std::vector<double> Scores() const override;
+  std::unique_ptr<State> Clone() const override;
+  std::unique_ptr<State> Resample(int player, Rng& rng) const override;
+  bool HasPrivateInformation() const override;
+  nlohmann::json ObservationJson(int viewer) const override;
+  std::string ToString() const override;
+
+  // --- Read-only view for UIs and bots (a UI must show a seat's hand to that seat only) ---
+  Phase GetPhase() const { return phase_; }
+  bool TinyTim() const { return tiny_tim_; }
+  bool Beyond() const { return beyond_; }
+  int NumEras() const { return num_eras_; }
+  int RoundsPerHand() const { return rounds_per_hand_; }
+  int NumHands() const { return num_hands_; }
+  int HandNumber() const { return hand_number_; }    // 0-based; NumHands() once over
+  int RoundNumber() const { return round_number_; }  // 0-based within the hand
+  CardMask Hand(int seat) const { return hands_[seat]; }
+  int HandSize(int seat) const { return CountCards(hands_[seat]); }
+  // Card `seat` played into `era` this round (face up), or kNoCard.
+  Card PlayedCard(int era, int seat) const { return played_[era][seat]; }
+  // Whether `seat` has played into `era` this round.
+  bool PlayedInto(int seat, int era) const { return (eras_done_[seat] >> era) & 1; }
+  // Suit on the era's dial, kNoSuit while face down.
+  int Dial(int era) const { return dial_[era]; }
+  // Holder of the start player marker (-1 before it is given).
+  int StartPlayer() const { return start_player_; }
+  // Who played first this round (the marker holder when the round began).
+  int RoundLeader() const { return round_leader_; }
+  bool HasBid(int seat) const { return bid_made_[seat]; }
+  int Purple(int seat) const { return purple_[seat]; }
+  bool Red(int seat) const { return red_[seat]; }
+  int Wreaths(int seat) const { return wreaths_[seat]; }  // this hand
+  int Score(int seat) const { return scores_[seat]; }     // game total
+  // Suits `seat` has shown to lack this hand (bit s = suit s), public knowledge.
+  unsigned VoidSuits(int seat) const { return voids_[seat]; }
+  // Cards played in earlier rounds and this round of the current hand (public).
+  CardMask PlayedThisHand() const { return played_hand_; }
+  CardMask DeckInPlay() const { return DeckMask(num_players_); }
+  const RoundResult& LastRound() const { return last_round_; }
+  int CompletedHands() const { return completed_hands_; }
+  const HandResult& HandResultAt(int hand) const { return hand_results_[hand]; }
+  // Points a hand with `wreaths` and this bid would score (Tiny Tim ignores the bid).
+  int HandPoints(int wreaths, int purple, bool red) const;
+  // The seat the next dealt card goes to.
+  int NextDealSeat() const;
+  // Why `card` cannot be played into `era` by the current player; empty when it can.
+  std::string WhyCannotPlay(Card card, int era) const;
+
+ protected:
+  void DoApplyAction(Action action) override;
+
+ private:
+  void StartHand();
+  void StartRound();
+  void ScoreRound();
+  void ScoreHand();
+  int TotalPlaysPerRound() const { return num_players_ * num_eras_; }
+
+  const GhostsGame* game_;
+  int num_players_;
+  bool tiny_tim_;
+  bool beyond_;
+  int num_eras_;
+  int rounds_per_hand_;
+  int num_hands_;
+
+  Phase phase_ = Phase::kChooseStart;
+  int hand_number_ = 0;
+  int round_number_ = 0;
+  int start_player_ = -1;
+  int round_leader_ = -1;
+  int deal_count_ = 0;
+  int bids_made_ = 0;
+  int plays_this_round_ = 0;
+  CardMask undealt_ = 0;
+  CardMask played_hand_ = 0;
+  std::array<CardMask, kMaxPlayers> hands_{};
+  std::array<int, kMaxPlayers> purple_{};
+  std::array<bool, kMaxPlayers> red_{};
+  std::array<bool, kMaxPlayers> bid_made_{};
+  std::array<int, kMaxPlayers> wreaths_{};
+  std::array<int, kMaxPlayers> scores_{};
+  std::array<uint8_t, kMaxPlayers> voids_{};
+  std::array<uint8_t, kMaxPlayers> eras_done_{};
+  std::array<std::array<int8_t, kMaxPlayers>, kMaxEras> played_{};
+  std::array<int8_t, kMaxEras> dial_{};
+  RoundResult last_round_;
+  std::array<HandResult, kMaxPlayers> hand_results_{};
+  int completed_hands_ = 0;
+};
+
+}  // namespace tinsel::ghosts

@@ -1,0 +1,102 @@
+// GhostsState::ObservationJson: what one seat (or the public) may see. Other players'
+// hands never appear, only their sizes.
+#include "games/ghosts_of_christmas/ghosts_of_christmas.h"
+
+namespace tinsel::ghosts {
+namespace {
+
+nlohmann::json CardOrNull(int card) {
+  return card == kNoCard ? nlohmann::json(nullptr) : nlohmann::json(CardToString(card));
+}
+
+nlohmann::json SuitOrNull(int suit) {
+  return suit == kNoSuit ? nlohmann::json(nullptr) : nlohmann::json(SuitName(suit));
+}
+
+}  // namespace
+
+nlohmann::json GhostsState::ObservationJson(int viewer) const {
+  using nlohmann::json;
+  static constexpr const char* kPhases[] = {"choose-start", "deal", "bid", "play", "game-over"};
+  json obs;
+  obs["game"] = game_->Id();
+  obs["viewer"] = viewer;
+  obs["players"] = num_players_;
+  obs["bidding"] = tiny_tim_ ? "tiny-tim" : "doors";
+  obs["beyond"] = beyond_;
+  obs["phase"] = kPhases[static_cast<int>(phase_)];
+  obs["current_player"] = CurrentPlayer();
+  obs["hand_number"] = hand_number_;
+  obs["num_hands"] = num_hands_;
+  obs["round_number"] = round_number_;
+  obs["rounds_per_hand"] = rounds_per_hand_;
+  obs["start_player"] = start_player_;
+  obs["round_leader"] = round_leader_;
+
+  json eras = json::array();
+  for (int era = 0; era < num_eras_; ++era) {
+    json cards = json::array();
+    for (int seat = 0; seat < num_players_; ++seat) cards.push_back(CardOrNull(played_[era][seat]));
+    eras.push_back({{"era", EraId(era)}, {"dial", SuitOrNull(dial_[era])}, {"cards", cards}});
+  }
+  obs["table"] = eras;
+
+  json seats = json::array();
+  for (int seat = 0; seat < num_players_; ++seat) {
+    json info = {
+        {"hand_size", HandSize(seat)}, {"wreaths", wreaths_[seat]}, {"score", scores_[seat]}};
+    if (!tiny_tim_) {
+      info["bid"] =
+          bid_made_[seat] ? json{{"purple", purple_[seat]}, {"red", red_[seat]}} : json(nullptr);
+    }
+    json voids = json::array();
+    for (int suit = 0; suit < kNumSuits; ++suit) {
+      if ((voids_[seat] >> suit) & 1) voids.push_back(SuitName(suit));
+    }
+    info["void_suits"] = voids;
+    seats.push_back(info);
+  }
+  obs["seats"] = seats;
+
+  if (viewer >= 0 && viewer < num_players_) {
+    json hand = json::array();
+    ForEachCard(hands_[viewer], [&](Card card) { hand.push_back(CardToString(card)); });
+    obs["hand"] = hand;
+  }
+
+  if (last_round_.valid) {
+    json tricks = json::array();
+    for (int era = 0; era < last_round_.num_eras; ++era) {
+      const TrickResult& trick = last_round_.tricks[era];
+      json cards = json::array();
+      for (int seat = 0; seat < num_players_; ++seat)
+        cards.push_back(CardOrNull(trick.cards[seat]));
+      tricks.push_back({{"era", EraId(era)},
+                        {"leader", trick.leader},
+                        {"scoring_suit", SuitOrNull(trick.scoring_suit)},
+                        {"winner", trick.winner},
+                        {"by_trump", trick.by_trump},
+                        {"cards", cards}});
+    }
+    obs["last_round"] = {
+        {"hand", last_round_.hand}, {"round", last_round_.round}, {"tricks", tricks}};
+  }
+
+  json hands = json::array();
+  for (int h = 0; h < completed_hands_; ++h) {
+    const HandResult& result = hand_results_[h];
+    json per_seat = json::array();
+    for (int seat = 0; seat < num_players_; ++seat) {
+      per_seat.push_back({{"purple", result.purple[seat]},
+                          {"red", result.red[seat]},
+                          {"wreaths", result.wreaths[seat]},
+                          {"success", result.success[seat]},
+                          {"points", result.points[seat]}});
+    }
+    hands.push_back(per_seat);
+  }
+  obs["hand_results"] = hands;
+  return obs;
+}
+
+}  // namespace tinsel::ghosts
