@@ -1,5 +1,7 @@
 #include "tinsel/registry.h"
 
+#include "games/trim_the_tree/trim_the_tree.h"
+
 // One include and one entry per game. Keep the order of the home screen.
 
 namespace tinsel {
@@ -8,6 +10,9 @@ const std::vector<GameEntry>& Registry() {
   static const std::vector<GameEntry> entries = [] {
     std::vector<GameEntry> list;
     // GAME ENTRIES (each game adds its entry here)
+    list.push_back({&trim::TrimTheTree(),
+                    {{"greedy", "Greedy", [] { return trim::MakeTrimGreedyBot(); }},
+                     {"random", "Random", [] { return std::make_unique<RandomBot>(); }}}});
     return list;
   }();
   return entries;

@@ -1,0 +1,39 @@
+// Greedy bot for Trim the Tree: takes the placement with the most points now; between
+// equals it prefers the one that leaves the best future on its own tree (see
+// greedy_bot.cpp), then a seeded random pick so it is deterministic but not predictable.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "games/trim_the_tree/trim_the_tree.h"
+#include "tinsel/bot.h"
+
+namespace tinsel::trim {
+
+// How the bot sees one candidate placement (exposed for tests and hints).
+struct GreedyScore {
+  int points = 0;     // scored by this placement
+  int completed = 0;  // triangles it completes
+  int good = 0;       // of those, scoring
+  double future = 0;  // value of the tree left behind
+  int ready = 0;      // triangles one ornament from scoring afterwards
+  double Total() const { return points + future; }
+};
+
+// Scores placing `kind` on `space` for the player to move in `state`.
+GreedyScore EvaluatePlacement(const TrimTheTreeState& state, int kind, int space);
+
+class TrimGreedyBot : public Bot {
+ public:
+  void Begin(std::unique_ptr<State> view, int player, uint64_t seed) override;
+  bool Think(int /*work*/) override { return true; }
+  Action Decision() const override { return decision_; }
+  std::string Explain() const override { return explanation_; }
+
+ private:
+  Action decision_ = 0;
+  std::string explanation_;
+};
+
+}  // namespace tinsel::trim

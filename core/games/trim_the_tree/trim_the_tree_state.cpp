@@ -1,0 +1,137 @@
+// The rules of Trim the Tree: setup, draws, placements, scoring, turn order, the end.
+#include <bit>
+
+#include "games/trim_the_tree/trim_the_tree.h"
+
+namespace tinsel::trim {
+
+TrimTheTreeState::TrimTheTreeState(int players, bool calculating_solitaire)
+    : num_players_(players),
+      calculating_(calculating_solitaire && players == 1),
+      sets_removed_(trim::SetsRemoved(players, calculating_)) {
+  const int per_kind = kNumSets - sets_removed_;
+  bag_.fill(static_cast<int8_t>(per_kind));
+  bag_size_ = per_kind * kNumKinds;
+  for (Tree& tree : trees_) tree.fill(kNoOrnament);
+  draws_left_ = num_players_;
+}
+
+const Game& TrimTheTreeState::GetGame() const { return TrimTheTree(); }
+
+int TrimTheTreeState::CurrentPlayer() const {
+  if (GameOver()) return kTerminalPlayer;
+  if (draws_left_ > 0) return kChancePlayer;
+  return PlacingPlayer();
+}
+
+int TrimTheTreeState::OrnamentsOnTree(int player) const {
+  return std::popcount(static_cast<unsigned>(filled_[player]));
+}
+
+SpaceMask TrimTheTreeState::PlayableSpaces(int player) const {
+  const SpaceMask empty = static_cast<SpaceMask>(kAllSpaces & ~filled_[player]);
+  if (filled_[player] == 0) return empty;
+  return static_cast<SpaceMask>(empty & touched_[player]);
+}
+
+std::vector<Action> TrimTheTreeState::LegalActions() const {
+  std::vector<Action> actions;
+  if (GameOver() || draws_left_ > 0) return actions;
+  const SpaceMask spaces = PlayableSpaces(PlacingPlayer());
+  int kinds = 0;
+  for (int kind = 0; kind < kNumKinds; ++kind) kinds += box_[kind] > 0;
+  actions.reserve(kinds * std::popcount(static_cast<unsigned>(spaces)));
+  for (int kind = 0; kind < kNumKinds; ++kind) {
+    if (box_[kind] == 0) continue;
+    for (int space = 0; space < kNumSpaces; ++space) {
+      if (spaces & (1u << space)) actions.push_back(PlaceAction(kind, space));
+    }
+  }
+  return actions;
+}
+
+std::vector<std::pair<Action, double>> TrimTheTreeState::ChanceOutcomes() const {
+  std::vector<std::pair<Action, double>> outcomes;
+  if (GameOver() || draws_left_ == 0) return outcomes;
+  for (int kind = 0; kind < kNumKinds; ++kind) {
+    if (bag_[kind] > 0) outcomes.emplace_back(DrawAction(kind), bag_[kind]);
+  }
+  return outcomes;
+}
+
+std::string TrimTheTreeState::WhyIllegal(Action action) const {
+  if (GameOver()) return "The game is over.";
+  if (draws_left_ > 0) {
+    if (!IsDrawAction(action)) return "The Box is being filled: an ornament must be drawn first.";
+    if (bag_[action] == 0) return "There is no " + OrnamentName(action) + " left in the Bag.";
+    return {};
+  }
+  if (IsDrawAction(action)) return "The Box is full: take an ornament from it and place it.";
+  if (!IsPlaceAction(action)) return "That is not a move of Trim the Tree.";
+  const int kind = KindOf(action), space = SpaceOf(action);
+  const int player = PlacingPlayer();
+  if (box_[kind] == 0) return "There is no " + OrnamentName(kind) + " in the Box.";
+  const std::string number = std::to_string(SpaceNumber(space));
+  if (filled_[player] & (1u << space)) return "Space " + number + " is taken.";
+  if (!(PlayableSpaces(player) & (1u << space))) {
+    return "Space " + number + " does not touch an ornament on your tree.";
+  }
+  return {};
+}
+
+void TrimTheTreeState::DoApplyAction(Action action) {
+  if (draws_left_ > 0) {
+    ApplyDraw(KindOf(action));
+  } else {
+    ApplyPlacement(KindOf(action), SpaceOf(action));
+  }
+}
+
+void TrimTheTreeState::ApplyDraw(int kind) {
+  --bag_[kind];
+  --bag_size_;
+  ++box_[kind];
+  ++box_size_;
+  --draws_left_;
+}
+
+void TrimTheTreeState::ApplyPlacement(int kind, int space) {
+  const int player = PlacingPlayer();
+  Placement placement;
+  placement.player = player;
+  placement.kind = kind;
+  placement.space = space;
+  placement.result = ScorePlacement(trees_[player], space, kind);
+  last_ = placement;
+
+  --box_[kind];
+  --box_size_;
+  trees_[player][space] = static_cast<int8_t>(kind);
+  filled_[player] |= static_cast<SpaceMask>(1u << space);
+  touched_[player] |= Neighbours(space);
+  scores_[player] += placement.result.points;
+  ++placed_total_;
+
+  if (++placed_this_round_ < num_players_) return;
+  // The Box is empty: the Bag passes to the left and the new holder opens the next Box.
+  placed_this_round_ = 0;
+  holder_ = (holder_ + 1) % num_players_;
+  if (GameOver()) return;
+  ++round_;
+  draws_left_ = num_players_;
+}
+
+std::vector<double> TrimTheTreeState::Scores() const {
+  return std::vector<double>(scores_.begin(), scores_.begin() + num_players_);
+}
+
+std::unique_ptr<State> TrimTheTreeState::Clone() const {
+  return std::make_unique<TrimTheTreeState>(*this);
+}
+
+std::unique_ptr<State> TrimTheTreeState::Resample(int /*player*/, Rng& /*rng*/) const {
+  // Everything is public; what the Bag holds is known, its future draws are chance nodes.
+  return Clone();
+}
+
+}  // namespace tinsel::trim
