@@ -1,0 +1,100 @@
+// The `tinsel` command line, run as a user would run it.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct CliRun {
+  int exit_code;
+  std::string output;  // stdout and stderr together
+};
+
+CliRun Tinsel(const std::string& arguments) {
+  const std::string command = std::string(TINSEL_CLI_PATH) + " " + arguments + " 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  std::string output;
+  std::array<char, 4096> buffer;
+  size_t got;
+  while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) output.append(buffer.data(), got);
+  const int status = pclose(pipe);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+}
+
+std::string WriteTemp(const std::string& name, const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() / ("tinsel_cli_test_" + name);
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+TEST(Cli, GamesListsRegisteredIds) {
+  const CliRun run = Tinsel("games");
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_NE(run.output.find("trim-the-tree\n"), std::string::npos) << run.output;
+  const CliRun verbose = Tinsel("games --verbose");
+  EXPECT_NE(verbose.output.find("--option solitaire=standard|calculating"), std::string::npos)
+      << verbose.output;
+}
+
+TEST(Cli, SimulatePrintsPerSeatFigures) {
+  const CliRun run = Tinsel("simulate --game trim-the-tree --players 2 --games 20 --seed 7 "
+                         "--bots greedy,random");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("greedy"), std::string::npos);
+  EXPECT_NE(run.output.find("win share"), std::string::npos);
+  EXPECT_NE(run.output.find("games per second"), std::string::npos);
+  // Same seed, same table (the timing line aside).
+  const CliRun again = Tinsel("simulate --game trim-the-tree --players 2 --games 20 --seed 7 "
+                           "--bots greedy,random");
+  EXPECT_EQ(run.output.substr(0, run.output.find("games per second")),
+            again.output.substr(0, again.output.find("games per second")));
+}
+
+TEST(Cli, SimulateRejectsBadFlags) {
+  EXPECT_EQ(Tinsel("simulate --game nope").exit_code, 2);
+  EXPECT_EQ(Tinsel("simulate --game trim-the-tree --players 9").exit_code, 2);
+  EXPECT_EQ(Tinsel("simulate --game trim-the-tree --players 1 --option solitaire=x").exit_code, 2);
+  EXPECT_EQ(Tinsel("simulate --game trim-the-tree --players 2 --bots greedy,wizard").exit_code, 2);
+}
+
+TEST(Cli, NewApplyReplay) {
+  const CliRun created = Tinsel("new --game trim-the-tree --players 2 --seed 3 --bots human,greedy");
+  ASSERT_EQ(created.exit_code, 0) << created.output;
+  const auto save = nlohmann::json::parse(created.output);
+  EXPECT_EQ(save["game"], "trim-the-tree");
+  EXPECT_EQ(save["history"].size(), 2u);  // the Box is filled
+  const std::string path = WriteTemp("new.json", created.output);
+
+  // A legal first move: take the first ornament in the Box, place it on space 1.
+  const std::string ornament = save["history"][0].get<std::string>().substr(5);  // "draw X"
+  const CliRun applied = Tinsel("apply " + path + " \"" + ornament + " @ 1\"");
+  ASSERT_EQ(applied.exit_code, 0) << applied.output;
+  EXPECT_EQ(nlohmann::json::parse(applied.output)["history"].size(), 3u);
+
+  const CliRun refused = Tinsel("apply " + path + " \"" + ornament + " @ 42\"");
+  EXPECT_NE(refused.exit_code, 0);
+  EXPECT_NE(refused.output.find("refused"), std::string::npos) << refused.output;
+
+  const CliRun replayed = Tinsel("replay " + WriteTemp("applied.json", applied.output));
+  ASSERT_EQ(replayed.exit_code, 0) << replayed.output;
+  const auto summary = nlohmann::json::parse(replayed.output);
+  EXPECT_EQ(summary["moves"], 3);
+  EXPECT_EQ(summary["players"].size(), 2u);
+  EXPECT_TRUE(summary["players"][0].contains("score"));
+}
+
+TEST(Cli, ReplayRefusesDamagedSaves) {
+  const CliRun bad_json = Tinsel("replay " + WriteTemp("bad.json", "{\"format\": \"tinsel-sa"));
+  EXPECT_NE(bad_json.exit_code, 0);
+  EXPECT_NE(bad_json.output.find("not valid JSON"), std::string::npos);
+  const CliRun missing = Tinsel("replay /nonexistent/save.json");
+  EXPECT_NE(missing.exit_code, 0);
+  EXPECT_NE(missing.output.find("cannot read"), std::string::npos);
+}
+
+}  // namespace

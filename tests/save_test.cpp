@@ -1,0 +1,142 @@
+#include "tinsel/save.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "test_support.h"
+#include "tinsel/bot.h"
+
+namespace tinsel {
+namespace {
+
+using testing_support::ReplaceOnce;
+using testing_support::TrimSession;
+
+std::unique_ptr<Session> MidGame() {
+  auto session = TrimSession(2, 11);
+  RandomBot bot;
+  for (int i = 0; i < 6; ++i) {
+    EXPECT_TRUE(session->Apply(ChooseAction(bot, session->state(), session->BotSeed())).ok());
+    session->ResolveChance();
+  }
+  return session;
+}
+
+std::string Load(const std::string& text) {
+  std::string error;
+  auto session = LoadSave(text, &error);
+  return session ? "" : error;
+}
+
+TEST(Save, RoundTripKeepsEverything) {
+  auto session = MidGame();
+  const std::string text = WriteSave(*session, {"2026-01-01T00:00:00Z", "2026-01-02T00:00:00Z"});
+  std::string error;
+  SaveTimes times;
+  auto loaded = LoadSave(text, &error, &times);
+  ASSERT_NE(loaded, nullptr) << error;
+  EXPECT_EQ(loaded->state().ToString(), session->state().ToString());
+  EXPECT_EQ(loaded->setup().seats[1].level, session->setup().seats[1].level);
+  EXPECT_EQ(loaded->setup().seed, session->setup().seed);
+  EXPECT_EQ(times.created, "2026-01-01T00:00:00Z");
+  EXPECT_EQ(times.updated, "2026-01-02T00:00:00Z");
+  EXPECT_EQ(WriteSave(*loaded, times), text);
+}
+
+TEST(Save, SeedsBeyondJavaScriptNumbersSurvive) {
+  std::string error;
+  auto session = Session::Create({"trim-the-tree", {}, {{"A"}}, 18446744073709551615ull}, &error);
+  auto loaded = LoadSave(WriteSave(*session, {}), &error);
+  ASSERT_NE(loaded, nullptr) << error;
+  EXPECT_EQ(loaded->setup().seed, 18446744073709551615ull);
+}
+
+TEST(Save, TruncatedOrNotJsonIsRefused) {
+  const std::string text = WriteSave(*MidGame(), {});
+  EXPECT_NE(Load(text.substr(0, text.size() / 2)).find("not valid JSON"), std::string::npos);
+  EXPECT_NE(Load("hello").find("not valid JSON"), std::string::npos);
+  EXPECT_NE(Load("").find("not valid JSON"), std::string::npos);
+  EXPECT_NE(Load("[1,2]").find("not a Tinsel save"), std::string::npos);
+  EXPECT_NE(Load(R"({"format":"other"})").find("not a Tinsel save"), std::string::npos);
+}
+
+TEST(Save, WrongGameIsRefused) {
+  const std::string text = WriteSave(*MidGame(), {});
+  const std::string error = Load(ReplaceOnce(text, "\"trim-the-tree\"", "\"chess\""));
+  EXPECT_NE(error.find("does not know"), std::string::npos) << error;
+}
+
+TEST(Save, NewerVersionIsRefusedClearly) {
+  const std::string text = WriteSave(*MidGame(), {});
+  const std::string error = Load(ReplaceOnce(text, "\"version\":1", "\"version\":99"));
+  EXPECT_NE(error.find("newer version"), std::string::npos) << error;
+  const std::string rules =
+      Load(ReplaceOnce(text, "\"rules_version\":1", "\"rules_version\":99"));
+  EXPECT_NE(rules.find("newer rules"), std::string::npos) << rules;
+}
+
+TEST(Save, TamperedHistoryIsRefusedWithTheMoveNumber) {
+  auto session = MidGame();
+  nlohmann::json save = nlohmann::json::parse(WriteSave(*session, {}));
+  // Move 4 is a placement; put it on a space that cannot be legal (space 99).
+  std::string& move = save["history"][3].get_ref<std::string&>();
+  ASSERT_NE(move.find(" @ "), std::string::npos) << move;
+  move = move.substr(0, move.find(" @ ")) + " @ 99";
+  const std::string error = Load(save.dump());
+  EXPECT_NE(error.find("Move 4"), std::string::npos) << error;
+
+  // A draw of an ornament the bag does not hold (in calculating solitaire one set of 16:
+  // each kind once; drawing the same kind twice is impossible).
+  std::string err;
+  auto solo =
+      Session::Create({"trim-the-tree", {{"solitaire", "calculating"}}, {{"A"}}, 3}, &err);
+  solo->ResolveChance();
+  nlohmann::json solo_save = nlohmann::json::parse(WriteSave(*solo, {}));
+  const std::string first_draw = solo_save["history"][0];
+  ASSERT_TRUE(solo->Apply(solo->state().LegalActions().front()).ok());
+  solo->ResolveChance();
+  solo_save = nlohmann::json::parse(WriteSave(*solo, {}));
+  solo_save["history"][2] = first_draw;
+  const std::string draw_error = Load(solo_save.dump());
+  EXPECT_NE(draw_error.find("Move 3"), std::string::npos) << draw_error;
+}
+
+TEST(Save, WrongTypesAreRefused) {
+  nlohmann::json save = nlohmann::json::parse(WriteSave(*MidGame(), {}));
+  nlohmann::json bad = save;
+  bad["history"] = "all of it";
+  EXPECT_NE(Load(bad.dump()).find("wrong type"), std::string::npos);
+  bad = save;
+  bad["history"][0] = 5;
+  EXPECT_NE(Load(bad.dump()).find("Move 1"), std::string::npos);
+  bad = save;
+  bad["seed"] = "12x";
+  EXPECT_NE(Load(bad.dump()).find("seed"), std::string::npos);
+  bad = save;
+  bad.erase("players");
+  EXPECT_NE(Load(bad.dump()).find("players"), std::string::npos);
+  bad = save;
+  bad["players"][0]["kind"] = "alien";
+  EXPECT_NE(Load(bad.dump()).find("neither human nor bot"), std::string::npos);
+}
+
+// Every save version ever written must keep loading: one sample per version lives in
+// tests/data/saves/ forever.
+TEST(Save, EverySampleSaveStillLoads) {
+  int samples = 0;
+  for (const auto& file : std::filesystem::directory_iterator(TINSEL_TEST_DATA_DIR "/saves")) {
+    std::ifstream in(file.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string error;
+    EXPECT_NE(LoadSave(text.str(), &error), nullptr) << file.path() << ": " << error;
+    ++samples;
+  }
+  EXPECT_GE(samples, 1);
+}
+
+}  // namespace
+}  // namespace tinsel

@@ -1,0 +1,29 @@
+// Helpers shared by the core tests.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "tinsel/session.h"
+
+namespace tinsel::testing_support {
+
+// A Trim the Tree session: seat 0 human, the others greedy bots (or humans), chance resolved.
+inline std::unique_ptr<Session> TrimSession(int players, uint64_t seed, bool bots = true) {
+  std::vector<Seat> seats(players);
+  seats[0] = {"Ann", false, ""};
+  for (int i = 1; i < players; ++i) seats[i] = {"Bot" + std::to_string(i), bots, bots ? "greedy" : ""};
+  std::string error;
+  auto session = Session::Create({"trim-the-tree", {}, seats, seed}, &error);
+  if (session) session->ResolveChance();
+  return session;
+}
+
+// Replaces the first occurrence of `from` in `text`.
+inline std::string ReplaceOnce(std::string text, const std::string& from, const std::string& to) {
+  const size_t at = text.find(from);
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  return text;
+}
+
+}  // namespace tinsel::testing_support
