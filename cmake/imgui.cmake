@@ -1,0 +1,52 @@
+# Dear ImGui 1.86 as the static library `imgui`, built from Debian's source package
+# (scripts/deps unpacks it into .cache/imgui-1.86; never vendored). The same sources are used
+# natively (GLFW 3 from libglfw3-dev + the system's OpenGL) and in the browser (Emscripten's
+# built-in GLFW 3 port + WebGL 2, shaders `#version 300 es`).
+#
+# TINSEL_IMGUI_DIR (cache path, see the root CMakeLists.txt) points at the sources; when it is
+# empty, .cache/imgui-1.86 in the source tree is used. Without the sources the app is skipped
+# with a warning (tests and tools still build).
+
+if(NOT TINSEL_BUILD_APP)
+  return()
+endif()
+
+set(_tinsel_imgui_dir "${TINSEL_IMGUI_DIR}")
+if(_tinsel_imgui_dir STREQUAL "")
+  set(_tinsel_imgui_dir "${CMAKE_SOURCE_DIR}/.cache/imgui-1.86")
+endif()
+if(NOT EXISTS "${_tinsel_imgui_dir}/imgui.cpp"
+   OR NOT EXISTS "${_tinsel_imgui_dir}/backends/imgui_impl_glfw.cpp")
+  message(WARNING "Dear ImGui sources not found in '${_tinsel_imgui_dir}': the app is not "
+                  "built. Run scripts/deps or pass -DTINSEL_IMGUI_DIR=<imgui 1.86 sources>.")
+  set(TINSEL_BUILD_APP OFF)
+  return()
+endif()
+message(STATUS "Dear ImGui sources: ${_tinsel_imgui_dir}")
+
+add_library(imgui STATIC
+  ${_tinsel_imgui_dir}/imgui.cpp
+  ${_tinsel_imgui_dir}/imgui_draw.cpp
+  ${_tinsel_imgui_dir}/imgui_tables.cpp
+  ${_tinsel_imgui_dir}/imgui_widgets.cpp
+  # Natively the demo (style editor) helps while tuning the theme; in the browser the file
+  # only provides empty stubs (IMGUI_DISABLE_DEMO_WINDOWS below).
+  ${_tinsel_imgui_dir}/imgui_demo.cpp
+  ${_tinsel_imgui_dir}/backends/imgui_impl_glfw.cpp
+  ${_tinsel_imgui_dir}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(imgui SYSTEM PUBLIC ${_tinsel_imgui_dir} ${_tinsel_imgui_dir}/backends)
+# Third-party code: no warnings of ours.
+target_compile_options(imgui PRIVATE -w)
+
+if(EMSCRIPTEN)
+  target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_METRICS_WINDOW)
+  # Emscripten's GLFW 3 port and WebGL 2 only (the OpenGL3 backend then selects GLES3,
+  # shaders `#version 300 es`). Link options propagate to every executable using imgui.
+  target_link_options(imgui PUBLIC
+    "SHELL:-s USE_GLFW=3" "SHELL:-s MIN_WEBGL_VERSION=2" "SHELL:-s MAX_WEBGL_VERSION=2")
+else()
+  find_package(glfw3 3.3 REQUIRED)
+  find_package(OpenGL REQUIRED)
+  # The OpenGL3 backend loads GL functions itself (imgl3w, dlopen of libGL).
+  target_link_libraries(imgui PUBLIC glfw OpenGL::GL ${CMAKE_DL_LIBS})
+endif()

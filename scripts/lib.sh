@@ -1,0 +1,47 @@
+# Shared helpers for the scripts in this folder. Source it: `. "$(dirname "$0")/lib.sh"`.
+# Sets TINSEL_ROOT (the repository), TINSEL_IMGUI_DIR (Dear ImGui's sources, fetched by
+# scripts/deps), TINSEL_JOBS (parallel build jobs) and NODE_PATH (Emscripten's JS optimizer
+# needs Debian's acorn module, which a node that is not Debian's cannot find by itself).
+
+TINSEL_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export TINSEL_ROOT
+export TINSEL_IMGUI_VERSION="1.86"
+export TINSEL_IMGUI_DIR="${TINSEL_IMGUI_DIR:-$TINSEL_ROOT/.cache/imgui-$TINSEL_IMGUI_VERSION}"
+export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
+# At most two jobs: the project's machines (and CI) have two cores.
+if [ -z "${TINSEL_JOBS:-}" ]; then
+  TINSEL_JOBS=$(nproc 2>/dev/null || echo 2)
+  [ "$TINSEL_JOBS" -gt 2 ] && TINSEL_JOBS=2
+fi
+export TINSEL_JOBS
+export TINSEL_NATIVE_BUILD="$TINSEL_ROOT/build/native"
+export TINSEL_WASM_BUILD="$TINSEL_ROOT/build/wasm"
+export TINSEL_DIST="$TINSEL_ROOT/dist"
+
+if [ -t 1 ]; then _tb=$'\e[1m'; _tr=$'\e[31m'; _t0=$'\e[0m'; else _tb=; _tr=; _t0=; fi
+log() { printf '%s==>%s %s\n' "$_tb" "$_t0" "$*"; }
+warn() { printf '%swarning:%s %s\n' "$_tr" "$_t0" "$*" >&2; }
+die() { printf '%serror:%s %s\n' "$_tr" "$_t0" "$*" >&2; exit 1; }
+
+# Runs a command as root: directly when we are root, else through sudo (non-interactive).
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo -n "$@"
+  else
+    die "need root for: $*  (run as root or install sudo)"
+  fi
+}
+
+# Seconds since the epoch, with a fallback for odd shells.
+now_s() { date +%s; }
+
+# Human-readable duration since a start time taken with now_s.
+elapsed_since() { local s=$(( $(now_s) - $1 )); printf '%dm%02ds' $((s / 60)) $((s % 60)); }
+
+# Size of a file in bytes.
+file_size() { stat -c %s "$1"; }
+
+# gzip -9 size of a file in bytes.
+gzip_size() { gzip -9 -c "$1" | wc -c; }
