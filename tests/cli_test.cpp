@@ -51,8 +51,8 @@ TEST(Cli, SimulatePrintsPerSeatFigures) {
   // Same seed, same table (the timing line aside).
   const CliRun again = Tinsel("simulate --game trim-the-tree --players 2 --games 20 --seed 7 "
                            "--bots greedy,random");
-  EXPECT_EQ(run.output.substr(0, run.output.find("games per second")),
-            again.output.substr(0, again.output.find("games per second")));
+  EXPECT_EQ(run.output.substr(0, run.output.find("speed:")),
+            again.output.substr(0, again.output.find("speed:")));
 }
 
 TEST(Cli, SimulateRejectsBadFlags) {

@@ -63,7 +63,7 @@ int RunSimulate(int argc, char** argv) {
     std::printf("%-6d %-12s %12.2f %9.1f%%\n", p + 1, (*seats)[p].level.c_str(),
                 score_sum[p] / *games, 100.0 * win_share[p] / *games);
   }
-  std::printf("%.0f games per second\n", *games / std::max(seconds, 1e-9));
+  std::printf("speed: %.0f games per second\n", *games / std::max(seconds, 1e-9));
   return 0;
 }
 
