@@ -1,0 +1,129 @@
+#include "local_storage.h"
+
+#include <emscripten.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <memory>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+// Every JS function below catches everything: localStorage throws when the quota is full
+// (QuotaExceededError), when the page's storage is blocked (SecurityError), and so on.
+// Strings come back malloc'ed (freed by the caller); 0 means "none".
+
+EM_JS(char*, tinsel_ls_get, (const char* key), {
+  try {
+    var value = window.localStorage.getItem(UTF8ToString(key));
+    if (value === null) return 0;
+    var size = lengthBytesUTF8(value) + 1;
+    var text = _malloc(size);
+    stringToUTF8(value, text, size);
+    return text;
+  } catch (e) {
+    return 0;
+  }
+});
+
+// Returns 0 on success, else the error's description.
+EM_JS(char*, tinsel_ls_set, (const char* key, const char* value), {
+  var error;
+  try {
+    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+    return 0;
+  } catch (e) {
+    error = String((e && e.name) || "Error") + ((e && e.message) ? ": " + e.message : "");
+  }
+  var size = lengthBytesUTF8(error) + 1;
+  var text = _malloc(size);
+  stringToUTF8(error, text, size);
+  return text;
+});
+
+EM_JS(char*, tinsel_ls_remove, (const char* key), {
+  var error;
+  try {
+    window.localStorage.removeItem(UTF8ToString(key));
+    return 0;
+  } catch (e) {
+    error = String((e && e.name) || "Error") + ((e && e.message) ? ": " + e.message : "");
+  }
+  var size = lengthBytesUTF8(error) + 1;
+  var text = _malloc(size);
+  stringToUTF8(error, text, size);
+  return text;
+});
+
+// A JSON array of the keys starting with prefix; 0 when localStorage cannot be read.
+EM_JS(char*, tinsel_ls_keys, (const char* prefix), {
+  try {
+    var start = UTF8ToString(prefix);
+    var storage = window.localStorage;
+    var keys = [];
+    for (var i = 0; i < storage.length; i++) {
+      var key = storage.key(i);
+      if (key !== null && key.lastIndexOf(start, 0) === 0) keys.push(key);
+    }
+    var json = JSON.stringify(keys);
+    var size = lengthBytesUTF8(json) + 1;
+    var text = _malloc(size);
+    stringToUTF8(json, text, size);
+    return text;
+  } catch (e) {
+    return 0;
+  }
+});
+
+struct FreeDeleter {
+  void operator()(char* text) const { std::free(text); }
+};
+using JsText = std::unique_ptr<char, FreeDeleter>;
+
+tinsel::Status StorageError(const char* what, JsText error) {
+  const std::string reason = error.get();
+  if (reason.find("Quota") != std::string::npos) {
+    return tinsel::Status::Error(std::string(what) +
+                                 ": the browser's storage for this page is full (" + reason +
+                                 "). Delete old saves to make room.");
+  }
+  return tinsel::Status::Error(std::string(what) + ": the browser refused (" + reason + ").");
+}
+
+}  // namespace
+
+namespace tinsel::app {
+
+std::optional<std::string> LocalStorage::Get(const std::string& key) {
+  JsText value(tinsel_ls_get(key.c_str()));
+  if (!value) return std::nullopt;
+  return std::string(value.get());
+}
+
+tinsel::Status LocalStorage::Set(const std::string& key, const std::string& value) {
+  JsText error(tinsel_ls_set(key.c_str(), value.c_str()));
+  if (error) return StorageError("Could not save", std::move(error));
+  return tinsel::Status::Ok();
+}
+
+tinsel::Status LocalStorage::Remove(const std::string& key) {
+  JsText error(tinsel_ls_remove(key.c_str()));
+  if (error) return StorageError("Could not delete", std::move(error));
+  return tinsel::Status::Ok();
+}
+
+std::vector<std::string> LocalStorage::Keys(const std::string& prefix) {
+  std::vector<std::string> keys;
+  JsText json(tinsel_ls_keys(prefix.c_str()));
+  if (!json) return keys;
+  const nlohmann::json parsed = nlohmann::json::parse(json.get(), nullptr, false);
+  if (!parsed.is_array()) return keys;
+  for (const auto& key : parsed) {
+    if (key.is_string()) keys.push_back(key.get<std::string>());
+  }
+  std::sort(keys.begin(), keys.end());
+  return keys;
+}
+
+}  // namespace tinsel::app

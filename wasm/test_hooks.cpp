@@ -1,0 +1,59 @@
+#include "test_hooks.h"
+
+#include <emscripten.h>
+#include <imgui.h>
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "app.h"
+
+namespace {
+
+const tinsel::app::App* g_app = nullptr;
+std::string g_buffer;  // holds the last answer until the next call (JS copies it at once)
+
+const char* Answer(const nlohmann::json& value) {
+  // Invalid UTF-8 is replaced rather than thrown about (exceptions are off).
+  g_buffer = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return g_buffer.c_str();
+}
+
+}  // namespace
+
+namespace tinsel::app {
+void SetTestHooksApp(const App* app) { g_app = app; }
+}  // namespace tinsel::app
+
+extern "C" {
+
+// App::TestState() as JSON; "null" before the app exists.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_test_state() {
+  if (!g_app) return Answer(nullptr);
+  return Answer(g_app->TestState());
+}
+
+// {"display":[w,h],"widgets":[{"id","label","x","y","w","h"}]} in ImGui coordinates (the
+// canvas' pixels); web/tinsel-hooks.js converts them to the page's CSS pixels.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_test_widgets() {
+  nlohmann::json widgets = nlohmann::json::array();
+  nlohmann::json display = nlohmann::json::array({0, 0});
+  if (g_app) {
+    if (ImGui::GetCurrentContext()) {
+      const ImVec2 size = ImGui::GetIO().DisplaySize;
+      display = nlohmann::json::array({size.x, size.y});
+    }
+    for (const auto& rect : g_app->widgets().rects()) {
+      widgets.push_back({{"id", rect.id},
+                         {"label", rect.label},
+                         {"x", rect.min.x},
+                         {"y", rect.min.y},
+                         {"w", rect.max.x - rect.min.x},
+                         {"h", rect.max.y - rect.min.y}});
+    }
+  }
+  return Answer({{"display", display}, {"widgets", widgets}});
+}
+
+}  // extern "C"

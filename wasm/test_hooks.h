@@ -1,0 +1,13 @@
+// Browser test hooks: C functions the page's window.tinsel (web/tinsel-hooks.js) calls to read
+// the app's state summary and the rects of its named widgets, so browser tests click the real
+// widgets. See docs/test-hooks.md.
+#pragma once
+
+namespace tinsel::app {
+
+class App;
+
+// The app the hooks report on (nullptr before it exists).
+void SetTestHooksApp(const App* app);
+
+}  // namespace tinsel::app

@@ -1,0 +1,176 @@
+// Tinsel's page script: checks the browser can run the game (WebAssembly + WebGL 2), shows
+// download progress, starts tinsel.js/tinsel.wasm (Emscripten), hides the loading screen once
+// the first frame is drawn, and exposes window.tinsel for browser tests (docs/test-hooks.md).
+(function () {
+  'use strict';
+
+  var script = document.currentScript;
+  var build = script && script.getAttribute('data-build');
+  var suffix = build && build.indexOf('__') !== 0 ? '?v=' + encodeURIComponent(build) : '';
+  var wasmSize = Number(script && script.getAttribute('data-wasm-size')) || 0;
+
+  var canvas = document.getElementById('canvas');
+  var loading = document.getElementById('loading');
+  var statusText = document.getElementById('status');
+  var barFill = document.getElementById('bar-fill');
+  var problem = document.getElementById('problem');
+  var failed = false;
+
+  function setProgress(fraction, text) {
+    if (failed) return;
+    if (typeof fraction === 'number') {
+      barFill.style.width = Math.round(Math.max(0, Math.min(1, fraction)) * 100) + '%';
+    }
+    if (text) statusText.textContent = text;
+  }
+
+  function fail(title, text) {
+    if (failed) return;
+    failed = true;
+    document.getElementById('problem-title').textContent = title;
+    document.getElementById('problem-text').textContent = text;
+    loading.classList.add('hidden');
+    problem.classList.remove('hidden');
+    canvas.style.visibility = 'hidden';
+    document.getElementById('problem-reload').focus();
+  }
+  document.getElementById('problem-reload').addEventListener('click', function () {
+    window.location.reload();
+  });
+
+  // The test hooks. `ready` turns true once the first frame is on screen.
+  var tinsel = {
+    ready: false,
+    // The app's state summary (App::TestState()), or null before the app runs.
+    state: function () {
+      if (!window.Module || !Module._tinsel_test_state) return null;
+      return JSON.parse(Module.UTF8ToString(Module._tinsel_test_state()));
+    },
+    // The named widgets of the last frame: [{id, label, x, y, w, h}] in CSS pixels of the page.
+    widgets: function () {
+      if (!window.Module || !Module._tinsel_test_widgets) return [];
+      var raw = JSON.parse(Module.UTF8ToString(Module._tinsel_test_widgets()));
+      var box = canvas.getBoundingClientRect();
+      var sx = box.width / (raw.display[0] || canvas.width || 1);
+      var sy = box.height / (raw.display[1] || canvas.height || 1);
+      return raw.widgets.map(function (w) {
+        return { id: w.id, label: w.label, x: box.left + w.x * sx, y: box.top + w.y * sy,
+                 w: w.w * sx, h: w.h * sy };
+      });
+    }
+  };
+  window.tinsel = tinsel;
+
+  function hasWebAssembly() {
+    try {
+      return typeof WebAssembly === 'object' && typeof WebAssembly.instantiate === 'function' &&
+             WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+    } catch (e) {
+      return false;
+    }
+  }
+  function hasWebGL2() {
+    try {
+      return !!(window.WebGL2RenderingContext && document.createElement('canvas').getContext('webgl2'));
+    } catch (e) {
+      return false;
+    }
+  }
+  if (!hasWebAssembly()) {
+    fail('This browser cannot run Tinsel',
+         'Tinsel needs WebAssembly, which this browser does not offer (or has switched off). ' +
+         'Please try a current Firefox, Chrome, Edge or Safari.');
+    return;
+  }
+  if (!hasWebGL2()) {
+    fail('This browser cannot draw Tinsel',
+         'Tinsel draws its table with WebGL 2, which this browser does not offer right now. ' +
+         'Please try a current Firefox, Chrome, Edge or Safari, and check that hardware ' +
+         'acceleration (graphics) is switched on in the browser\'s settings.');
+    return;
+  }
+
+  canvas.addEventListener('webglcontextlost', function (event) {
+    event.preventDefault();
+    fail('The graphics stopped', 'The browser took away the game\'s graphics (WebGL) context. ' +
+         'Reload the page to carry on.');
+  }, false);
+  canvas.addEventListener('pointerdown', function () { canvas.focus(); });
+
+  // Fetches the wasm with progress (starts at once, while tinsel.js loads).
+  function fetchWasm(url) {
+    return fetch(url, { credentials: 'same-origin' }).then(function (response) {
+      if (!response.ok) throw new Error('tinsel.wasm: HTTP ' + response.status);
+      var length = Number(response.headers.get('Content-Length')) || 0;
+      // Compressed transfers count compressed bytes in Content-Length: use the known size.
+      var total = response.headers.get('Content-Encoding') ? wasmSize : (length || wasmSize);
+      if (!response.body || !response.body.getReader || !total) return response.arrayBuffer();
+      var reader = response.body.getReader();
+      var chunks = [];
+      var received = 0;
+      function pump() {
+        return reader.read().then(function (step) {
+          if (step.done) {
+            var bytes = new Uint8Array(received);
+            var offset = 0;
+            chunks.forEach(function (chunk) { bytes.set(chunk, offset); offset += chunk.length; });
+            return bytes.buffer;
+          }
+          chunks.push(step.value);
+          received += step.value.length;
+          setProgress(0.1 + 0.8 * Math.min(1, received / total),
+                      'Downloading… ' + Math.round(received / 1024) + ' KB');
+          return pump();
+        });
+      }
+      return pump();
+    });
+  }
+  var wasmBytes = fetchWasm('tinsel.wasm' + suffix);
+  wasmBytes.catch(function () {});  // reported through instantiateWasm
+
+  function describe(error) {
+    return String((error && (error.message || error)) || 'unknown error');
+  }
+
+  window.Module = {
+    canvas: canvas,
+    print: function (text) { console.log(text); },
+    printErr: function (text) { console.warn(text); },
+    setStatus: function (text) { if (text) setProgress(null, text); },
+    monitorRunDependencies: function (left) {
+      if (left === 0) setProgress(0.95, 'Setting the table…');
+    },
+    instantiateWasm: function (imports, receiveInstance) {
+      wasmBytes.then(function (bytes) {
+        setProgress(0.92, 'Starting…');
+        return WebAssembly.instantiate(bytes, imports);
+      }).then(function (result) {
+        receiveInstance(result.instance, result.module);
+      }).catch(function (error) {
+        fail('Tinsel could not load', 'Downloading or starting the game failed (' +
+             describe(error) + '). Check the connection and reload.');
+      });
+      return {};  // exports arrive asynchronously
+    },
+    onFirstFrame: function () {
+      setProgress(1, 'Ready');
+      tinsel.ready = true;
+      loading.classList.add('hidden');
+      canvas.focus();
+    },
+    onAbort: function (what) {
+      fail('Tinsel stopped', 'The game hit an internal error (' + describe(what) + '). ' +
+           'Reload the page to carry on.');
+    }
+  };
+
+  setProgress(0.05, 'Loading…');
+  var main = document.createElement('script');
+  main.src = 'tinsel.js' + suffix;
+  main.async = true;
+  main.onerror = function () {
+    fail('Tinsel could not load', 'tinsel.js could not be downloaded. Check the connection and reload.');
+  };
+  document.body.appendChild(main);
+})();
