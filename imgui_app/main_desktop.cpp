@@ -6,11 +6,19 @@
 //
 // Saves go to $TINSEL_DATA_DIR, else $XDG_DATA_HOME/tinsel, else ~/.local/share/tinsel.
 //
-// HiDPI: where the window is measured in pixels (X11, Wayland without scaling, Windows),
-// the monitor's content scale is the UI scale; where the framebuffer is already larger than
-// the window (macOS Retina), the UI scale is 1 and ImGui's DisplayFramebufferScale does the
-// rest. The main passes the UI scale to the app in io.FontGlobalScale before App::Setup();
-// App::Setup() may bake it into its font sizes and style (then set FontGlobalScale to 1).
+// HiDPI: ImGui works in logical pixels with io.DisplayFramebufferScale = device pixels per
+// logical pixel. Where GLFW's window is measured in logical points already (macOS Retina),
+// the backend's framebuffer/window ratio is that scale. Where the window is measured in
+// device pixels (X11, Windows), the monitor's content scale is applied on top: each frame the
+// main divides DisplaySize and the mouse position by it and multiplies the framebuffer scale.
+// App::Setup() reads io.DisplayFramebufferScale (set before it is called) to rasterise its
+// fonts sharply; the web main (wasm/main_web.cpp) does the same with devicePixelRatio.
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+#include <cfloat>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -18,11 +26,6 @@
 #include <ctime>
 #include <string>
 #include <vector>
-
-#include <GLFW/glfw3.h>
-#include <imgui.h>
-#include <imgui_impl_glfw.h>
-#include <imgui_impl_opengl3.h>
 
 #include "app.h"
 #include "file_storage.h"
@@ -120,35 +123,38 @@ int main(int argc, char** argv) {
   glfwGetFramebufferSize(window, &fb_w, &fb_h);
   float scale_x = 1.0f, scale_y = 1.0f;
   glfwGetWindowContentScale(window, &scale_x, &scale_y);
+  // Content scale on top of the framebuffer's own only where the window counts device pixels.
   const bool framebuffer_scaled = window_w > 0 && fb_w > window_w;
-  io.FontGlobalScale = framebuffer_scaled ? 1.0f : (scale_x > 0.5f ? scale_x : 1.0f);
+  const float extra = framebuffer_scaled || scale_x < 0.5f ? 1.0f : scale_x;
+  const float backend_scale = window_w > 0 ? static_cast<float>(fb_w) / window_w : 1.0f;
+  io.DisplayFramebufferScale = ImVec2(backend_scale * extra, backend_scale * extra);
 
   {  // The app goes before ImGui's context does.
-  tinsel::app::FileStorage storage(DataDirectory());
-  tinsel::app::App app(storage, NowIso8601);
-  app.Setup();
+    tinsel::app::FileStorage storage(DataDirectory());
+    tinsel::app::App app(storage, NowIso8601);
+    app.Setup();
 
-  long frames = 0;
-  while (!glfwWindowShouldClose(window) && !app.WantsQuit()) {
-    glfwPollEvents();
-    ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplGlfw_NewFrame();
-    ImGui::NewFrame();
-    app.Frame();
-    ImGui::Render();
-    glfwGetFramebufferSize(window, &fb_w, &fb_h);
-    glViewport(0, 0, fb_w, fb_h);
-    glClearColor(0.10f, 0.07f, 0.06f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    ++frames;
-    const bool last = max_frames > 0 && frames >= max_frames;
-    if (last && !screenshot.empty() && !SaveScreenshot(screenshot, fb_w, fb_h)) {
-      std::fprintf(stderr, "tinsel: cannot write %s\n", screenshot.c_str());
+    long frames = 0;
+    while (!glfwWindowShouldClose(window) && !app.WantsQuit()) {
+      glfwPollEvents();
+      ImGui_ImplOpenGL3_NewFrame();
+      ImGui_ImplGlfw_NewFrame();
+      ImGui::NewFrame();
+      app.Frame();
+      ImGui::Render();
+      glfwGetFramebufferSize(window, &fb_w, &fb_h);
+      glViewport(0, 0, fb_w, fb_h);
+      glClearColor(0.10f, 0.07f, 0.06f, 1.0f);
+      glClear(GL_COLOR_BUFFER_BIT);
+      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+      ++frames;
+      const bool last = max_frames > 0 && frames >= max_frames;
+      if (last && !screenshot.empty() && !SaveScreenshot(screenshot, fb_w, fb_h)) {
+        std::fprintf(stderr, "tinsel: cannot write %s\n", screenshot.c_str());
+      }
+      glfwSwapBuffers(window);
+      if (last) break;
     }
-    glfwSwapBuffers(window);
-    if (last) break;
-  }
   }
 
   ImGui_ImplOpenGL3_Shutdown();

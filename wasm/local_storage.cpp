@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
-
 #include <nlohmann/json.hpp>
 
 namespace {
@@ -17,7 +16,7 @@ namespace {
 EM_JS(char*, tinsel_ls_get, (const char* key), {
   try {
     var value = window.localStorage.getItem(UTF8ToString(key));
-    if (value === null) return 0;
+    if (value == = null) return 0;
     var size = lengthBytesUTF8(value) + 1;
     var text = _malloc(size);
     stringToUTF8(value, text, size);
@@ -64,7 +63,7 @@ EM_JS(char*, tinsel_ls_keys, (const char* prefix), {
     var keys = [];
     for (var i = 0; i < storage.length; i++) {
       var key = storage.key(i);
-      if (key !== null && key.lastIndexOf(start, 0) === 0) keys.push(key);
+      if (key != = null && key.lastIndexOf(start, 0) == = 0) keys.push(key);
     }
     var json = JSON.stringify(keys);
     var size = lengthBytesUTF8(json) + 1;

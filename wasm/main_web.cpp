@@ -3,13 +3,15 @@
 // window.tinsel test hooks (web/tinsel-hooks.js).
 //
 // HiDPI: the canvas' drawing buffer is kept at its CSS size times devicePixelRatio (checked
-// every frame, so window resizes and zoom follow), so ImGui works in device pixels and text
-// is sharp. The UI scale (devicePixelRatio at start) is passed to the app in
-// io.FontGlobalScale before App::Setup(), like the desktop main does with the monitor's
-// content scale.
+// every frame, so window resizes and zoom follow). ImGui works in CSS pixels with
+// io.DisplayFramebufferScale = devicePixelRatio (like a Retina Mac): Emscripten's GLFW
+// reports buffer pixels, so each frame the main turns DisplaySize and the mouse position
+// back into CSS pixels. App::Setup() reads io.DisplayFramebufferScale (set before it is
+// called) to rasterise its fonts sharply.
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <cfloat>
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -28,14 +30,14 @@
 namespace {
 
 GLFWwindow* g_window = nullptr;
+double g_ratio = 1.0;  // devicePixelRatio: buffer pixels per CSS pixel
 tinsel::app::App* g_app = nullptr;
 long g_frames = 0;
 
 // Resizes the canvas' drawing buffer through Emscripten's Browser helper, which also tells
 // GLFW (glfwSetWindowSize would ask for fullscreen when the size equals the screen's).
-EM_JS(void, tinsel_set_canvas_size, (int width, int height), {
-  Browser.setCanvasSize(width, height);
-});
+EM_JS(void, tinsel_set_canvas_size, (int width, int height),
+      { Browser.setCanvasSize(width, height); });
 
 // Tells the page the first frame is on screen (hides the loading screen, sets
 // window.tinsel.ready).
@@ -59,8 +61,9 @@ void FitCanvas() {
     return;
   }
   const double ratio = emscripten_get_device_pixel_ratio();
-  const int width = static_cast<int>(std::lround(css_w * ratio));
-  const int height = static_cast<int>(std::lround(css_h * ratio));
+  if (ratio > 0) g_ratio = ratio;
+  const int width = static_cast<int>(std::lround(css_w * g_ratio));
+  const int height = static_cast<int>(std::lround(css_h * g_ratio));
   int current_w = 0, current_h = 0;
   glfwGetWindowSize(g_window, &current_w, &current_h);
   if (width > 0 && height > 0 && (width != current_w || height != current_h)) {
@@ -73,6 +76,14 @@ void Frame() {
   glfwPollEvents();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
+  // From buffer pixels (what Emscripten's GLFW reports) to CSS pixels.
+  ImGuiIO& io = ImGui::GetIO();
+  const float ratio = static_cast<float>(g_ratio);
+  io.DisplaySize = ImVec2(io.DisplaySize.x / ratio, io.DisplaySize.y / ratio);
+  io.DisplayFramebufferScale = ImVec2(ratio, ratio);
+  if (io.MousePos.x > -FLT_MAX / 2 && io.MousePos.y > -FLT_MAX / 2) {
+    io.MousePos = ImVec2(io.MousePos.x / ratio, io.MousePos.y / ratio);
+  }
   ImGui::NewFrame();
   g_app->Frame();
   ImGui::Render();
@@ -98,9 +109,9 @@ int main() {
   double css_w = 1280, css_h = 800;
   emscripten_get_element_css_size("#canvas", &css_w, &css_h);
   const double ratio = emscripten_get_device_pixel_ratio();
-  g_window = glfwCreateWindow(static_cast<int>(std::lround(css_w * ratio)),
-                              static_cast<int>(std::lround(css_h * ratio)), "Tinsel", nullptr,
-                              nullptr);
+  g_window =
+      glfwCreateWindow(static_cast<int>(std::lround(css_w * ratio)),
+                       static_cast<int>(std::lround(css_h * ratio)), "Tinsel", nullptr, nullptr);
   if (!g_window) {
     emscripten_log(EM_LOG_ERROR, "tinsel: cannot create a WebGL 2 context");
     return 1;
@@ -111,7 +122,7 @@ int main() {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
-  io.FontGlobalScale = ratio > 0.5 ? static_cast<float>(ratio) : 1.0f;
+  io.DisplayFramebufferScale = ImVec2(static_cast<float>(g_ratio), static_cast<float>(g_ratio));
   ImGui_ImplGlfw_InitForOpenGL(g_window, true);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 

@@ -3,9 +3,8 @@
 #include <emscripten.h>
 #include <imgui.h>
 
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "app.h"
 
