@@ -1,0 +1,88 @@
+// App: the whole Tinsel front end, shared by the desktop and the web builds. The platform
+// mains create the window and the ImGui context, call Setup() once, then Frame() between
+// ImGui::NewFrame() and ImGui::Render() every frame (keep frames coming while a bot thinks:
+// bots only advance inside Frame()).
+//
+// HiDPI: before Setup() the main puts the UI scale (monitor content scale where windows are
+// measured in pixels, else 1) in io.FontGlobalScale and may set io.DisplayFramebufferScale
+// (Retina). Setup() bakes the UI scale into font sizes and the style, rasterises glyphs at
+// the framebuffer scale too and sets io.FontGlobalScale = 1 / framebuffer scale.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "game_in_progress.h"
+#include "save_library.h"
+#include "screens/home_screen.h"
+#include "screens/navigator.h"
+#include "screens/over_screen.h"
+#include "screens/play_screen.h"
+#include "screens/rules_screen.h"
+#include "screens/saves_screen.h"
+#include "screens/setup_screen.h"
+#include "storage.h"
+#include "widget_registry.h"
+
+namespace tinsel::app {
+
+class App : private Navigator {
+ public:
+  App(Storage& storage, std::function<std::string()> now_iso8601);
+  ~App() override;
+
+  // Once, after the ImGui context and backends exist: fonts, theme, and back into the game
+  // in progress if the last session left one.
+  void Setup();
+  // Draws one full-window screen.
+  void Frame();
+
+  // Every clickable thing drawn in the last frame (browser test hooks).
+  const WidgetRegistry& widgets() const { return widgets_; }
+  // {screen, game, players:[{name, kind, score}], current, legal, log, over, history_length,
+  //  message, ...}: see docs/test-hooks.md.
+  nlohmann::json TestState() const;
+  // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
+  bool WantsQuit() const { return false; }
+
+ private:
+  enum class Screen { kHome, kSetup, kPlay, kPass, kOver, kSaves, kRules };
+
+  // Navigator: requests are applied after the frame's screen is drawn, so a screen never
+  // loses the objects it is drawing.
+  void GoHome() override;
+  void OpenSetup(const std::string& game_id) override;
+  void OpenRules(const std::string& game_id) override;
+  void CloseRules() override;
+  void OpenSaves() override;
+  void StartGame(SessionSetup setup) override;
+  void ContinueGame(const std::string& slot) override;
+
+  void ApplyPending();
+  void PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTimes times, bool loaded);
+  void ShowOver();
+  static const char* ScreenName(Screen screen);
+
+  Storage& storage_;
+  std::function<std::string()> now_;
+  SaveLibrary library_;
+  WidgetRegistry widgets_;
+
+  Screen screen_ = Screen::kHome;
+  Screen rules_return_ = Screen::kHome;
+  std::function<void()> pending_;
+  std::string notice_;  // a sentence for the home screen (e.g. a save that would not load)
+
+  HomeScreen home_;
+  SetupScreen setup_;
+  RulesScreen rules_;
+  SavesScreen saves_;
+  PlayScreen play_;
+  OverScreen over_;
+  std::unique_ptr<GameInProgress> game_;
+};
+
+}  // namespace tinsel::app

@@ -1,0 +1,57 @@
+// GameInProgress: the game on the table: its SessionDriver, the save slot it autosaves
+// to (after every action; a failed write is reported and retried after the next action),
+// and caches of what the side panel shows every frame. No ImGui here.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "save_library.h"
+#include "session_driver.h"
+
+namespace tinsel::app {
+
+struct LogLine {
+  int player;  // seat, or kChancePlayer
+  std::string text;
+};
+
+class GameInProgress {
+ public:
+  GameInProgress(std::unique_ptr<Session> session, std::string slot, SaveTimes times);
+
+  SessionDriver& driver() { return driver_; }
+  const Session& session() const { return driver_.session(); }
+  const std::string& slot() const { return slot_; }
+  const SaveTimes& times() const { return times_; }
+
+  // Writes the save when the history changed since the last attempt. Returns
+  // the write's status (Ok when nothing needed writing).
+  Status Autosave(SaveLibrary& library, const std::function<std::string()>& now_iso8601);
+  // The history as it is now is already stored (a game just loaded).
+  void MarkSaved() { attempted_length_ = session().history().size(); }
+  // Empty when the last write worked; otherwise what went wrong.
+  const std::string& save_error() const { return save_error_; }
+
+  // The move log as `viewer` may read it (replayed so each move is described from the
+  // position it was made in).
+  const std::vector<LogLine>& Log(int viewer);
+  bool CanUndo();
+
+ private:
+  SessionDriver driver_;
+  std::string slot_;
+  SaveTimes times_;
+  size_t attempted_length_ = static_cast<size_t>(-1);
+  std::string save_error_;
+
+  std::vector<LogLine> log_;
+  size_t log_length_ = static_cast<size_t>(-1);
+  int log_viewer_ = -100;
+  size_t undo_length_ = static_cast<size_t>(-1);
+  bool can_undo_ = false;
+};
+
+}  // namespace tinsel::app

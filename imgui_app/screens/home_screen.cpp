@@ -1,0 +1,122 @@
+#include "screens/home_screen.h"
+
+#include <algorithm>
+
+#include "ui/controls.h"
+#include "ui/theme.h"
+
+namespace tinsel::app {
+
+HomeScreen::HomeScreen() : catalog_(GameCatalog()) {}
+
+void HomeScreen::Draw(ScreenContext& context) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ui::BeginScreen("home");
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+
+  // Title with a star on each side.
+  ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f, 4.0f, 30.0f)));
+  ui::TextCentered("Tinsel", fonts.title, ui::colour::kGold);
+  {
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImVec2 min = ImGui::GetItemRectMin();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    const float y = (min.y + max.y) * 0.5f;
+    ui::DrawStar(draw, ImVec2(min.x - 40, y), 18, ui::colour::kGold, ui::colour::kRed);
+    ui::DrawStar(draw, ImVec2(max.x + 40, y), 18, ui::colour::kGold, ui::colour::kRed);
+  }
+  ui::TextCentered("Four holiday tabletop games for the family table", fonts.body,
+                   ui::colour::kCreamDim);
+  ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f, 6.0f, 30.0f)));
+
+  // Cards: four in a row on wide screens, two by two otherwise.
+  const int count = static_cast<int>(catalog_.size());
+  const int columns = avail.x >= 1500 ? std::min(4, count) : std::min(2, count);
+  const float gap = 24;
+  const float width = std::min(440.0f, (avail.x - gap * (columns - 1)) / columns);
+  const int rows = (count + columns - 1) / columns;
+  const float footer = 90;
+  const float height = std::clamp(
+      (ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows, 190.0f, 280.0f);
+  const float row_width = width * columns + gap * (columns - 1);
+  for (int i = 0; i < count; ++i) {
+    if (i % columns == 0) {
+      ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - row_width) * 0.5f));
+    } else {
+      ImGui::SameLine(0, gap);
+    }
+    DrawCard(context, catalog_[i], ImVec2(width, height));
+    if (i % columns == columns - 1) ImGui::Dummy(ImVec2(0, gap - ImGui::GetStyle().ItemSpacing.y));
+  }
+
+  ImGui::Dummy(ImVec2(0, 8));
+  const float button_width = 240;
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - button_width) * 0.5f);
+  ImGui::PushFont(fonts.bold);
+  if (ui::Button(context.widgets, "home:saves", "Saved games", ImVec2(button_width, 0),
+                 ui::Tone::kSecondary)) {
+    context.nav.OpenSaves();
+  }
+  ImGui::PopFont();
+  ui::EndScreen();
+}
+
+void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const bool playable = game.entry != nullptr;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg,
+                        playable ? ui::colour::kCream : IM_COL32(228, 220, 200, 255));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 16));
+  ImGui::BeginChild(("card-" + game.id).c_str(), size, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 min = ImGui::GetWindowPos();
+  const ImVec2 max(min.x + size.x, min.y + size.y);
+  // A red ribbon down the left edge and a gold frame: a gift tag.
+  draw->AddRectFilled(min, ImVec2(min.x + 8, max.y), ui::colour::kRed, 14,
+                      ImDrawFlags_RoundCornersLeft);
+  draw->AddRect(min, max, ui::colour::kGold, 14, 0, 2.5f);
+
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted(game.name.c_str());
+  ImGui::PopFont();
+  ImGui::PushFont(fonts.bold);
+  ImGui::TextUnformatted(PlayerRange(game.min_players, game.max_players).c_str());
+  ImGui::PopFont();
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(game.pitch.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+
+  // Buttons sit on the card's bottom edge whatever the pitch's length.
+  const float button_height = ImGui::GetFrameHeight();
+  ImGui::SetCursorPosY(
+      std::max(ImGui::GetCursorPosY(), size.y - button_height - ImGui::GetStyle().WindowPadding.y));
+  ImGui::PushFont(fonts.bold);
+  if (playable) {
+    if (ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(120, 0))) {
+      context.nav.OpenSetup(game.id);
+    }
+    ImGui::SameLine();
+    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(120, 0),
+                   ui::Tone::kSecondary)) {
+      context.nav.OpenRules(game.id);
+    }
+  } else {
+    const ImVec2 tag_min = ImGui::GetCursorScreenPos();
+    const char* text = "Coming soon";
+    const ImVec2 text_size = ImGui::CalcTextSize(text);
+    const ImVec2 tag_max(tag_min.x + text_size.x + 28, tag_min.y + button_height);
+    draw->AddRectFilled(tag_min, tag_max, ui::colour::kGold, button_height * 0.5f);
+    draw->AddText(ImVec2(tag_min.x + 14, tag_min.y + (button_height - text_size.y) * 0.5f),
+                  ui::colour::kInk, text);
+    ImGui::Dummy(ImVec2(tag_max.x - tag_min.x, button_height));
+  }
+  ImGui::PopFont();
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+}
+
+}  // namespace tinsel::app

@@ -1,0 +1,23 @@
+// Home: the four games as cards (Play, Rules; "coming soon" for games not built yet) and
+// the way to the saved games.
+#pragma once
+
+#include <vector>
+
+#include "screens/game_catalog.h"
+#include "screens/navigator.h"
+
+namespace tinsel::app {
+
+class HomeScreen {
+ public:
+  HomeScreen();
+  void Draw(ScreenContext& context);
+
+ private:
+  void DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size);
+
+  std::vector<CatalogEntry> catalog_;
+};
+
+}  // namespace tinsel::app

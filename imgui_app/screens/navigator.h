@@ -1,0 +1,31 @@
+// How screens ask the app to move on; App implements it. Screens never switch themselves.
+#pragma once
+
+#include <string>
+
+#include "tinsel/session.h"
+#include "widget_registry.h"
+
+namespace tinsel::app {
+
+class Navigator {
+ public:
+  virtual ~Navigator() = default;
+  virtual void GoHome() = 0;
+  virtual void OpenSetup(const std::string& game_id) = 0;
+  // The rules page; its Back returns to the screen that opened it.
+  virtual void OpenRules(const std::string& game_id) = 0;
+  virtual void CloseRules() = 0;
+  virtual void OpenSaves() = 0;
+  virtual void StartGame(SessionSetup setup) = 0;
+  virtual void ContinueGame(const std::string& slot) = 0;
+};
+
+// What every screen gets each frame.
+struct ScreenContext {
+  WidgetRegistry& widgets;
+  Navigator& nav;
+  double now;  // seconds (ImGui::GetTime)
+};
+
+}  // namespace tinsel::app

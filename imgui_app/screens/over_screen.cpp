@@ -1,0 +1,151 @@
+#include "screens/over_screen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "screens/setup_screen.h"
+#include "ui/controls.h"
+#include "ui/theme.h"
+
+namespace tinsel::app {
+namespace {
+
+std::string Points(double score) {
+  char buffer[32];
+  if (std::floor(score) == score) {
+    std::snprintf(buffer, sizeof buffer, "%lld", static_cast<long long>(score));
+  } else {
+    std::snprintf(buffer, sizeof buffer, "%.1f", score);
+  }
+  return std::string(buffer) + (score == 1 ? " point" : " points");
+}
+
+}  // namespace
+
+std::string WinnerSentence(const Session& session) {
+  const std::vector<bool> winners = session.state().Winners();
+  std::vector<std::string> names;
+  for (size_t i = 0; i < winners.size(); ++i) {
+    if (winners[i]) names.push_back(session.setup().seats[i].name);
+  }
+  if (session.NumPlayers() == 1) return "The tree is trimmed!";
+  if (names.empty()) return "Nobody wins this time.";
+  if (names.size() == 1) return names[0] == "You" ? "You win!" : names[0] + " wins!";
+  std::string list;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) list += i + 1 == names.size() ? " and " : ", ";
+    list += names[i];
+  }
+  return list + " share the victory!";
+}
+
+void OverScreen::Open(const GameInProgress& game, std::optional<double> best) {
+  const std::string& id = game.session().setup().game_id;
+  if (view_ == nullptr || view_game_ != id) {
+    view_ = MakeGameView(id);
+    view_game_ = id;
+  }
+  if (view_ != nullptr) view_->Reset();
+  best_ = best;
+}
+
+void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const Session& session = game.session();
+  const State& state = session.state();
+  ui::BeginScreen("over");
+  const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
+  const ImVec2 full = ImGui::GetMainViewport()->WorkSize;
+  const float panel_width = std::clamp(full.x * 0.36f, 340.0f, 560.0f);
+  const float table_width = full.x - panel_width;
+
+  // The final table, for looking back (no input).
+  if (view_ != nullptr) {
+    ViewContext view_context{session,
+                             kPublicViewer,
+                             false,
+                             ImVec2(origin.x + 14, origin.y + 14),
+                             ImVec2(table_width - 28, full.y - 28),
+                             context.widgets};
+    view_->Draw(view_context);
+  }
+
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 panel_min(origin.x + table_width, origin.y);
+  draw->AddRectFilled(panel_min, ImVec2(origin.x + full.x, origin.y + full.y), ui::colour::kPanel);
+  draw->AddLine(panel_min, ImVec2(panel_min.x, origin.y + full.y), ui::colour::kGoldDim, 2);
+
+  const float pad = 28;
+  const float inner = panel_width - 2 * pad;
+  ImGui::SetCursorScreenPos(ImVec2(panel_min.x + pad, origin.y + 30));
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
+  ImGui::PushFont(fonts.title);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
+  ImGui::TextUnformatted("Game over");
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted(WinnerSentence(session).c_str());
+  ImGui::PopFont();
+  ImGui::PopTextWrapPos();
+  ImGui::Dummy(ImVec2(0, 10));
+
+  // Ranking: highest first; ties share a place.
+  const std::vector<double> scores = state.Scores();
+  const std::vector<bool> winners = state.Winners();
+  std::vector<int> order(session.NumPlayers());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return scores[a] > scores[b]; });
+  int place = 0;
+  for (size_t k = 0; k < order.size(); ++k) {
+    const int seat = order[k];
+    if (k == 0 || scores[seat] != scores[order[k - 1]]) place = static_cast<int>(k) + 1;
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    const ImVec2 b(a.x + inner, a.y + 54);
+    const bool won = winners.size() > static_cast<size_t>(seat) && winners[seat];
+    draw->AddRectFilled(a, b, won ? IM_COL32(232, 188, 74, 70) : IM_COL32(0, 0, 0, 50), 12);
+    if (won) {
+      draw->AddRect(a, b, ui::colour::kGold, 12, 0, 2);
+      ui::DrawStar(draw, ImVec2(b.x - 26, (a.y + b.y) * 0.5f), 15, ui::colour::kGold,
+                   ui::colour::kRed);
+    }
+    const float fs = fonts.heading->FontSize * ImGui::GetIO().FontGlobalScale;
+    const std::string left = std::to_string(place) + ".  " + session.setup().seats[seat].name;
+    draw->AddText(fonts.heading, fs, ImVec2(a.x + 14, a.y + (54 - fs) * 0.5f), ui::colour::kCream,
+                  left.c_str());
+    const std::string points = Points(scores[seat]) + (won ? "  winner" : "");
+    const float bs = fonts.bold->FontSize * ImGui::GetIO().FontGlobalScale;
+    const float pw = fonts.bold->CalcTextSizeA(bs, 1e9f, 0, points.c_str()).x;
+    draw->AddText(fonts.bold, bs, ImVec2(b.x - (won ? 52 : 16) - pw, a.y + (54 - bs) * 0.5f),
+                  ui::colour::kCream, points.c_str());
+    ImGui::Dummy(ImVec2(inner, 60));
+  }
+  if (session.NumPlayers() == 1) {
+    ImGui::Dummy(ImVec2(0, 6));
+    const double score = scores.empty() ? 0 : scores[0];
+    std::string text = best_ ? "Best on this device: " + Points(std::max(*best_, score))
+                             : "Your first trimmed tree on this device.";
+    if (best_ && score > *best_) text = "A new best on this device!";
+    ui::TextWrappedIn(text, fonts.bold, ui::colour::kGold);
+  }
+
+  ImGui::Dummy(ImVec2(0, 16));
+  ImGui::PushFont(fonts.bold);
+  const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (ui::Button(context.widgets, "over:play-again", "Play again", ImVec2(button, 0))) {
+    SessionSetup setup = session.setup();
+    setup.seed = SetupScreen::RandomSeed();
+    context.nav.StartGame(std::move(setup));
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "over:home", "Home", ImVec2(button, 0), ui::Tone::kQuiet)) {
+    context.nav.GoHome();
+  }
+  ImGui::PopFont();
+  ImGui::EndGroup();
+  ui::EndScreen();
+}
+
+}  // namespace tinsel::app

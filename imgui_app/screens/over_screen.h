@@ -1,0 +1,31 @@
+// Game over: the final table beside the ranking (each player's points, the winners
+// starred and named), Play again with the same seats, Home. Solitaire shows the best
+// score on this device.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "game_in_progress.h"
+#include "screens/navigator.h"
+#include "views/game_view.h"
+
+namespace tinsel::app {
+
+class OverScreen {
+ public:
+  // `best`: the best solitaire score on this device (before this game), if any.
+  void Open(const GameInProgress& game, std::optional<double> best);
+  void Draw(ScreenContext& context, GameInProgress& game);
+
+ private:
+  std::unique_ptr<GameView> view_;
+  std::string view_game_;
+  std::optional<double> best_;
+};
+
+// "Holly wins!", "Holly and You share the victory!"
+std::string WinnerSentence(const Session& session);
+
+}  // namespace tinsel::app

@@ -1,0 +1,337 @@
+#include "screens/play_screen.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "screens/pass_screen.h"
+#include "tinsel/registry.h"
+#include "ui/controls.h"
+#include "ui/theme.h"
+
+namespace tinsel::app {
+namespace {
+
+constexpr float kTopBar = 64;
+constexpr float kStatusBar = 52;
+constexpr float kMargin = 14;
+// Wall time a bot may think per frame: a 60 Hz frame keeps most of its 16 ms.
+constexpr double kThinkBudget = 0.008;
+
+int HumanCount(const Session& session) {
+  int humans = 0;
+  for (const Seat& seat : session.setup().seats) humans += seat.bot ? 0 : 1;
+  return humans;
+}
+
+std::string BotLabel(const Session& session, const Seat& seat) {
+  const GameEntry* entry = FindGame(session.setup().game_id);
+  if (entry != nullptr) {
+    for (const BotKind& kind : entry->bots) {
+      if (kind.id == seat.level) return "bot, " + kind.label;
+    }
+  }
+  return "bot";
+}
+
+std::string FormatScore(double score) {
+  if (std::floor(score) == score) return std::to_string(static_cast<long long>(score));
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f", score);
+  return buffer;
+}
+
+}  // namespace
+
+std::string Possessive(const std::string& name) {
+  if (name == "You" || name == "you") return "Your";
+  return name + "'s";
+}
+
+void PlayScreen::Open(const GameInProgress& game) {
+  const std::string& id = game.session().setup().game_id;
+  if (view_ == nullptr || view_game_ != id) {
+    view_ = MakeGameView(id);
+    view_game_ = id;
+  }
+  if (view_ != nullptr) view_->Reset();
+  revealed_to_ = -1;
+  move_error_.clear();
+  log_seen_ = 0;
+}
+
+void PlayScreen::ChooseViewer(const Session& session) {
+  const State& state = session.state();
+  const int current = state.CurrentPlayer();
+  const int humans = HumanCount(session);
+  pass_needed_ = false;
+  if (humans == 1) {
+    // One human: the table is theirs; nobody to hide from.
+    for (int i = 0; i < session.NumPlayers(); ++i) {
+      if (!session.setup().seats[i].bot) viewer_ = i;
+    }
+    return;
+  }
+  if (current >= 0 && !session.setup().seats[current].bot) {
+    if (state.HasPrivateInformation() && revealed_to_ != current) {
+      pass_needed_ = true;
+      viewer_ = kPublicViewer;
+      return;
+    }
+    viewer_ = current;
+    if (state.HasPrivateInformation()) revealed_to_ = current;
+    return;
+  }
+  // A bot or chance moves, or the game is over: show only the table. With secrets in play
+  // the next human must be handed the device again.
+  if (state.HasPrivateInformation()) revealed_to_ = -1;
+  viewer_ = kPublicViewer;
+}
+
+PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& game) {
+  SessionDriver& driver = game.driver();
+  if (driver.Tick(context.now, kThinkBudget)) {
+    if (view_ != nullptr) view_->Reset();
+    move_error_.clear();
+  }
+  const Session& session = game.session();
+  ChooseViewer(session);
+  const int current = session.state().CurrentPlayer();
+  if (pass_needed_) {
+    input_enabled_ = false;
+    status_ = "Pass the device to " + session.setup().seats[current].name + ".";
+    if (DrawPassScreen(context, session.setup().seats[current].name)) revealed_to_ = current;
+    return Showing::kPass;
+  }
+  input_enabled_ = session.HumanToMove();
+
+  ui::BeginScreen("play");
+  const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
+  const ImVec2 full = ImGui::GetMainViewport()->WorkSize;
+  const float panel_width = std::clamp(full.x * 0.27f, 300.0f, 440.0f);
+  const float table_width = full.x - panel_width;
+
+  DrawTopBar(context, session, table_width);
+  float top = kTopBar;
+  if (!game.save_error().empty()) {
+    // Saving failed (e.g. storage full): say so, keep playing, retry after the next move.
+    const ImVec2 a(origin.x + kMargin, origin.y + top);
+    const ImVec2 b(origin.x + table_width - kMargin, a.y + 40);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(a, b, ui::colour::kRed, 10);
+    const std::string text =
+        "Could not save: " + game.save_error() + " Play on; Tinsel tries again after each move.";
+    draw->AddText(ui::GetFonts().bold, 0, ImVec2(a.x + 14, a.y + 9), ui::colour::kCream,
+                  text.c_str(), nullptr, b.x - a.x - 28);
+    context.widgets.Add("play:save-error", text, a, b);
+    top += 46;
+  }
+
+  // The table: the game's own view.
+  const ImVec2 view_min(origin.x + kMargin, origin.y + top);
+  const ImVec2 view_size(table_width - 2 * kMargin, full.y - top - kStatusBar - kMargin);
+  std::string view_message;
+  if (view_ != nullptr) {
+    ViewContext view_context{session,  viewer_,   input_enabled_,
+                             view_min, view_size, context.widgets};
+    ViewResult result = view_->Draw(view_context);
+    view_message = result.message;
+    if (result.action && input_enabled_) {
+      Status applied = driver.ApplyHuman(*result.action, context.now);
+      if (applied.ok()) {
+        move_error_.clear();
+        view_->Reset();
+        view_message.clear();
+      } else {
+        move_error_ = applied.message();
+      }
+    }
+  } else {
+    ImGui::SetCursorScreenPos(view_min);
+    ImGui::TextUnformatted("This game has no table view yet.");
+  }
+
+  if (!move_error_.empty()) {
+    status_ = move_error_;
+  } else if (!driver.problem().empty()) {
+    status_ = driver.problem();
+  } else if (!view_message.empty()) {
+    status_ = view_message;
+  } else {
+    status_ = DefaultStatus(session, context.now);
+  }
+  DrawStatus(ImVec2(origin.x + kMargin, origin.y + full.y - kStatusBar - kMargin * 0.5f),
+             ImVec2(table_width - 2 * kMargin, kStatusBar - 6));
+  DrawSidePanel(context, game, ImVec2(origin.x + table_width, origin.y),
+                ImVec2(panel_width, full.y));
+  ui::EndScreen();
+  return Showing::kTable;
+}
+
+std::string PlayScreen::DefaultStatus(const Session& session, double now) const {
+  const State& state = session.state();
+  if (state.IsTerminal()) return "The game is over.";
+  const int current = state.CurrentPlayer();
+  if (current < 0) return "Drawing...";
+  const std::string& name = session.setup().seats[current].name;
+  if (session.setup().seats[current].bot) {
+    const int dots = static_cast<int>(now * 3) % 4;
+    return name + " is thinking" + std::string(dots, '.');
+  }
+  return Possessive(name) + " turn.";
+}
+
+void PlayScreen::DrawTopBar(ScreenContext& context, const Session& session, float width) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImGui::SetCursorPos(ImVec2(kMargin + 6, 14));
+  ImGui::PushFont(fonts.heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
+  ImGui::TextUnformatted(session.game().Name().c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+
+  ImGui::SetCursorPos(ImVec2(width - kMargin - 120, 12));
+  ImGui::PushFont(fonts.bold);
+  if (ui::Button(context.widgets, "play:menu", "Menu", ImVec2(120, 0), ui::Tone::kQuiet)) {
+    ImGui::OpenPopup("play-menu");
+  }
+  ImGui::PopFont();
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 14));
+  if (ImGui::BeginPopup("play-menu")) {
+    ImGui::PushFont(fonts.bold);
+    if (ui::Button(context.widgets, "play:menu:rules", "Rules", ImVec2(200, 0),
+                   ui::Tone::kSecondary)) {
+      ImGui::CloseCurrentPopup();
+      context.nav.OpenRules(session.setup().game_id);
+    }
+    if (ui::Button(context.widgets, "play:menu:saves", "Saved games", ImVec2(200, 0),
+                   ui::Tone::kSecondary)) {
+      ImGui::CloseCurrentPopup();
+      context.nav.OpenSaves();
+    }
+    if (ui::Button(context.widgets, "play:menu:home", "Home", ImVec2(200, 0),
+                   ui::Tone::kSecondary)) {
+      ImGui::CloseCurrentPopup();
+      context.nav.GoHome();
+    }
+    ImGui::PopFont();
+    ImGui::EndPopup();
+  }
+  ImGui::PopStyleVar();
+}
+
+void PlayScreen::DrawStatus(ImVec2 min, ImVec2 size) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 max(min.x + size.x, min.y + size.y);
+  draw->AddRectFilled(min, max, IM_COL32(0, 0, 0, 70), 12);
+  draw->AddRect(min, max, ui::colour::kGoldDim, 12, 0, 1.5f);
+  ImFont* font = ui::GetFonts().bold;
+  const float font_size = font->FontSize * ImGui::GetIO().FontGlobalScale;
+  draw->PushClipRect(min, max, true);
+  draw->AddText(font, font_size, ImVec2(min.x + 18, min.y + (size.y - font_size) * 0.5f),
+                ui::colour::kCream, status_.c_str());
+  draw->PopClipRect();
+}
+
+void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImVec2 min,
+                               ImVec2 size) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const Session& session = game.session();
+  const State& state = session.state();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(min, ImVec2(min.x + size.x, min.y + size.y), ui::colour::kPanel);
+  draw->AddLine(min, ImVec2(min.x, min.y + size.y), ui::colour::kGoldDim, 2);
+
+  const float pad = 18;
+  const float inner = size.x - 2 * pad;
+  ImGui::SetCursorScreenPos(ImVec2(min.x + pad, min.y + 16));
+  ImGui::BeginGroup();
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted("Players");
+  ImGui::PopFont();
+
+  // One row per seat: a marker and a gold frame for whose turn it is (shape and colour),
+  // the name, human or bot, the score.
+  const std::vector<double> scores = state.Scores();
+  const int current = state.CurrentPlayer();
+  const float row = 50;
+  for (int i = 0; i < session.NumPlayers(); ++i) {
+    const Seat& seat = session.setup().seats[i];
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    const ImVec2 b(a.x + inner, a.y + row - 6);
+    const bool to_move = i == current;
+    draw->AddRectFilled(a, b, to_move ? IM_COL32(232, 188, 74, 60) : IM_COL32(0, 0, 0, 40), 10);
+    if (to_move) {
+      draw->AddRect(a, b, ui::colour::kGold, 10, 0, 2);
+      const float cy = (a.y + b.y) * 0.5f;
+      draw->AddTriangleFilled(ImVec2(a.x + 8, cy - 8), ImVec2(a.x + 8, cy + 8),
+                              ImVec2(a.x + 20, cy), ui::colour::kGold);
+    }
+    ImFont* bold = fonts.bold;
+    const float fs = bold->FontSize * ImGui::GetIO().FontGlobalScale;
+    draw->AddText(bold, fs, ImVec2(a.x + 28, a.y + 3), ui::colour::kCream, seat.name.c_str());
+    const std::string kind =
+        (seat.bot ? BotLabel(session, seat) : std::string("human")) + (to_move ? ", to play" : "");
+    ImFont* body = fonts.body;
+    draw->AddText(body, fs * 0.78f, ImVec2(a.x + 28, a.y + 3 + fs), ui::colour::kCreamDim,
+                  kind.c_str());
+    const std::string score = i < static_cast<int>(scores.size()) ? FormatScore(scores[i]) : "";
+    ImFont* heading = fonts.heading;
+    const float hs = heading->FontSize * ImGui::GetIO().FontGlobalScale;
+    const float sw = heading->CalcTextSizeA(hs, 1e9f, 0, score.c_str()).x;
+    draw->AddText(heading, hs, ImVec2(b.x - 14 - sw, (a.y + b.y - hs) * 0.5f), ui::colour::kGold,
+                  score.c_str());
+    ImGui::Dummy(ImVec2(inner, row));
+  }
+
+  ImGui::Dummy(ImVec2(0, 4));
+  ImGui::PushFont(fonts.bold);
+  const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const bool can_undo = game.CanUndo() && !session.setup().seats.empty();
+  if (ui::Button(context.widgets, "play:undo", "Undo", ImVec2(button, 0), ui::Tone::kSecondary,
+                 can_undo)) {
+    Status undone = game.driver().Undo(context.now);
+    if (view_ != nullptr) view_->Reset();
+    move_error_ = undone.ok() ? "" : undone.message();
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "play:home", "Home", ImVec2(button, 0), ui::Tone::kQuiet)) {
+    context.nav.GoHome();
+  }
+  ImGui::PopFont();
+
+  ImGui::Dummy(ImVec2(0, 6));
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted("Moves");
+  ImGui::PopFont();
+  ImGui::EndGroup();
+
+  // The log fills the rest of the panel and follows the newest move.
+  const std::vector<LogLine>& log = game.Log(viewer_);
+  ImGui::SetCursorScreenPos(ImVec2(min.x + pad, ImGui::GetCursorScreenPos().y));
+  const float log_height = min.y + size.y - ImGui::GetCursorScreenPos().y - 16;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 50));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
+  ImGui::BeginChild("log", ImVec2(inner, std::max(60.0f, log_height)), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::PushTextWrapPos(0.0f);
+  for (const LogLine& line : log) {
+    if (line.player >= 0) {
+      const std::string text = session.setup().seats[line.player].name + ": " + line.text;
+      ImGui::TextUnformatted(text.c_str());
+    } else {
+      ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
+      ImGui::TextUnformatted(line.text.c_str());
+      ImGui::PopStyleColor();
+    }
+  }
+  ImGui::PopTextWrapPos();
+  if (log.size() != log_seen_) {
+    ImGui::SetScrollHereY(1.0f);
+    log_seen_ = log.size();
+  }
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+}
+
+}  // namespace tinsel::app

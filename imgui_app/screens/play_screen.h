@@ -1,0 +1,53 @@
+// Play: the game's view filling most of the window, a side panel (players with scores and
+// whose turn, the move log, Undo, Home) and a status line (the view's message, e.g. why a
+// click was illegal). Runs the bots between frames and puts up the pass-the-device curtain
+// when hot-seat players must not see each other's secrets.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game_in_progress.h"
+#include "screens/navigator.h"
+#include "views/game_view.h"
+
+namespace tinsel::app {
+
+class PlayScreen {
+ public:
+  enum class Showing { kTable, kPass };
+
+  // A game was put on the table (new, loaded, or after Play again).
+  void Open(const GameInProgress& game);
+  Showing Draw(ScreenContext& context, GameInProgress& game);
+
+  // The status line as shown in the last frame.
+  const std::string& status() const { return status_; }
+  // Whether a human could act in the last frame, and as whom.
+  bool input_enabled() const { return input_enabled_; }
+  int viewer() const { return viewer_; }
+
+ private:
+  // Decides whose private view may be shown now; sets pass_needed_.
+  void ChooseViewer(const Session& session);
+  void DrawTopBar(ScreenContext& context, const Session& session, float width);
+  void DrawSidePanel(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size);
+  void DrawStatus(ImVec2 min, ImVec2 size);
+  std::string DefaultStatus(const Session& session, double now) const;
+
+  std::unique_ptr<GameView> view_;
+  std::string view_game_;
+  int revealed_to_ = -1;  // the human whose private view was last shown
+  int viewer_ = -1;
+  bool pass_needed_ = false;
+  bool input_enabled_ = false;
+  std::string move_error_;  // a refused move (shown until the next move)
+  std::string status_;
+  size_t log_seen_ = 0;
+};
+
+// "Your turn" / "Holly's turn": seat names read naturally when the seat is "You".
+std::string Possessive(const std::string& name);
+
+}  // namespace tinsel::app

@@ -1,0 +1,147 @@
+#include "screens/saves_screen.h"
+
+#include <algorithm>
+
+#include "ui/controls.h"
+#include "ui/theme.h"
+
+namespace tinsel::app {
+
+std::string ShortDate(const std::string& iso8601) {
+  if (iso8601.size() >= 16 && iso8601[10] == 'T') {
+    return iso8601.substr(0, 10) + " " + iso8601.substr(11, 5);
+  }
+  return iso8601.empty() ? "unknown date" : iso8601;
+}
+
+void SavesScreen::Refresh() {
+  list_ = library_.List(/*verify=*/true);
+  error_.clear();
+}
+
+void SavesScreen::Draw(ScreenContext& context) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ui::BeginScreen("saves");
+  const float column = std::min(1000.0f, ImGui::GetContentRegionAvail().x);
+  const float left = std::max(0.0f, (ImGui::GetWindowWidth() - column) * 0.5f);
+
+  ImGui::SetCursorPosX(left);
+  ImGui::PushFont(fonts.bold);
+  if (ui::Button(context.widgets, "saves:back", "Back", ImVec2(140, 0), ui::Tone::kQuiet)) {
+    context.nav.GoHome();
+  }
+  ImGui::PopFont();
+  ImGui::SetCursorPosX(left);
+  ImGui::PushFont(fonts.title);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
+  ImGui::TextUnformatted("Saved games");
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  if (!error_.empty()) {
+    ImGui::SetCursorPosX(left);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));
+    ImGui::TextUnformatted(error_.c_str());
+    ImGui::PopStyleColor();
+  }
+
+  ImGui::SetCursorPosX(left);
+  ImGui::BeginChild("saves-list", ImVec2(column, ImGui::GetContentRegionAvail().y));
+  if (list_.empty()) {
+    ImGui::Dummy(ImVec2(0, 20));
+    ui::TextCentered("No saved games yet. Every game you start is saved as you play.", fonts.body,
+                     ui::colour::kCreamDim);
+  }
+  for (const SlotSummary& save : list_) DrawRow(context, save, column - 20);
+  ImGui::EndChild();
+
+  // Delete confirmation.
+  if (!pending_delete_.empty()) ImGui::OpenPopup("Delete saved game?");
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(28, 24));
+  if (ImGui::BeginPopupModal("Delete saved game?", nullptr,
+                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar |
+                                 ImGuiWindowFlags_NoMove)) {
+    ImGui::PushFont(fonts.heading);
+    ImGui::TextUnformatted("Delete this saved game?");
+    ImGui::PopFont();
+    ImGui::TextUnformatted("It cannot be brought back.");
+    ImGui::Dummy(ImVec2(0, 8));
+    ImGui::PushFont(fonts.bold);
+    if (ui::Button(context.widgets, "saves:confirm-delete", "Delete", ImVec2(150, 0))) {
+      Status removed = library_.Remove(pending_delete_);
+      pending_delete_.clear();
+      ImGui::CloseCurrentPopup();
+      Refresh();
+      if (!removed.ok()) error_ = "Could not delete: " + removed.message();
+    }
+    ImGui::SameLine();
+    if (ui::Button(context.widgets, "saves:cancel-delete", "Keep it", ImVec2(150, 0),
+                   ui::Tone::kQuiet)) {
+      pending_delete_.clear();
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::PopFont();
+    ImGui::EndPopup();
+  }
+  ImGui::PopStyleVar();
+  ui::EndScreen();
+}
+
+void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float width) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const float height = 92;
+  ImGui::PushID(save.slot.c_str());
+  ImGui::PushStyleColor(ImGuiCol_ChildBg,
+                        save.damaged ? IM_COL32(232, 214, 200, 255) : ui::colour::kCream);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
+  ImGui::BeginChild("row", ImVec2(width, height), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 min = ImGui::GetWindowPos();
+  draw->AddRectFilled(min, ImVec2(min.x + 8, min.y + height),
+                      save.damaged ? IM_COL32(120, 110, 100, 255) : ui::colour::kRed, 14,
+                      ImDrawFlags_RoundCornersLeft);
+
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted(save.game_name.c_str());
+  ImGui::PopFont();
+  std::string players;
+  for (const std::string& name : save.players) players += (players.empty() ? "" : ", ") + name;
+  std::string line;
+  if (save.damaged) {
+    line = "Damaged: " + save.error;
+  } else {
+    line = players + "   |   " +
+           (save.over ? "finished" : std::to_string(save.moves) + " moves played") +
+           "   |   last played " + ShortDate(save.updated);
+  }
+  ImGui::PushTextWrapPos(width - 360);
+  ImGui::TextUnformatted(line.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+
+  ImGui::SetCursorPos(ImVec2(width - 330, (height - ImGui::GetFrameHeight()) * 0.5f));
+  ImGui::PushFont(fonts.bold);
+  if (!save.damaged) {
+    if (ui::Button(context.widgets, "saves:continue:" + save.slot,
+                   save.over ? "See result" : "Continue", ImVec2(160, 0))) {
+      context.nav.ContinueGame(save.slot);
+    }
+  } else {
+    ImGui::Dummy(ImVec2(160, 0));
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "saves:delete:" + save.slot, "Delete", ImVec2(130, 0),
+                 ui::Tone::kSecondary)) {
+    pending_delete_ = save.slot;
+  }
+  ImGui::PopFont();
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+  ImGui::PopID();
+}
+
+}  // namespace tinsel::app

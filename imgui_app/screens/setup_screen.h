@@ -1,0 +1,46 @@
+// Setup: how many players, who sits where (human or bot, name, bot level), the game's
+// options for that many players, an optional seed; then Start.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "screens/navigator.h"
+#include "tinsel/registry.h"
+
+namespace tinsel::app {
+
+class SetupScreen {
+ public:
+  static constexpr int kMaxSeats = 6;
+
+  // Fresh defaults for a game: seat 0 is "You", the others bots (so "you vs a bot" is
+  // Play, Start).
+  void Open(const std::string& game_id);
+  void Draw(ScreenContext& context);
+  const std::string& game_id() const { return game_id_; }
+  int players() const { return players_; }
+
+  // A seed from the machine's entropy (the game is still replayable: the seed is saved).
+  static uint64_t RandomSeed();
+
+ private:
+  struct SeatEdit {
+    std::array<char, 32> name{};
+    bool bot = false;
+    std::string level;
+  };
+
+  void DrawPlayers(ScreenContext& context, const GameEntry& entry);
+  void DrawOptions(ScreenContext& context, const Game& game);
+  void Start(ScreenContext& context);
+
+  std::string game_id_;
+  int players_ = 2;
+  std::array<SeatEdit, kMaxSeats> seats_;
+  Options options_;
+  std::array<char, 24> seed_{};
+  std::string error_;
+};
+
+}  // namespace tinsel::app

@@ -1,0 +1,82 @@
+#include "session_driver.h"
+
+#include <chrono>
+
+#include "tinsel/registry.h"
+
+namespace tinsel::app {
+
+SessionDriver::SessionDriver(std::unique_ptr<Session> session) : session_(std::move(session)) {}
+
+void SessionDriver::Forget() {
+  bot_.reset();
+  bot_done_ = false;
+}
+
+bool SessionDriver::Tick(double now, double budget_seconds) {
+  if (!clock_started_) {
+    // A loaded or new game: give the player a moment to see the table first.
+    clock_started_ = true;
+    ready_at_ = now + kBotDelay;
+  }
+  const size_t before = session_->history().size();
+  if (session_->state().IsChanceNode()) session_->ResolveChance();
+  if (session_->BotToMove()) {
+    const size_t length = session_->history().size();
+    if (bot_ == nullptr || bot_history_length_ != length) {
+      const int player = session_->state().CurrentPlayer();
+      const Seat& seat = session_->setup().seats[player];
+      bot_ = MakeBot(session_->setup().game_id, seat.level);
+      if (bot_ == nullptr) bot_ = std::make_unique<RandomBot>();
+      // Same seeding as tinsel::ChooseAction, so the command line replays our bots' games.
+      const uint64_t seed = session_->BotSeed();
+      Rng rng(Rng::Mix(seed, 0x5EED));
+      bot_->Begin(session_->state().Resample(player, rng), player, seed);
+      bot_history_length_ = length;
+      bot_done_ = false;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    while (!bot_done_) {
+      bot_done_ = bot_->Think(4);
+      const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
+      if (spent.count() >= budget_seconds) break;
+    }
+    if (bot_done_ && now >= ready_at_) {
+      const Action decision = bot_->Decision();
+      Status applied = session_->Apply(decision);
+      if (!applied.ok()) {
+        problem_ = "A bot chose an illegal move (" + applied.message() + "); it played another.";
+        const std::vector<Action> legal = session_->state().LegalActions();
+        if (!legal.empty()) session_->Apply(legal.front());
+      }
+      Forget();
+      last_move_at_ = now;
+      ready_at_ = now + kBotDelay;
+      if (session_->state().IsChanceNode()) session_->ResolveChance();
+    }
+  }
+  return session_->history().size() != before;
+}
+
+Status SessionDriver::ApplyHuman(Action action, double now) {
+  if (!session_->HumanToMove()) return Status::Error("It is not your turn.");
+  Status status = session_->Apply(action);
+  if (!status.ok()) return status;
+  Forget();
+  last_move_at_ = now;
+  ready_at_ = now + kAfterHumanDelay;
+  if (session_->state().IsChanceNode()) session_->ResolveChance();
+  return status;
+}
+
+Status SessionDriver::Undo(double now) {
+  Status status = session_->Undo();
+  if (status.ok()) {
+    Forget();
+    last_move_at_ = now;
+    ready_at_ = now + kAfterHumanDelay;
+  }
+  return status;
+}
+
+}  // namespace tinsel::app

@@ -1,0 +1,119 @@
+#include "ui/controls.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/theme.h"
+
+namespace tinsel::app::ui {
+
+void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std::string& label) {
+  widgets.Add(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 size,
+            Tone tone, bool enabled) {
+  int colours = 0;
+  auto push = [&](ImGuiCol which, ImU32 c) {
+    ImGui::PushStyleColor(which, c);
+    ++colours;
+  };
+  switch (tone) {
+    case Tone::kPrimary:
+      break;
+    case Tone::kSecondary:
+      push(ImGuiCol_Button, colour::kPine);
+      push(ImGuiCol_ButtonHovered, colour::kPineLight);
+      push(ImGuiCol_ButtonActive, IM_COL32(28, 90, 52, 255));
+      break;
+    case Tone::kSelected:
+      push(ImGuiCol_Button, colour::kGold);
+      push(ImGuiCol_ButtonHovered, IM_COL32(242, 202, 96, 255));
+      push(ImGuiCol_ButtonActive, IM_COL32(210, 168, 60, 255));
+      push(ImGuiCol_Text, colour::kInk);
+      break;
+    case Tone::kQuiet:
+      push(ImGuiCol_Button, IM_COL32(0, 0, 0, 0));
+      push(ImGuiCol_ButtonHovered, IM_COL32(255, 255, 255, 28));
+      push(ImGuiCol_ButtonActive, IM_COL32(255, 255, 255, 50));
+      break;
+  }
+  if (tone == Tone::kQuiet) {
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 2.0f);
+    ImGui::PushStyleColor(ImGuiCol_Border, colour::kCreamDim);
+    ++colours;
+  }
+  if (!enabled) ImGui::BeginDisabled();
+  // The id after "##" keeps ImGui ids unique when two buttons share a label.
+  const bool clicked = ImGui::Button((label + "##" + id).c_str(), size);
+  if (!enabled) ImGui::EndDisabled();
+  if (tone == Tone::kQuiet) ImGui::PopStyleVar();
+  ImGui::PopStyleColor(colours);
+  RegisterLastItem(widgets, id, label);
+  return clicked && enabled;
+}
+
+void BeginScreen(const char* name) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->WorkPos);
+  ImGui::SetNextWindowSize(viewport->WorkSize);
+  constexpr ImGuiWindowFlags kFlags =
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground |
+      ImGuiWindowFlags_NoScrollWithMouse;
+  ImGui::Begin(name, nullptr, kFlags);
+
+  // The table: a soft vertical gradient with a few quiet snowflakes.
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  const ImVec2 a = viewport->Pos;
+  const ImVec2 b(a.x + viewport->Size.x, a.y + viewport->Size.y);
+  draw->AddRectFilledMultiColor(a, b, colour::kTable, colour::kTable, colour::kTableDark,
+                                colour::kTableDark);
+  uint32_t h = 2166136261u;
+  for (int i = 0; i < 60; ++i) {
+    h = (h ^ static_cast<uint32_t>(i)) * 16777619u;
+    const float x = a.x + static_cast<float>(h % 10007) / 10007.0f * viewport->Size.x;
+    const float y = a.y + static_cast<float>((h >> 8) % 9973) / 9973.0f * viewport->Size.y;
+    const float r = 1.2f + static_cast<float>((h >> 20) % 3);
+    draw->AddCircleFilled(ImVec2(x, y), r, IM_COL32(255, 255, 255, 22));
+  }
+}
+
+void EndScreen() { ImGui::End(); }
+
+void TextCentered(const std::string& text, ImFont* font, ImU32 colour) {
+  ImGui::PushFont(font);
+  const float width = ImGui::CalcTextSize(text.c_str()).x;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (avail - width) * 0.5f));
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour) {
+  ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline) {
+  ImVec2 points[10];
+  for (int i = 0; i < 10; ++i) {
+    const float r = (i % 2 == 0) ? radius : radius * 0.45f;
+    const float angle = -1.5707963f + static_cast<float>(i) * 0.6283185f;
+    points[i] = ImVec2(centre.x + r * std::cos(angle), centre.y + r * std::sin(angle));
+  }
+  // Concave: fill as triangles from the centre.
+  for (int i = 0; i < 10; ++i) {
+    draw->AddTriangleFilled(centre, points[i], points[(i + 1) % 10], fill);
+  }
+  draw->AddPolyline(points, 10, outline, ImDrawFlags_Closed, 1.5f);
+}
+
+}  // namespace tinsel::app::ui

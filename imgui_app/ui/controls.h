@@ -1,0 +1,39 @@
+// Small building blocks for screens: full-window screens without ImGui's window chrome,
+// buttons that register their rectangle for the browser tests, centred text.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+
+#include "widget_registry.h"
+
+namespace tinsel::app::ui {
+
+enum class Tone {
+  kPrimary,    // holly red: the main thing to do
+  kSecondary,  // pine green: other choices
+  kSelected,   // gold: the chosen one of a group
+  kQuiet,      // outline only: back, cancel
+};
+
+// An ImGui button whose rectangle is recorded under `id` (label = the visible text).
+// Disabled buttons are still registered, so tests can see them but clicking does nothing.
+bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& label,
+            ImVec2 size = ImVec2(0, 0), Tone tone = Tone::kPrimary, bool enabled = true);
+// Records the last ImGui item's rectangle.
+void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std::string& label);
+
+// A full-window undecorated window painted as the table; pair with EndScreen.
+void BeginScreen(const char* name);
+void EndScreen();
+
+// Text centred horizontally in the current window at the cursor.
+void TextCentered(const std::string& text, ImFont* font, ImU32 colour);
+// Text in `font` and `colour`, wrapped at the window's edge.
+void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour);
+
+// A five-pointed star (the tree tops, the winners).
+void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline);
+
+}  // namespace tinsel::app::ui

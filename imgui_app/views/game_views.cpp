@@ -1,0 +1,12 @@
+// The game view factory: one line per game that has a table view.
+#include "views/game_view.h"
+#include "views/trim_the_tree_view.h"
+
+namespace tinsel::app {
+
+std::unique_ptr<GameView> MakeGameView(const std::string& game_id) {
+  if (game_id == "trim-the-tree") return std::make_unique<TrimTheTreeView>();
+  return nullptr;
+}
+
+}  // namespace tinsel::app

@@ -1,0 +1,20 @@
+// Trim the Tree ornaments drawn with ImDrawList: shape AND colour AND a letter, so they read
+// without colour vision: box = gift square with ribbon, bell = bell with clapper, candle =
+// tall body with a flame, bulb = round bauble with a cap; R/Y/B/P for red, yellow, blue,
+// purple.
+#pragma once
+
+#include <imgui.h>
+
+namespace tinsel::app::trim_view {
+
+// `kind` = colour * 4 + shape as in core/games/trim_the_tree/ornaments.h. `size` is the
+// side of the square the ornament fills. `alpha` 0..1 fades it (e.g. a preview).
+void DrawOrnament(ImDrawList* draw, ImVec2 centre, float size, int kind, float alpha = 1.0f);
+
+// The fill colour of an ornament colour index 0..3 (red, yellow, blue, purple).
+ImU32 OrnamentColour(int colour, float alpha = 1.0f);
+// "R", "Y", "B", "P".
+const char* ColourLetter(int colour);
+
+}  // namespace tinsel::app::trim_view

@@ -1,0 +1,412 @@
+#include "views/trim_the_tree_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "games/trim_the_tree/trim_the_tree.h"
+#include "ui/controls.h"
+#include "ui/theme.h"
+#include "views/ornament_drawing.h"
+
+namespace tinsel::app {
+namespace {
+
+using trim::TrimTheTreeState;
+
+constexpr float kSqrt3Half = 0.8660254f;
+
+// Where the lattice of one tree sits on screen.
+struct Lattice {
+  ImVec2 top;  // centre of space 1
+  float d;     // distance between adjacent spaces
+
+  ImVec2 At(int space) const {
+    const int row = trim::SpaceRow(space) - 1;
+    const int column = trim::SpaceColumn(space) - 1;
+    return ImVec2(top.x + (static_cast<float>(column) - row * 0.5f) * d,
+                  top.y + static_cast<float>(row) * d * kSqrt3Half);
+  }
+};
+
+float FontPixels(ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
+
+void Text(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, ImU32 colour,
+          const std::string& text) {
+  draw->AddText(font, pixels, at, colour, text.c_str());
+}
+
+float TextWidth(ImFont* font, float pixels, const std::string& text) {
+  return font->CalcTextSizeA(pixels, 1e9f, 0, text.c_str()).x;
+}
+
+std::string PointsText(int points) {
+  return std::to_string(points) + (points == 1 ? " point" : " points");
+}
+
+// The tree behind the lattice: one green triangle parallel to the lattice's edges, a
+// trunk, a pot and a star on top.
+void DrawTreeShape(ImDrawList* draw, const Lattice& lattice, bool focus) {
+  const float d = lattice.d;
+  const float m = 0.55f * d;  // margin around the lattice, measured across the edges
+  const ImVec2 apex(lattice.top.x, lattice.top.y - 2 * m);
+  const float bottom = lattice.top.y + 4 * d * kSqrt3Half;
+  const ImVec2 left(lattice.top.x - 2 * d - m * 1.732f, bottom + m);
+  const ImVec2 right(lattice.top.x + 2 * d + m * 1.732f, bottom + m);
+  const float cx = lattice.top.x;
+
+  draw->AddRectFilled(ImVec2(cx - 0.28f * d, left.y - 2), ImVec2(cx + 0.28f * d, left.y + 0.4f * d),
+                      ui::colour::kBark);
+  // Pot: a red tub with a gold band.
+  const float pot_top = left.y + 0.32f * d;
+  const ImVec2 pot[4] = {ImVec2(cx - 0.62f * d, pot_top), ImVec2(cx + 0.62f * d, pot_top),
+                         ImVec2(cx + 0.46f * d, pot_top + 0.62f * d),
+                         ImVec2(cx - 0.46f * d, pot_top + 0.62f * d)};
+  draw->AddConvexPolyFilled(pot, 4, ui::colour::kRed);
+  draw->AddRectFilled(ImVec2(cx - 0.6f * d, pot_top + 0.08f * d),
+                      ImVec2(cx + 0.6f * d, pot_top + 0.18f * d), ui::colour::kGold);
+
+  // Foliage: the big triangle and two darker bands suggesting tiers of branches.
+  draw->AddTriangleFilled(apex, right, left, focus ? ui::colour::kPine : IM_COL32(30, 98, 58, 255));
+  for (int tier = 1; tier <= 2; ++tier) {
+    const float t = static_cast<float>(tier) / 3.0f;
+    const float y = apex.y + (left.y - apex.y) * t;
+    const float half = (right.x - left.x) * 0.5f * t;
+    draw->AddTriangleFilled(ImVec2(cx - half, y), ImVec2(cx + half, y), ImVec2(cx, y + 0.35f * d),
+                            IM_COL32(20, 80, 46, 120));
+  }
+  draw->AddTriangle(apex, right, left, IM_COL32(14, 60, 34, 255), 2.0f);
+  ui::DrawStar(draw, apex, 0.42f * d, ui::colour::kGold, IM_COL32(150, 100, 20, 255));
+}
+
+}  // namespace
+
+ViewResult TrimTheTreeView::Draw(const ViewContext& context) {
+  ViewResult result;
+  const auto* state = dynamic_cast<const TrimTheTreeState*>(&context.session.state());
+  if (state == nullptr) return result;
+  const int current = state->CurrentPlayer();
+  const bool my_turn = context.input_enabled && current >= 0;
+
+  // The last ornament in the Box has no choice: pick it up for the player.
+  if (my_turn && selected_ < 0) {
+    int kinds = 0, only = -1;
+    for (int kind = 0; kind < trim::kNumKinds; ++kind) {
+      if (state->BoxCount(kind) > 0) {
+        ++kinds;
+        only = kind;
+      }
+    }
+    if (kinds == 1) selected_ = only;
+  }
+  if (selected_ >= 0 && state->BoxCount(selected_) == 0) selected_ = -1;
+
+  const float box_height = std::clamp(context.size.y * 0.21f, 124.0f, 160.0f);
+  DrawBox(context, *state, context.origin, ImVec2(context.size.x, box_height), my_turn);
+
+  // Trees: the one in play large, the others beside it.
+  const int players = state->NumPlayers();
+  int focus = current;
+  if (focus < 0) {
+    if (state->IsTerminal()) {
+      const std::vector<bool> winners = state->Winners();
+      focus = static_cast<int>(std::find(winners.begin(), winners.end(), true) - winners.begin());
+      if (focus >= players) focus = 0;
+    } else {
+      focus = context.viewer >= 0 ? context.viewer : state->BagHolder();
+    }
+  }
+  const ImVec2 area_min(context.origin.x, context.origin.y + box_height + 10);
+  const ImVec2 area(context.size.x, context.size.y - box_height - 10);
+  std::vector<std::pair<int, Clicks>> clicks;
+  if (players == 1) {
+    clicks.push_back({0, DrawTree(context, *state, 0, area_min, area, true, my_turn)});
+  } else {
+    const float focus_width = area.x * (players == 2 ? 0.56f : 0.54f);
+    clicks.push_back({focus, DrawTree(context, *state, focus, area_min,
+                                      ImVec2(focus_width - 8, area.y), true, my_turn)});
+    const int others = players - 1;
+    const int columns = others <= 2 ? 1 : 2;
+    const int rows = (others + columns - 1) / columns;
+    const float gap = 8;
+    const ImVec2 side_min(area_min.x + focus_width, area_min.y);
+    const ImVec2 cell((area.x - focus_width - gap * (columns - 1)) / columns,
+                      (area.y - gap * (rows - 1)) / rows);
+    int k = 0;
+    for (int offset = 1; offset < players; ++offset, ++k) {
+      const int seat = (focus + offset) % players;  // in turn order after the one in play
+      const ImVec2 min(side_min.x + (k % columns) * (cell.x + gap),
+                       side_min.y + (k / columns) * (cell.y + gap));
+      clicks.push_back({seat, DrawTree(context, *state, seat, min, cell, false, my_turn)});
+    }
+  }
+  for (const auto& [seat, click] : clicks) {
+    if (click.space) ClickSpace(context, *state, seat, *click.space, result);
+  }
+
+  if (message_.empty() && my_turn) {
+    result.message = selected_ >= 0 ? "Place the " + trim::OrnamentName(selected_) +
+                                          " on a highlighted space of your tree."
+                                    : "Choose an ornament from the Box.";
+  } else {
+    result.message = message_;
+  }
+  return result;
+}
+
+void TrimTheTreeView::ClickSpace(const ViewContext& context, const TrimTheTreeState& state,
+                                 int seat, int space, ViewResult& result) {
+  const int current = state.CurrentPlayer();
+  if (!context.input_enabled || current < 0) {
+    message_ = current >= 0 ? "Wait for " + context.session.setup().seats[current].name + "." : "";
+    return;
+  }
+  if (seat != current) {
+    message_ = "That is " + context.session.setup().seats[seat].name +
+               "'s tree: place on your own, the large one.";
+    return;
+  }
+  if (selected_ < 0) {
+    message_ = "First choose an ornament from the Box, then a space.";
+    return;
+  }
+  const Action action = trim::PlaceAction(selected_, space);
+  const std::string why = state.WhyIllegal(action);
+  if (why.empty()) {
+    result.action = action;
+    message_.clear();
+  } else {
+    message_ = why;
+  }
+}
+
+void TrimTheTreeView::DrawBox(const ViewContext& context, const TrimTheTreeState& state, ImVec2 min,
+                              ImVec2 size, bool my_turn) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 max(min.x + size.x, min.y + size.y);
+  // The Box: a wooden tray.
+  draw->AddRectFilled(min, max, IM_COL32(120, 78, 44, 255), 14);
+  draw->AddRectFilled(ImVec2(min.x + 6, min.y + 6), ImVec2(max.x - 6, max.y - 6),
+                      IM_COL32(146, 98, 58, 255), 10);
+  draw->AddRect(min, max, ui::colour::kGold, 14, 0, 2);
+
+  const float body = FontPixels(fonts.body);
+  const float small = body * 0.8f;
+  Text(draw, fonts.bold, FontPixels(fonts.bold), ImVec2(min.x + 18, min.y + 10), ui::colour::kCream,
+       "The Box");
+
+  // Round, Bag and the last placement on the right.
+  const float info_width = std::min(300.0f, size.x * 0.34f);
+  const float info_x = max.x - info_width - 12;
+  std::vector<std::string> info;
+  info.push_back("Round " + std::to_string(std::min(state.Round(), trim::kNumRounds)) + " of " +
+                 std::to_string(trim::kNumRounds));
+  info.push_back("Bag: " + std::to_string(state.BagSize()) + " left, held by " +
+                 context.session.setup().seats[state.BagHolder()].name);
+  if (const auto& last = state.LastPlacement()) {
+    const std::string& name = context.session.setup().seats[last->player].name;
+    info.push_back("Last: " + name + " " + trim::OrnamentName(last->kind) + " @ " +
+                   std::to_string(trim::SpaceNumber(last->space)));
+    info.push_back(last->result.points > 0
+                       ? "  scored " + PointsText(last->result.points) + " (" +
+                             std::to_string(last->result.good) + " good triangle" +
+                             (last->result.good == 1 ? ")" : "s)")
+                       : "  no points");
+  }
+  float y = min.y + 12;
+  draw->PushClipRect(ImVec2(info_x, min.y), max, true);
+  for (const std::string& line : info) {
+    Text(draw, fonts.body, small, ImVec2(info_x, y), ui::colour::kCream, line);
+    y += small + 4;
+  }
+  draw->PopClipRect();
+
+  // Legend for telling colours apart without colour vision.
+  Text(draw, fonts.body, small, ImVec2(min.x + 18, max.y - small - 10), ui::colour::kCreamDim,
+       "Letters: R red, Y yellow, B blue, P purple");
+
+  // The ornaments, one tile each.
+  const float top = min.y + 10 + FontPixels(fonts.bold) + 6;
+  const float tile = std::clamp(max.y - top - small - 20, 48.0f, 96.0f);
+  float x = min.x + 150;
+  int index = 0;
+  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f);
+  if (state.BoxSize() == 0) {
+    Text(draw, fonts.body, body, ImVec2(x, top + tile * 0.35f), ui::colour::kCreamDim,
+         state.IsTerminal() ? "Every tree is full." : "Empty: the next ornaments are drawn.");
+  }
+  for (int kind = 0; kind < trim::kNumKinds; ++kind) {
+    for (int copy = 0; copy < state.BoxCount(kind); ++copy, ++index) {
+      if (x + tile > info_x - 8) break;  // cannot happen with five players; keep it tidy anyway
+      const ImVec2 a(x, top), b(x + tile, top + tile);
+      const std::string name = trim::OrnamentName(kind);
+      ImGui::SetCursorScreenPos(a);
+      ImGui::PushID(index);
+      const bool clicked = ImGui::InvisibleButton("box", ImVec2(tile, tile));
+      const bool hovered = ImGui::IsItemHovered() && my_turn;
+      ImGui::PopID();
+      context.widgets.Add("trim:box:" + std::to_string(index), name, a, b);
+      const bool selected = kind == selected_ && copy == 0;
+      draw->AddRectFilled(a, b, selected ? IM_COL32(255, 246, 214, 255) : ui::colour::kCream, 12);
+      if (selected) {
+        draw->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), ui::colour::kGold, 14, 0,
+                      4);
+      } else if (hovered) {
+        draw->AddRect(a, b, ui::colour::kGold, 12, 0, 2);
+      } else if (my_turn && selected_ < 0) {
+        // Invite a choice.
+        draw->AddRect(a, b, IM_COL32(232, 188, 74, static_cast<int>(60 + 120 * pulse)), 12, 0, 2);
+      }
+      trim_view::DrawOrnament(draw, ImVec2(x + tile * 0.5f, top + tile * 0.47f), tile * 0.78f,
+                              kind);
+      const float label_width = TextWidth(fonts.body, small, name);
+      Text(draw, fonts.body, small, ImVec2(x + (tile - label_width) * 0.5f, b.y + 2),
+           ui::colour::kCream, name);
+      if (clicked) {
+        if (!my_turn) {
+          const int current = state.CurrentPlayer();
+          message_ = current >= 0
+                         ? "Wait for your turn: " + context.session.setup().seats[current].name +
+                               " is choosing."
+                         : "";
+        } else {
+          selected_ = kind;
+          message_.clear();
+        }
+      }
+      x += std::max(tile, label_width) + 14;
+    }
+  }
+}
+
+TrimTheTreeView::Clicks TrimTheTreeView::DrawTree(const ViewContext& context,
+                                                  const TrimTheTreeState& state, int seat,
+                                                  ImVec2 min, ImVec2 size, bool focus,
+                                                  bool my_turn) {
+  Clicks clicks;
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 max(min.x + size.x, min.y + size.y);
+  const int current = state.CurrentPlayer();
+  const bool to_move = seat == current;
+  draw->AddRectFilled(min, max, to_move ? IM_COL32(232, 188, 74, 34) : IM_COL32(0, 0, 0, 36), 14);
+  if (to_move) draw->AddRect(min, max, ui::colour::kGoldDim, 14, 0, 2);
+
+  // Label: name, score, whose turn.
+  ImFont* label_font = focus ? fonts.heading : fonts.bold;
+  const float label = FontPixels(label_font);
+  const std::string& name = context.session.setup().seats[seat].name;
+  Text(draw, label_font, label, ImVec2(min.x + 14, min.y + 8), ui::colour::kCream, name);
+  const std::string score = PointsText(state.Score(seat));
+  const float score_width = TextWidth(label_font, label, score);
+  Text(draw, label_font, label, ImVec2(max.x - 14 - score_width, min.y + 8), ui::colour::kGold,
+       score);
+  if (to_move) {
+    const std::string turn = "to play";
+    const float small = FontPixels(fonts.body) * 0.85f;
+    Text(draw, fonts.body, small, ImVec2(min.x + 14, min.y + 10 + label), ui::colour::kGold, turn);
+  }
+
+  // Fit the tree (lattice + star above + pot below) into the rest of the cell.
+  const float label_height = label + (to_move ? label : 0) + 10;
+  const float d =
+      std::max(8.0f, std::min((size.x - 16) / 5.9f, (size.y - label_height - 8) / 6.5f));
+  Lattice lattice{ImVec2((min.x + max.x) * 0.5f, min.y + label_height + 1.55f * d), d};
+  DrawTreeShape(draw, lattice, focus);
+
+  // The 16 small triangles: faint, gold once completed with three colours and shapes.
+  const auto& last = state.LastPlacement();
+  const auto& triangles = trim::Triangles();
+  for (int t = 0; t < trim::kNumTriangles; ++t) {
+    const ImVec2 a = lattice.At(triangles[t][0]);
+    const ImVec2 b = lattice.At(triangles[t][1]);
+    const ImVec2 c = lattice.At(triangles[t][2]);
+    ImU32 fill = trim::TrianglePointsUp(t) ? IM_COL32(255, 255, 255, 16) : IM_COL32(0, 0, 0, 26);
+    const int ka = state.OrnamentAt(seat, triangles[t][0]);
+    const int kb = state.OrnamentAt(seat, triangles[t][1]);
+    const int kc = state.OrnamentAt(seat, triangles[t][2]);
+    if (ka != trim::kNoOrnament && kb != trim::kNoOrnament && kc != trim::kNoOrnament &&
+        trim::AllDifferent(ka, kb, kc)) {
+      fill = IM_COL32(232, 188, 74, 90);
+      if (last && last->player == seat) {
+        for (int i = 0; i < last->result.completed; ++i) {
+          if (last->result.triangles[i] == t && last->result.scored[i]) {
+            fill = IM_COL32(255, 214, 90, 170);  // just scored
+          }
+        }
+      }
+    }
+    draw->AddTriangleFilled(a, b, c, fill);
+  }
+  for (const auto& segment : trim::Segments()) {
+    draw->AddLine(lattice.At(segment[0]), lattice.At(segment[1]), IM_COL32(248, 238, 214, 110),
+                  std::max(1.0f, d * 0.035f));
+  }
+
+  // Spaces.
+  const bool placing_here = focus && my_turn && to_move;
+  std::vector<Action> legal;
+  if (placing_here) legal = state.LegalActions();
+  const trim::SpaceMask playable = state.PlayableSpaces(seat);
+  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f);
+  const float small = FontPixels(fonts.body) * 0.7f;
+  for (int space = 0; space < trim::kNumSpaces; ++space) {
+    const ImVec2 p = lattice.At(space);
+    const int kind = state.OrnamentAt(seat, space);
+    const float hit = d * 0.84f;
+    const ImVec2 a(p.x - hit * 0.5f, p.y - hit * 0.5f), b(p.x + hit * 0.5f, p.y + hit * 0.5f);
+    ImGui::SetCursorScreenPos(a);
+    ImGui::PushID(seat * 100 + space);
+    const bool clicked = ImGui::InvisibleButton("space", ImVec2(hit, hit));
+    const bool hovered = ImGui::IsItemHovered();
+    ImGui::PopID();
+    const std::string id =
+        "trim:space:" + std::to_string(seat) + ":" + std::to_string(trim::SpaceNumber(space));
+    context.widgets.Add(id, kind == trim::kNoOrnament ? "empty" : trim::OrnamentName(kind), a, b);
+    if (clicked) clicks.space = space;
+
+    const bool legal_target =
+        placing_here && selected_ >= 0 && Contains(legal, trim::PlaceAction(selected_, space));
+    if (kind != trim::kNoOrnament) {
+      trim_view::DrawOrnament(draw, p, d * 0.74f, kind);
+      if (last && last->player == seat && last->space == space) {
+        // The newest ornament on this tree: a ring in cream and red.
+        draw->AddCircle(p, d * 0.46f, ui::colour::kCream, 32, 2.5f);
+        draw->AddCircle(p, d * 0.5f, ui::colour::kRed, 32, 2.0f);
+      }
+      continue;
+    }
+    draw->AddCircleFilled(p, d * 0.2f, IM_COL32(10, 44, 28, 255), 24);
+    draw->AddCircle(p, d * 0.2f, IM_COL32(248, 238, 214, 140), 24, 1.5f);
+    if (d >= 44) {
+      const std::string number = std::to_string(trim::SpaceNumber(space));
+      const float w = TextWidth(fonts.body, small, number);
+      Text(draw, fonts.body, small, ImVec2(p.x - w * 0.5f, p.y - small * 0.5f),
+           ui::colour::kCreamDim, number);
+    }
+    if (legal_target) {
+      // Gold ring (shape, not only colour) on every space the chosen ornament may go.
+      draw->AddCircle(p, d * (0.32f + 0.04f * pulse), ui::colour::kGold, 32, 3.0f + pulse);
+      if (hovered) {
+        trim_view::DrawOrnament(draw, p, d * 0.74f, selected_, 0.55f);
+        const trim::PlacementResult preview = state.PreviewPlacement(seat, selected_, space);
+        if (preview.points > 0) {
+          const std::string gain = "+" + std::to_string(preview.points);
+          const float label_size = FontPixels(fonts.bold);
+          const ImVec2 at(p.x + d * 0.32f, p.y - d * 0.55f);
+          draw->AddRectFilled(
+              ImVec2(at.x - 4, at.y - 2),
+              ImVec2(at.x + TextWidth(fonts.bold, label_size, gain) + 4, at.y + label_size + 2),
+              ui::colour::kGold, 6);
+          Text(draw, fonts.bold, label_size, at, ui::colour::kInk, gain);
+        }
+      }
+    } else if (placing_here && selected_ < 0 && (playable & (1u << space))) {
+      draw->AddCircle(p, d * 0.3f, ui::colour::kGoldDim, 32, 2.0f);
+    }
+  }
+  return clicks;
+}
+
+}  // namespace tinsel::app
