@@ -1,5 +1,7 @@
 #include "tinsel/registry.h"
 
+#include "games/ghosts_of_christmas/ghosts_of_christmas.h"
+#include "games/ghosts_of_christmas/heuristic_bot.h"
 #include "games/trim_the_tree/trim_the_tree.h"
 
 // One include and one entry per game. Keep the order of the home screen.
@@ -12,6 +14,9 @@ const std::vector<GameEntry>& Registry() {
     // GAME ENTRIES (each game adds its entry here)
     list.push_back({&trim::TrimTheTree(),
                     {{"greedy", "Greedy", [] { return trim::MakeTrimGreedyBot(); }},
+                     {"random", "Random", [] { return std::make_unique<RandomBot>(); }}}});
+    list.push_back({&ghosts::GhostsOfChristmas(),
+                    {{"heuristic", "Heuristic", [] { return ghosts::MakeGhostsHeuristicBot(); }},
                      {"random", "Random", [] { return std::make_unique<RandomBot>(); }}}});
     return list;
   }();

@@ -59,6 +59,7 @@ GhostsState::GhostsState(const GhostsGame& game, int players, bool tiny_tim, boo
       num_hands_(players) {
   for (auto& era : played_) era.fill(kNoCard);
   dial_.fill(kNoSuit);
+  undealt_ = DeckMask(players);
 }
 
 int GhostsState::CurrentPlayer() const {
@@ -93,6 +94,10 @@ void GhostsState::StartHand() {
   bid_made_.fill(false);
   wreaths_.fill(0);
   voids_.fill(0);
+  // The table is cleared: last hand's cards are dealt out again.
+  for (auto& era : played_) era.fill(kNoCard);
+  dial_.fill(kNoSuit);
+  eras_done_.fill(0);
 }
 
 void GhostsState::StartRound() {
@@ -330,6 +335,15 @@ std::unique_ptr<State> GhostsState::Resample(int player, Rng& rng) const {
   for (int seat = 0; seat < num_players_; ++seat) hidden[seat] = seat != player;
   RedealHidden(num_players_, hidden, voids_, copy->hands_, rng);
   return copy;
+}
+
+std::map<std::string, int> GhostsState::ComponentTotals() const {
+  CardMask all = undealt_ | played_hand_;
+  for (int seat = 0; seat < num_players_; ++seat) all |= hands_[seat];
+  int held = CountCards(undealt_) + CountCards(played_hand_);
+  for (int seat = 0; seat < num_players_; ++seat) held += CountCards(hands_[seat]);
+  // Each card is in exactly one place: count places, and distinct cards must agree.
+  return {{"cards", held == CountCards(all) ? held : -held}};
 }
 
 bool GhostsState::IsPublicAction(int player, Action /*action*/) const {

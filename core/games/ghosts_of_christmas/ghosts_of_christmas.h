@@ -101,6 +101,7 @@ class GhostsState : public State {
   std::unique_ptr<State> Clone() const override;
   std::unique_ptr<State> Resample(int player, Rng& rng) const override;
   bool HasPrivateInformation() const override;
+  std::map<std::string, int> ComponentTotals() const override;
   nlohmann::json ObservationJson(int viewer) const override;
   std::string ToString() const override;
 

@@ -64,7 +64,8 @@ nlohmann::json GhostsState::ObservationJson(int viewer) const {
     obs["hand"] = hand;
   }
 
-  if (last_round_.valid) {
+  // The last round only while its hand is on (a new hand deals those cards out again).
+  if (last_round_.valid && (last_round_.hand == hand_number_ || phase_ == Phase::kGameOver)) {
     json tricks = json::array();
     for (int era = 0; era < last_round_.num_eras; ++era) {
       const TrickResult& trick = last_round_.tricks[era];
