@@ -21,6 +21,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -80,6 +81,8 @@ class TrimTheTreeState : public State {
   std::vector<double> Scores() const override;
   std::unique_ptr<State> Clone() const override;
   std::unique_ptr<State> Resample(int player, Rng& rng) const override;
+  // Counted, not remembered: "ornaments" and each kind ("red box") over Bag, Box and trees.
+  std::map<std::string, int> ComponentTotals() const override;
   nlohmann::json ObservationJson(int viewer) const override;
   std::string ToString() const override;
 

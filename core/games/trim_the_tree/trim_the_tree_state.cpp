@@ -129,6 +129,24 @@ std::unique_ptr<State> TrimTheTreeState::Clone() const {
   return std::make_unique<TrimTheTreeState>(*this);
 }
 
+std::map<std::string, int> TrimTheTreeState::ComponentTotals() const {
+  std::array<int, kNumKinds> counts{};
+  for (int kind = 0; kind < kNumKinds; ++kind) counts[kind] = bag_[kind] + box_[kind];
+  for (int player = 0; player < num_players_; ++player) {
+    for (const int8_t kind : trees_[player]) {
+      if (kind != kNoOrnament) ++counts[kind];
+    }
+  }
+  std::map<std::string, int> totals;
+  int all = 0;
+  for (int kind = 0; kind < kNumKinds; ++kind) {
+    totals[OrnamentName(kind)] = counts[kind];
+    all += counts[kind];
+  }
+  totals["ornaments"] = all;
+  return totals;
+}
+
 std::unique_ptr<State> TrimTheTreeState::Resample(int /*player*/, Rng& /*rng*/) const {
   // Everything is public; what the Bag holds is known, its future draws are chance nodes.
   return Clone();

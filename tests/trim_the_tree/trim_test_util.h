@@ -1,0 +1,51 @@
+// Helpers for the Trim the Tree tests: build positions by applying real actions.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "games/trim_the_tree/trim_the_tree.h"
+
+namespace tinsel::trim::testing {
+
+// A fresh state through the Game, with options normalized as a Session would.
+inline std::unique_ptr<TrimTheTreeState> NewTrimState(int players,
+                                                      const std::string& solitaire = "") {
+  Options options;
+  if (!solitaire.empty()) options[kSolitaireOption] = solitaire;
+  EXPECT_TRUE(TrimTheTree().NormalizeOptions(players, options).ok());
+  std::unique_ptr<State> state = TrimTheTree().NewInitialState(players, options);
+  return std::unique_ptr<TrimTheTreeState>(dynamic_cast<TrimTheTreeState*>(state.release()));
+}
+
+// "purple bell" -> kind; fails the test on a typo.
+inline int Kind(const std::string& name) {
+  const std::optional<int> kind = ParseOrnament(name);
+  EXPECT_TRUE(kind.has_value()) << name;
+  return kind.value_or(0);
+}
+
+inline void Draw(State& state, const std::string& ornament) {
+  ASSERT_TRUE(state.IsChanceNode()) << state.ToString();
+  const Status status = state.ApplyAction(DrawAction(Kind(ornament)));
+  ASSERT_TRUE(status.ok()) << status.message();
+}
+
+// Places `ornament` on space number 1..15 for the player to move.
+inline void Place(State& state, const std::string& ornament, int number) {
+  const Status status = state.ApplyAction(PlaceAction(Kind(ornament), number - 1));
+  ASSERT_TRUE(status.ok()) << ornament << " @ " << number << ": " << status.message() << "\n"
+                           << state.ToString();
+}
+
+// Solitaire: draw `ornament` and place it on space `number`; returns the points it scored.
+inline int SoloPlace(TrimTheTreeState& state, const std::string& ornament, int number) {
+  const int before = state.Score(0);
+  Draw(state, ornament);
+  Place(state, ornament, number);
+  return state.Score(0) - before;
+}
+
+}  // namespace tinsel::trim::testing
