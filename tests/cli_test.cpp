@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-
 #include <nlohmann/json.hpp>
 
 namespace {
@@ -21,7 +20,8 @@ CliRun Tinsel(const std::string& arguments) {
   std::string output;
   std::array<char, 4096> buffer;
   size_t got;
-  while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) output.append(buffer.data(), got);
+  while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
+    output.append(buffer.data(), got);
   const int status = pclose(pipe);
   return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
 }
@@ -42,15 +42,17 @@ TEST(Cli, GamesListsRegisteredIds) {
 }
 
 TEST(Cli, SimulatePrintsPerSeatFigures) {
-  const CliRun run = Tinsel("simulate --game trim-the-tree --players 2 --games 20 --seed 7 "
-                         "--bots greedy,random");
+  const CliRun run = Tinsel(
+      "simulate --game trim-the-tree --players 2 --games 20 --seed 7 "
+      "--bots greedy,random");
   ASSERT_EQ(run.exit_code, 0) << run.output;
   EXPECT_NE(run.output.find("greedy"), std::string::npos);
   EXPECT_NE(run.output.find("win share"), std::string::npos);
   EXPECT_NE(run.output.find("games per second"), std::string::npos);
   // Same seed, same table (the timing line aside).
-  const CliRun again = Tinsel("simulate --game trim-the-tree --players 2 --games 20 --seed 7 "
-                           "--bots greedy,random");
+  const CliRun again = Tinsel(
+      "simulate --game trim-the-tree --players 2 --games 20 --seed 7 "
+      "--bots greedy,random");
   EXPECT_EQ(run.output.substr(0, run.output.find("speed:")),
             again.output.substr(0, again.output.find("speed:")));
 }
@@ -63,7 +65,8 @@ TEST(Cli, SimulateRejectsBadFlags) {
 }
 
 TEST(Cli, NewApplyReplay) {
-  const CliRun created = Tinsel("new --game trim-the-tree --players 2 --seed 3 --bots human,greedy");
+  const CliRun created =
+      Tinsel("new --game trim-the-tree --players 2 --seed 3 --bots human,greedy");
   ASSERT_EQ(created.exit_code, 0) << created.output;
   const auto save = nlohmann::json::parse(created.output);
   EXPECT_EQ(save["game"], "trim-the-tree");

@@ -128,8 +128,7 @@ void PlayAndCheck(const GameEntry& entry, const Config& config, uint64_t seed, b
     ASSERT_LT(++steps, kMaxSteps) << where << ": the game does not end";
     const State& state = session->state();
     if (state.ComponentTotals() != totals) {
-      FAIL() << where << ": components not conserved at step " << steps << "\n"
-             << state.ToString();
+      FAIL() << where << ": components not conserved at step " << steps << "\n" << state.ToString();
     }
     if (state.IsChanceNode()) {
       if (thorough) CheckChanceNode(state, where);

@@ -73,8 +73,7 @@ TEST(Save, NewerVersionIsRefusedClearly) {
   const std::string text = WriteSave(*MidGame(), {});
   const std::string error = Load(ReplaceOnce(text, "\"version\":1", "\"version\":99"));
   EXPECT_NE(error.find("newer version"), std::string::npos) << error;
-  const std::string rules =
-      Load(ReplaceOnce(text, "\"rules_version\":1", "\"rules_version\":99"));
+  const std::string rules = Load(ReplaceOnce(text, "\"rules_version\":1", "\"rules_version\":99"));
   EXPECT_NE(rules.find("newer rules"), std::string::npos) << rules;
 }
 
@@ -91,8 +90,7 @@ TEST(Save, TamperedHistoryIsRefusedWithTheMoveNumber) {
   // A draw of an ornament the bag does not hold (in calculating solitaire one set of 16:
   // each kind once; drawing the same kind twice is impossible).
   std::string err;
-  auto solo =
-      Session::Create({"trim-the-tree", {{"solitaire", "calculating"}}, {{"A"}}, 3}, &err);
+  auto solo = Session::Create({"trim-the-tree", {{"solitaire", "calculating"}}, {{"A"}}, 3}, &err);
   solo->ResolveChance();
   nlohmann::json solo_save = nlohmann::json::parse(WriteSave(*solo, {}));
   const std::string first_draw = solo_save["history"][0];

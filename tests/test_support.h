@@ -12,7 +12,8 @@ namespace tinsel::testing_support {
 inline std::unique_ptr<Session> TrimSession(int players, uint64_t seed, bool bots = true) {
   std::vector<Seat> seats(players);
   seats[0] = {"Ann", false, ""};
-  for (int i = 1; i < players; ++i) seats[i] = {"Bot" + std::to_string(i), bots, bots ? "greedy" : ""};
+  for (int i = 1; i < players; ++i)
+    seats[i] = {"Bot" + std::to_string(i), bots, bots ? "greedy" : ""};
   std::string error;
   auto session = Session::Create({"trim-the-tree", {}, seats, seed}, &error);
   if (session) session->ResolveChance();

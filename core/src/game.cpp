@@ -11,8 +11,8 @@ bool Contains(const std::vector<Action>& actions, Action action) {
 Status Game::NormalizeOptions(int players, Options& options) const {
   if (players < MinPlayers() || players > MaxPlayers()) {
     return Status::Error(Name() + " is for " + std::to_string(MinPlayers()) + "-" +
-                         std::to_string(MaxPlayers()) + " players, not " +
-                         std::to_string(players) + ".");
+                         std::to_string(MaxPlayers()) + " players, not " + std::to_string(players) +
+                         ".");
   }
   const std::vector<OptionSpec> specs = OptionSpecs();
   for (const auto& [name, value] : options) {
@@ -24,8 +24,8 @@ Status Game::NormalizeOptions(int players, Options& options) const {
     if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end()) {
       std::string allowed;
       for (const auto& v : spec->values) allowed += (allowed.empty() ? "" : ", ") + v;
-      return Status::Error("Option " + name + " cannot be \"" + value + "\" (choose " +
-                           allowed + ").");
+      return Status::Error("Option " + name + " cannot be \"" + value + "\" (choose " + allowed +
+                           ").");
     }
   }
   for (const auto& spec : specs) {
@@ -58,9 +58,7 @@ std::string State::DescribeAction(int player, Action action, int /*viewer*/) con
   return ActionToString(player, action);
 }
 
-bool State::IsPublicAction(int player, Action /*action*/) const {
-  return player != kChancePlayer;
-}
+bool State::IsPublicAction(int player, Action /*action*/) const { return player != kChancePlayer; }
 
 std::vector<bool> State::Winners() const {
   const std::vector<double> scores = Scores();

@@ -68,8 +68,7 @@ std::string WriteSave(const Session& session, const SaveTimes& times) {
   return save.dump();
 }
 
-std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error,
-                                  SaveTimes* times) {
+std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, SaveTimes* times) {
   const json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (save.is_discarded()) {
     *error = "The save is not valid JSON (damaged or cut short).";

@@ -46,9 +46,7 @@ bool Session::HumanToMove() const {
   return player >= 0 && !setup_.seats[player].bot;
 }
 
-uint64_t Session::BotSeed() const {
-  return BotSeedAt(setup_.seed, history_.size());
-}
+uint64_t Session::BotSeed() const { return BotSeedAt(setup_.seed, history_.size()); }
 
 Status Session::ApplyAny(Action action) {
   const int player = state_->CurrentPlayer();

@@ -7,8 +7,7 @@
 namespace tinsel::cli {
 
 std::optional<Args> Args::Parse(int argc, char** argv, int first,
-                                const std::vector<std::string>& boolean_flags,
-                                std::string* error) {
+                                const std::vector<std::string>& boolean_flags, std::string* error) {
   Args args;
   for (int i = first; i < argc; ++i) {
     const std::string word = argv[i];

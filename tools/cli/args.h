@@ -25,8 +25,8 @@ class Args {
   const std::vector<std::string>& positional() const { return positional_; }
 
   // Typed readers: set `error` and return nullopt on malformed values.
-  std::optional<int64_t> GetInt(const std::string& flag, int64_t fallback, int64_t min,
-                                int64_t max, std::string* error) const;
+  std::optional<int64_t> GetInt(const std::string& flag, int64_t fallback, int64_t min, int64_t max,
+                                std::string* error) const;
   std::optional<uint64_t> GetSeed(const std::string& flag, uint64_t fallback,
                                   std::string* error) const;
   // --option NAME=VALUE, repeatable.

@@ -25,8 +25,8 @@ int Fail(const char* verb, const std::string& message, int code = 1) {
   return code;
 }
 
-std::unique_ptr<Session> LoadSaveFile(const char* verb, const std::string& path,
-                                      SaveTimes* times, int* exit_code) {
+std::unique_ptr<Session> LoadSaveFile(const char* verb, const std::string& path, SaveTimes* times,
+                                      int* exit_code) {
   const auto text = ReadFile(path);
   if (!text) {
     *exit_code = Fail(verb, "cannot read \"" + path + "\".");
@@ -50,8 +50,8 @@ int RunNew(int argc, char** argv) {
   const auto seed = args->GetSeed("seed", 1, &error);
   const auto options = args->GetOptions(&error);
   if (!players || !seed || !options) return Fail("new", error, 2);
-  const auto seats = MakeSeats(*entry, static_cast<int>(*players), args->Get("bots"),
-                               args->Get("names"), &error);
+  const auto seats =
+      MakeSeats(*entry, static_cast<int>(*players), args->Get("bots"), args->Get("names"), &error);
   if (!seats) return Fail("new", error, 2);
 
   auto session = Session::Create({entry->game->Id(), *options, *seats, *seed}, &error);
@@ -100,12 +100,10 @@ int RunReplay(int argc, char** argv) {
                        {"score", scores[p]},
                        {"winner", static_cast<bool>(winners[p])}});
   }
-  const nlohmann::json summary = {{"game", session->game().Id()},
-                                  {"moves", session->history().size()},
-                                  {"over", state.IsTerminal()},
-                                  {"current", state.CurrentPlayer()},
-                                  {"players", players},
-                                  {"state", state.ObservationJson(kPublicViewer)}};
+  const nlohmann::json summary = {
+      {"game", session->game().Id()}, {"moves", session->history().size()},
+      {"over", state.IsTerminal()},   {"current", state.CurrentPlayer()},
+      {"players", players},           {"state", state.ObservationJson(kPublicViewer)}};
   std::printf("%s\n", summary.dump(2).c_str());
   return 0;
 }

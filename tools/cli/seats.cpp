@@ -19,16 +19,16 @@ std::optional<std::vector<Seat>> MakeSeats(const GameEntry& entry, int players,
   std::vector<Seat> seats(players);
   for (int i = 0; i < players; ++i) {
     Seat& seat = seats[i];
-    seat.name = i < static_cast<int>(name_list.size()) ? name_list[i]
-                                                        : "Player " + std::to_string(i + 1);
+    seat.name =
+        i < static_cast<int>(name_list.size()) ? name_list[i] : "Player " + std::to_string(i + 1);
     if (bot_ids.empty() || bot_ids[i] == "human") continue;
     bool known = false;
     for (const BotKind& kind : entry.bots) known = known || kind.id == bot_ids[i];
     if (!known) {
       std::string list;
       for (const BotKind& kind : entry.bots) list += (list.empty() ? "" : ", ") + kind.id;
-      *error = "Unknown bot \"" + bot_ids[i] + "\" for " + entry.game->Id() + " (choose " +
-               list + ").";
+      *error =
+          "Unknown bot \"" + bot_ids[i] + "\" for " + entry.game->Id() + " (choose " + list + ").";
       return std::nullopt;
     }
     seat.bot = true;

@@ -27,9 +27,8 @@ int RunSimulate(int argc, char** argv) {
   if (!players || !games || !seed || !options) return fail(error);
   const Status valid = game.NormalizeOptions(static_cast<int>(*players), *options);
   if (!valid.ok()) return fail(valid.message());
-  const auto seats =
-      MakeSeats(*entry, static_cast<int>(*players), args->Get("bots", entry->bots.front().id),
-                "", &error);
+  const auto seats = MakeSeats(*entry, static_cast<int>(*players),
+                               args->Get("bots", entry->bots.front().id), "", &error);
   if (!seats) return fail(error);
 
   std::vector<std::unique_ptr<Bot>> bots;

@@ -1,0 +1,69 @@
+// Information-Set Monte Carlo Tree Search (single-observer ISMCTS, after Cowling,
+// Powley & Whitehouse 2012), for any game through the State interface.
+//
+// Each iteration draws a world consistent with what the bot has seen (State::Resample),
+// walks the tree with UCB over the actions legal in that world (counting how often each
+// child was available), expands one new action, finishes the game with random moves and
+// backs up every seat's reward. Chance outcomes are tree edges like any other action.
+// Rewards are the game's result: a seat's share of the win, plus a small margin term so
+// that among equal results a bigger score is preferred.
+//
+// Thinking is resumable (Think(work) runs `work` iterations) so the interface can slice it
+// into frames. A given seed and iteration budget always give the same decision.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tinsel/bot.h"
+
+namespace tinsel {
+
+struct IsmctsConfig {
+  int iterations = 2000;          // the budget for one decision
+  double exploration = 0.7;       // UCB constant (rewards are in [0, 1])
+  double margin_weight = 0.1;     // share of the reward given to the score margin
+  int max_rollout_steps = 20000;  // safety net for a game that would not end
+};
+
+class IsmctsBot : public Bot {
+ public:
+  explicit IsmctsBot(IsmctsConfig config = {});
+  ~IsmctsBot() override;
+
+  void Begin(std::unique_ptr<State> view, int player, uint64_t seed) override;
+  bool Think(int work) override;
+  Action Decision() const override;
+  std::string Explain() const override;
+
+  // After thinking: the most visited root action's share of visits and its mean reward.
+  double DecisionVisitShare() const;
+  double DecisionMeanReward() const;
+  int IterationsDone() const { return done_; }
+
+ private:
+  struct Node;
+  void Iterate();
+  int FindChild(int node, int mover, Action action) const;
+  int ChildFor(int node, int mover, Action action);
+  int SelectChild(int node, int mover) const;
+  std::vector<double> Rollout(State& world);
+  std::vector<double> Rewards(const State& terminal);
+  int BestRootChild() const;
+
+  IsmctsConfig config_;
+  std::unique_ptr<State> view_;
+  int player_ = 0;
+  Rng rng_;
+  int done_ = 0;
+  double score_scale_ = 1;  // the largest absolute score seen, to scale margins
+  std::vector<Node> nodes_;
+  // Scratch buffers reused by every iteration (no allocation on the hot path).
+  std::vector<int> path_;
+  std::vector<Action> legal_;
+  std::vector<Action> untried_;
+};
+
+}  // namespace tinsel
