@@ -278,7 +278,12 @@ nlohmann::json App::TestState() const {
       out["legal"].push_back(state.ActionToString(current, action));
     }
   }
-  if (screen_ == Screen::kPlay || screen_ == Screen::kPass) out["message"] = play_.status();
+  if (screen_ == Screen::kPlay || screen_ == Screen::kPass) {
+    // A failed save is news the player must see: the banner's words come first.
+    out["message"] = game_->save_error().empty()
+                         ? play_.status()
+                         : "Could not save: " + game_->save_error() + " " + play_.status();
+  }
   const int viewer = screen_ == Screen::kPlay ? play_.viewer() : kPublicViewer;
   for (const LogLine& line : game_->Log(viewer)) {
     out["log"].push_back(

@@ -14,8 +14,9 @@ void HomeScreen::Draw(ScreenContext& context) {
   ui::BeginScreen("home");
   const ImVec2 avail = ImGui::GetContentRegionAvail();
 
+  const bool short_window = avail.y < 700;
   // Title with a star on each side.
-  ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f, 4.0f, 30.0f)));
+  ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 8, 0.0f, 30.0f)));
   ui::TextCentered("Tinsel", fonts.title, ui::colour::kGold);
   {
     ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -25,19 +26,21 @@ void HomeScreen::Draw(ScreenContext& context) {
     ui::DrawStar(draw, ImVec2(min.x - 40, y), 18, ui::colour::kGold, ui::colour::kRed);
     ui::DrawStar(draw, ImVec2(max.x + 40, y), 18, ui::colour::kGold, ui::colour::kRed);
   }
-  ui::TextCentered("Four holiday tabletop games for the family table", fonts.body,
-                   ui::colour::kCreamDim);
-  ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f, 6.0f, 30.0f)));
+  if (!short_window) {
+    ui::TextCentered("Four holiday tabletop games for the family table", fonts.body,
+                     ui::colour::kCreamDim);
+  }
+  ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 6, 2.0f, 30.0f)));
 
   // Cards: four in a row on wide screens, two by two otherwise.
   const int count = static_cast<int>(catalog_.size());
   const int columns = avail.x >= 1500 ? std::min(4, count) : std::min(2, count);
-  const float gap = 24;
+  const float gap = short_window ? 16 : 24;
   const float width = std::min(440.0f, (avail.x - gap * (columns - 1)) / columns);
   const int rows = (count + columns - 1) / columns;
-  const float footer = 90;
+  const float footer = ImGui::GetFrameHeight() + 40;
   const float height = std::clamp(
-      (ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows, 190.0f, 280.0f);
+      (ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows, 170.0f, 280.0f);
   const float row_width = width * columns + gap * (columns - 1);
   for (int i = 0; i < count; ++i) {
     if (i % columns == 0) {
@@ -49,7 +52,7 @@ void HomeScreen::Draw(ScreenContext& context) {
     if (i % columns == columns - 1) ImGui::Dummy(ImVec2(0, gap - ImGui::GetStyle().ItemSpacing.y));
   }
 
-  ImGui::Dummy(ImVec2(0, 8));
+  ImGui::Dummy(ImVec2(0, 2));
   const float button_width = 240;
   ImGui::SetCursorPosX((ImGui::GetWindowWidth() - button_width) * 0.5f);
   ImGui::PushFont(fonts.bold);
@@ -66,9 +69,10 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
   const bool playable = game.entry != nullptr;
   ImGui::PushStyleColor(ImGuiCol_ChildBg,
                         playable ? ui::colour::kCream : IM_COL32(228, 220, 200, 255));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 16));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
   ImGui::BeginChild(("card-" + game.id).c_str(), size, false,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                        ImGuiWindowFlags_AlwaysUseWindowPadding);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = ImGui::GetWindowPos();
   const ImVec2 max(min.x + size.x, min.y + size.y);
@@ -76,13 +80,33 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
   draw->AddRectFilled(min, ImVec2(min.x + 8, max.y), ui::colour::kRed, 14,
                       ImDrawFlags_RoundCornersLeft);
   draw->AddRect(min, max, ui::colour::kGold, 14, 0, 2.5f);
+  // A little tree in the corner: every card a present under it.
+  {
+    const float h = std::min(size.y * 0.28f, 64.0f);
+    const ImVec2 foot(max.x - h * 0.5f - 16, max.y - 12);
+    const ImU32 green = playable ? ui::colour::kPine : IM_COL32(150, 160, 150, 255);
+    draw->AddRectFilled(ImVec2(foot.x - h * 0.08f, foot.y - h * 0.15f),
+                        ImVec2(foot.x + h * 0.08f, foot.y), ui::colour::kBark);
+    for (int tier = 0; tier < 3; ++tier) {
+      const float top = foot.y - h + tier * h * 0.22f;
+      const float half = h * (0.22f + tier * 0.1f);
+      draw->AddTriangleFilled(ImVec2(foot.x, top), ImVec2(foot.x + half, top + h * 0.42f),
+                              ImVec2(foot.x - half, top + h * 0.42f), green);
+    }
+    ui::DrawStar(draw, ImVec2(foot.x, foot.y - h), h * 0.14f,
+                 playable ? ui::colour::kGold : IM_COL32(190, 180, 160, 255),
+                 playable ? ui::colour::kRed : IM_COL32(150, 140, 120, 255));
+  }
 
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(12, 6));
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted(game.name.c_str());
   ImGui::PopFont();
   ImGui::PushFont(fonts.bold);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kRed);
   ImGui::TextUnformatted(PlayerRange(game.min_players, game.max_players).c_str());
+  ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(game.pitch.c_str());
@@ -114,6 +138,7 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
     ImGui::Dummy(ImVec2(tag_max.x - tag_min.x, button_height));
   }
   ImGui::PopFont();
+  ImGui::PopStyleVar();
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();

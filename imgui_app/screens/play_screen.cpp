@@ -325,10 +325,11 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
     }
   }
   ImGui::PopTextWrapPos();
-  if (log.size() != log_seen_) {
+  // Follow the newest move, unless the player scrolled up to read.
+  if (log.size() != log_seen_ || ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) {
     ImGui::SetScrollHereY(1.0f);
-    log_seen_ = log.size();
   }
+  log_seen_ = log.size();
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();

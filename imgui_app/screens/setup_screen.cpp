@@ -102,14 +102,14 @@ void SetupScreen::Draw(ScreenContext& context) {
 
   SectionHeading("Seed");
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
+  ImGui::PushStyleColor(ImGuiCol_TextDisabled, IM_COL32(120, 110, 95, 255));
   ImGui::SetNextItemWidth(260);
   ImGui::InputTextWithHint("##seed", "random", seed_.data(), seed_.size(),
                            ImGuiInputTextFlags_CharsDecimal);
-  ImGui::PopStyleColor();
-  ImGui::SameLine();
-  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
-  ImGui::TextUnformatted("Leave empty for a new deal; the same seed replays the same draws.");
-  ImGui::PopStyleColor();
+  ImGui::PopStyleColor(2);
+  ui::RegisterLastItem(context.widgets, "setup:seed", seed_.data());
+  ui::TextWrappedIn("Leave empty for a new deal; the same seed replays the same draws.",
+                    ui::GetFonts().body, ui::colour::kCreamDim);
   ImGui::EndChild();
 
   // Footer: Back on the left, Start on the right.

@@ -222,61 +222,90 @@ void TrimTheTreeView::DrawBox(const ViewContext& context, const TrimTheTreeState
   }
   draw->PopClipRect();
 
-  // Legend for telling colours apart without colour vision.
-  Text(draw, fonts.body, small, ImVec2(min.x + 18, max.y - small - 10), ui::colour::kCreamDim,
-       "Letters: R red, Y yellow, B blue, P purple");
+  // Legend for telling colours apart without colour vision, beside the title.
+  const float title_width = TextWidth(fonts.bold, FontPixels(fonts.bold), "The Box");
+  draw->PushClipRect(min, ImVec2(info_x - 8, max.y), true);
+  Text(draw, fonts.body, small,
+       ImVec2(min.x + 18 + title_width + 18, min.y + 10 + (FontPixels(fonts.bold) - small)),
+       ui::colour::kCreamDim, "Letters: R red, Y yellow, B blue, P purple");
+  draw->PopClipRect();
 
-  // The ornaments, one tile each.
-  const float top = min.y + 10 + FontPixels(fonts.bold) + 6;
-  const float tile = std::clamp(max.y - top - small - 20, 48.0f, 96.0f);
-  float x = min.x + 150;
-  int index = 0;
+  // The ornaments, one tile each, in the order of their kind (duplicates side by side).
+  std::vector<int> kinds;
+  for (int kind = 0; kind < trim::kNumKinds; ++kind) {
+    for (int copy = 0; copy < state.BoxCount(kind); ++copy) kinds.push_back(kind);
+  }
+  const float top = min.y + 10 + FontPixels(fonts.bold) + 8;
+  const float left = min.x + 18;
+  const float avail = info_x - 12 - left;
+  const float gap = 12;
+  float tile = std::clamp(max.y - top - small - 14, 40.0f, 96.0f);
+  // Labels: the full name when there is room, else only the shape (the colour shows in the
+  // ornament and its letter); tiles shrink as a last resort.
+  auto slots_width = [&](bool full) {
+    float total = 0;
+    for (int kind : kinds) {
+      const std::string label =
+          full ? trim::OrnamentName(kind) : std::string(trim::ShapeName(trim::ShapeOf(kind)));
+      total += std::max(tile, TextWidth(fonts.body, small, label)) + gap;
+    }
+    return total;
+  };
+  const bool full_labels = slots_width(true) <= avail;
+  if (!full_labels && slots_width(false) > avail && !kinds.empty()) {
+    tile = std::max(28.0f, avail / static_cast<float>(kinds.size()) - gap);
+  }
   const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f);
-  if (state.BoxSize() == 0) {
-    Text(draw, fonts.body, body, ImVec2(x, top + tile * 0.35f), ui::colour::kCreamDim,
+  if (kinds.empty()) {
+    Text(draw, fonts.body, body, ImVec2(left, top + tile * 0.3f), ui::colour::kCreamDim,
          state.IsTerminal() ? "Every tree is full." : "Empty: the next ornaments are drawn.");
   }
-  for (int kind = 0; kind < trim::kNumKinds; ++kind) {
-    for (int copy = 0; copy < state.BoxCount(kind); ++copy, ++index) {
-      if (x + tile > info_x - 8) break;  // cannot happen with five players; keep it tidy anyway
-      const ImVec2 a(x, top), b(x + tile, top + tile);
-      const std::string name = trim::OrnamentName(kind);
-      ImGui::SetCursorScreenPos(a);
-      ImGui::PushID(index);
-      const bool clicked = ImGui::InvisibleButton("box", ImVec2(tile, tile));
-      const bool hovered = ImGui::IsItemHovered() && my_turn;
-      ImGui::PopID();
-      context.widgets.Add("trim:box:" + std::to_string(index), name, a, b);
-      const bool selected = kind == selected_ && copy == 0;
-      draw->AddRectFilled(a, b, selected ? IM_COL32(255, 246, 214, 255) : ui::colour::kCream, 12);
-      if (selected) {
-        draw->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), ui::colour::kGold, 14, 0,
-                      4);
-      } else if (hovered) {
-        draw->AddRect(a, b, ui::colour::kGold, 12, 0, 2);
-      } else if (my_turn && selected_ < 0) {
-        // Invite a choice.
-        draw->AddRect(a, b, IM_COL32(232, 188, 74, static_cast<int>(60 + 120 * pulse)), 12, 0, 2);
-      }
-      trim_view::DrawOrnament(draw, ImVec2(x + tile * 0.5f, top + tile * 0.47f), tile * 0.78f,
-                              kind);
-      const float label_width = TextWidth(fonts.body, small, name);
-      Text(draw, fonts.body, small, ImVec2(x + (tile - label_width) * 0.5f, b.y + 2),
-           ui::colour::kCream, name);
-      if (clicked) {
-        if (!my_turn) {
-          const int current = state.CurrentPlayer();
-          message_ = current >= 0
-                         ? "Wait for your turn: " + context.session.setup().seats[current].name +
-                               " is choosing."
-                         : "";
-        } else {
-          selected_ = kind;
-          message_.clear();
-        }
-      }
-      x += std::max(tile, label_width) + 14;
+  float x = left;
+  int previous = -1;
+  for (size_t index = 0; index < kinds.size(); ++index) {
+    const int kind = kinds[index];
+    const bool first_copy = kind != previous;
+    previous = kind;
+    const std::string name = trim::OrnamentName(kind);
+    const std::string label =
+        full_labels ? name : std::string(trim::ShapeName(trim::ShapeOf(kind)));
+    const float label_width = TextWidth(fonts.body, small, label);
+    const float slot = std::max(tile, label_width);
+    const float tx = x + (slot - tile) * 0.5f;
+    const ImVec2 a(tx, top), b(tx + tile, top + tile);
+    ImGui::SetCursorScreenPos(a);
+    ImGui::PushID(static_cast<int>(index));
+    const bool clicked = ImGui::InvisibleButton("box", ImVec2(tile, tile));
+    const bool hovered = ImGui::IsItemHovered() && my_turn;
+    ImGui::PopID();
+    context.widgets.Add("trim:box:" + std::to_string(index), name, a, b);
+    const bool selected = kind == selected_ && first_copy;
+    draw->AddRectFilled(a, b, selected ? IM_COL32(255, 246, 214, 255) : ui::colour::kCream, 12);
+    if (selected) {
+      draw->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), ui::colour::kGold, 14, 0,
+                    4);
+    } else if (hovered) {
+      draw->AddRect(a, b, ui::colour::kGold, 12, 0, 2);
+    } else if (my_turn && selected_ < 0) {
+      // Invite a choice.
+      draw->AddRect(a, b, IM_COL32(232, 188, 74, static_cast<int>(60 + 120 * pulse)), 12, 0, 2);
     }
+    trim_view::DrawOrnament(draw, ImVec2(tx + tile * 0.5f, top + tile * 0.47f), tile * 0.78f, kind);
+    Text(draw, fonts.body, small, ImVec2(x + (slot - label_width) * 0.5f, b.y + 2),
+         ui::colour::kCream, label);
+    if (clicked) {
+      if (!my_turn) {
+        const int current = state.CurrentPlayer();
+        message_ = current >= 0
+                       ? "Wait for your turn: " + context.session.setup().seats[current].name +
+                             " is choosing."
+                       : "";
+      } else {
+        selected_ = kind;
+        message_.clear();
+      }
+    }
+    x += slot + gap;
   }
 }
 
