@@ -32,6 +32,9 @@ struct ViewContext {
 struct ViewResult {
   std::optional<Action> action;  // a complete move chosen by clicks
   std::string message;           // a sentence for the status line (e.g. why a click is illegal)
+  // The view is showing something the players should follow before play goes on (e.g.
+  // tricks scored one by one): bots wait while it is set.
+  bool hold = false;
 };
 
 class GameView {
