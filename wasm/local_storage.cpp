@@ -9,14 +9,17 @@
 
 namespace {
 
+// The EM_JS bodies are JavaScript: clang-format is kept off them (it would turn === into
+// "== =").
 // Every JS function below catches everything: localStorage throws when the quota is full
 // (QuotaExceededError), when the page's storage is blocked (SecurityError), and so on.
 // Strings come back malloc'ed (freed by the caller); 0 means "none".
 
+// clang-format off
 EM_JS(char*, tinsel_ls_get, (const char* key), {
   try {
     var value = window.localStorage.getItem(UTF8ToString(key));
-    if (value == = null) return 0;
+    if (value == null) return 0;
     var size = lengthBytesUTF8(value) + 1;
     var text = _malloc(size);
     stringToUTF8(value, text, size);
@@ -63,7 +66,7 @@ EM_JS(char*, tinsel_ls_keys, (const char* prefix), {
     var keys = [];
     for (var i = 0; i < storage.length; i++) {
       var key = storage.key(i);
-      if (key != = null && key.lastIndexOf(start, 0) == = 0) keys.push(key);
+      if (key != null && key.lastIndexOf(start, 0) == 0) keys.push(key);
     }
     var json = JSON.stringify(keys);
     var size = lengthBytesUTF8(json) + 1;
@@ -75,19 +78,21 @@ EM_JS(char*, tinsel_ls_keys, (const char* prefix), {
   }
 });
 
+// clang-format on
+
 struct FreeDeleter {
   void operator()(char* text) const { std::free(text); }
 };
 using JsText = std::unique_ptr<char, FreeDeleter>;
 
-tinsel::Status StorageError(const char* what, JsText error) {
+// The app puts its own "Could not save: " in front of the message.
+tinsel::Status StorageError(JsText error) {
   const std::string reason = error.get();
   if (reason.find("Quota") != std::string::npos) {
-    return tinsel::Status::Error(std::string(what) +
-                                 ": the browser's storage for this page is full (" + reason +
-                                 "). Delete old saves to make room.");
+    return tinsel::Status::Error(
+        "the browser's storage for this page is full; delete old saves to make room");
   }
-  return tinsel::Status::Error(std::string(what) + ": the browser refused (" + reason + ").");
+  return tinsel::Status::Error("the browser refused to store it (" + reason + ")");
 }
 
 }  // namespace
@@ -102,13 +107,13 @@ std::optional<std::string> LocalStorage::Get(const std::string& key) {
 
 tinsel::Status LocalStorage::Set(const std::string& key, const std::string& value) {
   JsText error(tinsel_ls_set(key.c_str(), value.c_str()));
-  if (error) return StorageError("Could not save", std::move(error));
+  if (error) return StorageError(std::move(error));
   return tinsel::Status::Ok();
 }
 
 tinsel::Status LocalStorage::Remove(const std::string& key) {
   JsText error(tinsel_ls_remove(key.c_str()));
-  if (error) return StorageError("Could not delete", std::move(error));
+  if (error) return StorageError(std::move(error));
   return tinsel::Status::Ok();
 }
 

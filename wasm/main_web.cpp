@@ -34,6 +34,7 @@ double g_ratio = 1.0;  // devicePixelRatio: buffer pixels per CSS pixel
 tinsel::app::App* g_app = nullptr;
 long g_frames = 0;
 
+// clang-format off
 // Resizes the canvas' drawing buffer through Emscripten's Browser helper, which also tells
 // GLFW (glfwSetWindowSize would ask for fullscreen when the size equals the screen's).
 EM_JS(void, tinsel_set_canvas_size, (int width, int height),
@@ -44,6 +45,8 @@ EM_JS(void, tinsel_set_canvas_size, (int width, int height),
 EM_JS(void, tinsel_first_frame_drawn, (), {
   if (Module["onFirstFrame"]) Module["onFirstFrame"]();
 });
+
+// clang-format on
 
 std::string NowIso8601() {
   const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
