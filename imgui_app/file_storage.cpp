@@ -75,6 +75,7 @@ std::string FileStorage::PathFor(const std::string& key) const {
 }
 
 std::optional<std::string> FileStorage::Get(const std::string& key) {
+  if (key.empty()) return std::nullopt;
   std::ifstream in(PathFor(key), std::ios::binary);
   if (!in) return std::nullopt;
   std::ostringstream text;
@@ -84,6 +85,8 @@ std::optional<std::string> FileStorage::Get(const std::string& key) {
 }
 
 tinsel::Status FileStorage::Set(const std::string& key, const std::string& value) {
+  // The empty key would be the hidden file ".key": not a key.
+  if (key.empty()) return tinsel::Status::Error("A save needs a name.");
   std::error_code ec;
   fs::create_directories(directory_, ec);
   if (ec) return tinsel::Status::Error("Cannot create the save folder: " + ec.message());

@@ -1,0 +1,271 @@
+// Tests of the app's saves library (imgui_app/save_library.*) and autosave
+// (imgui_app/game_in_progress.*): slots, index, damage, quota. ImGui-free code only.
+//
+// Built only when the test target compiles the app's ImGui-free sources and defines
+// TINSEL_APP_TESTS (tinsel_tests links tinsel_core only until then):
+//   imgui_app/file_storage.cpp imgui_app/save_library.cpp imgui_app/session_driver.cpp
+//   imgui_app/game_in_progress.cpp, include directory imgui_app/.
+#ifdef TINSEL_APP_TESTS
+
+#include "save_library.h"
+
+#include <gtest/gtest.h>
+
+#include "game_in_progress.h"
+#include "memory_storage.h"
+#include "session_driver.h"
+#include "tinsel/bot.h"
+#include "tinsel/registry.h"
+
+namespace tinsel::app {
+namespace {
+
+using testing::MemoryStorage;
+
+std::unique_ptr<Session> TrimGame(uint64_t seed, int moves, const std::string& first = "Ann") {
+  std::vector<Seat> seats = {{first, false, ""}, {"Holly", true, "greedy"}};
+  std::string error;
+  auto session = Session::Create({"trim-the-tree", {}, seats, seed}, &error);
+  EXPECT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  RandomBot bot;
+  for (int i = 0; i < moves; ++i) {
+    EXPECT_TRUE(session->Apply(ChooseAction(bot, session->state(), session->BotSeed())).ok());
+    session->ResolveChance();
+  }
+  return session;
+}
+
+int PlayerMoves(const Session& session) {
+  int moves = 0;
+  for (const HistoryEntry& entry : session.history()) moves += entry.player >= 0 ? 1 : 0;
+  return moves;
+}
+
+TEST(SaveLibrary, WriteListLoad) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  auto session = TrimGame(5, 4);
+  ASSERT_TRUE(library.Write("a", *session, {"2026-12-24T10:00:00Z", "2026-12-24T10:05:00Z"}).ok());
+  EXPECT_TRUE(storage.Get("tinsel/slot/a").has_value());
+  EXPECT_TRUE(storage.Get("tinsel/index").has_value());
+
+  const std::vector<SlotSummary> list = library.List();
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].slot, "a");
+  EXPECT_EQ(list[0].game, "trim-the-tree");
+  EXPECT_EQ(list[0].game_name, "Trim the Tree");
+  EXPECT_EQ(list[0].players, (std::vector<std::string>{"Ann", "Holly"}));
+  EXPECT_EQ(list[0].moves, 4);
+  EXPECT_FALSE(list[0].over);
+  EXPECT_EQ(list[0].updated, "2026-12-24T10:05:00Z");
+  EXPECT_FALSE(list[0].damaged);
+
+  std::string error;
+  SaveTimes times;
+  auto loaded = library.Load("a", &error, &times);
+  ASSERT_NE(loaded, nullptr) << error;
+  EXPECT_EQ(loaded->history().size(), session->history().size());
+  EXPECT_EQ(times.created, "2026-12-24T10:00:00Z");
+}
+
+TEST(SaveLibrary, NewestFirstAndRewriteUpdatesTheEntry) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  auto one = TrimGame(1, 2);
+  auto two = TrimGame(2, 2);
+  ASSERT_TRUE(library.Write("one", *one, {"2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"}).ok());
+  ASSERT_TRUE(library.Write("two", *two, {"2026-01-02T00:00:00Z", "2026-01-02T00:00:00Z"}).ok());
+  EXPECT_EQ(library.List()[0].slot, "two");
+  auto more = TrimGame(1, 6);
+  ASSERT_TRUE(library.Write("one", *more, {"2026-01-01T00:00:00Z", "2026-01-03T00:00:00Z"}).ok());
+  const auto list = library.List();
+  ASSERT_EQ(list.size(), 2u);
+  EXPECT_EQ(list[0].slot, "one");
+  EXPECT_EQ(list[0].moves, 6);
+}
+
+TEST(SaveLibrary, DamagedSlotIsListedWithReasonAndHidesNothing) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  auto good = TrimGame(3, 2);
+  ASSERT_TRUE(library.Write("good", *good, {"2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"}).ok());
+  ASSERT_TRUE(library.Write("bad", *good, {"2026-01-02T00:00:00Z", "2026-01-02T00:00:00Z"}).ok());
+  storage.values()["tinsel/slot/bad"] = "{\"format\":\"tinsel-save\", cut sho";
+  storage.values()["tinsel/slot/junk"] = "not json at all";
+
+  const auto list = library.List(/*verify=*/true);
+  ASSERT_EQ(list.size(), 3u);
+  int damaged = 0;
+  for (const SlotSummary& s : list) {
+    if (s.slot == "good") {
+      EXPECT_FALSE(s.damaged);
+    } else {
+      EXPECT_TRUE(s.damaged) << s.slot;
+      EXPECT_FALSE(s.error.empty());
+      ++damaged;
+    }
+  }
+  EXPECT_EQ(damaged, 2);
+  std::string error;
+  EXPECT_EQ(library.Load("bad", &error), nullptr);
+  EXPECT_NE(error.find("JSON"), std::string::npos) << error;
+}
+
+TEST(SaveLibrary, TamperedHistoryNamesTheMove) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  auto session = TrimGame(4, 3);
+  ASSERT_TRUE(library.Write("t", *session, {"x", "x"}).ok());
+  std::string& text = storage.values()["tinsel/slot/t"];
+  const size_t at = text.find(" @ ");
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, 3, " @@ ");
+  std::string error;
+  EXPECT_EQ(library.Load("t", &error), nullptr);
+  EXPECT_NE(error.find("Move"), std::string::npos) << error;
+  // Loading marked it damaged in the index, without a full verify.
+  const auto list = library.List();
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_TRUE(list[0].damaged);
+}
+
+TEST(SaveLibrary, IndexIsRebuiltWhenDamagedOrOutOfStep) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  auto session = TrimGame(6, 2);
+  ASSERT_TRUE(library.Write("a", *session, {"1", "1"}).ok());
+  ASSERT_TRUE(library.Write("b", *session, {"2", "2"}).ok());
+
+  storage.values()["tinsel/index"] = "{broken";
+  auto list = library.List();
+  EXPECT_EQ(list.size(), 2u);
+  // The index was written again and is valid now.
+  EXPECT_EQ(nlohmann::json::parse(*storage.Get("tinsel/index"), nullptr, false).is_discarded(),
+            false);
+
+  // A slot the index does not know, and an index entry whose slot is gone.
+  storage.values()["tinsel/slot/c"] = *storage.Get("tinsel/slot/a");
+  storage.values().erase("tinsel/slot/b");
+  list = library.List();
+  ASSERT_EQ(list.size(), 2u);
+  std::vector<std::string> slots = {list[0].slot, list[1].slot};
+  std::sort(slots.begin(), slots.end());
+  EXPECT_EQ(slots, (std::vector<std::string>{"a", "c"}));
+}
+
+TEST(SaveLibrary, QuotaFailureIsReportedAndLeavesTheOldSave) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  auto early = TrimGame(7, 1);
+  ASSERT_TRUE(library.Write("q", *early, {"1", "1"}).ok());
+  const std::string before = *storage.Get("tinsel/slot/q");
+  storage.set_quota(storage.used());  // full
+  auto later = TrimGame(7, 8);
+  Status status = library.Write("q", *later, {"1", "2"});
+  EXPECT_FALSE(status.ok());
+  EXPECT_NE(status.message().find("full"), std::string::npos);
+  EXPECT_EQ(*storage.Get("tinsel/slot/q"), before);
+  storage.set_quota(std::nullopt);
+  EXPECT_TRUE(library.Write("q", *later, {"1", "3"}).ok());
+  EXPECT_EQ(library.List()[0].moves, 8);
+}
+
+TEST(SaveLibrary, RemoveAndLast) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  auto session = TrimGame(8, 2);
+  ASSERT_TRUE(library.Write("a", *session, {"1", "1"}).ok());
+  ASSERT_TRUE(library.Write("b", *session, {"2", "2"}).ok());
+  ASSERT_TRUE(library.SetLast("a").ok());
+  EXPECT_EQ(library.Last(), "a");
+  ASSERT_TRUE(library.Remove("a").ok());
+  EXPECT_FALSE(library.Last().has_value());
+  EXPECT_FALSE(storage.Get("tinsel/slot/a").has_value());
+  const auto list = library.List();
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].slot, "b");
+}
+
+TEST(SaveLibrary, NewSlotIdsAreUnique) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  const std::string id = library.NewSlotId("2026-12-24T10:15:00Z");
+  EXPECT_EQ(id, "20261224-101500");
+  auto session = TrimGame(9, 0);
+  ASSERT_TRUE(library.Write(id, *session, {"1", "1"}).ok());
+  EXPECT_EQ(library.NewSlotId("2026-12-24T10:15:00Z"), "20261224-101500-2");
+}
+
+TEST(GameInProgress, AutosaveWritesAfterActionsAndRetriesAfterAFailure) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  auto session = TrimGame(10, 0);
+  GameInProgress game(std::move(session), "g", {});
+  auto now = [] { return std::string("2026-12-24T12:00:00Z"); };
+  ASSERT_TRUE(game.Autosave(library, now).ok());
+  EXPECT_EQ(library.Last(), "g");
+  const int writes = storage.sets();
+  EXPECT_TRUE(game.Autosave(library, now).ok());  // nothing new: no write
+  EXPECT_EQ(storage.sets(), writes);
+
+  storage.set_quota(storage.used());
+  const Action move = game.session().state().LegalActions().front();
+  ASSERT_TRUE(game.driver().ApplyHuman(move, 0.0).ok());
+  EXPECT_FALSE(game.Autosave(library, now).ok());
+  EXPECT_FALSE(game.save_error().empty());
+  const int failed_writes = storage.sets();
+  game.Autosave(library, now);  // same history: not retried every frame
+  EXPECT_EQ(storage.sets(), failed_writes);
+
+  storage.set_quota(std::nullopt);
+  // The bot's reply changes the history: the next autosave retries and succeeds.
+  for (double t = 1.0; t < 10 && !game.session().HumanToMove(); t += 0.5) {
+    game.driver().Tick(t, 1.0);
+  }
+  ASSERT_TRUE(game.Autosave(library, now).ok());
+  EXPECT_TRUE(game.save_error().empty());
+  std::string error;
+  auto loaded = library.Load("g", &error);
+  ASSERT_NE(loaded, nullptr) << error;
+  EXPECT_EQ(loaded->history().size(), game.session().history().size());
+}
+
+TEST(SessionDriver, BotsWaitTheirDelayAndMatchChooseAction) {
+  auto session = TrimGame(12, 0);
+  ASSERT_TRUE(session->HumanToMove());
+  SessionDriver driver(std::move(session));
+  ASSERT_TRUE(driver.ApplyHuman(driver.session().state().LegalActions().front(), 10.0).ok());
+  // Chance is resolved at once; the bot does not move before the pause after a human move.
+  EXPECT_FALSE(driver.session().state().IsChanceNode());
+  if (!driver.session().BotToMove()) GTEST_SKIP() << "the human moves again first";
+  const size_t length = driver.session().history().size();
+  auto expected_state = driver.session().state().Clone();
+  auto bot = MakeBot("trim-the-tree", "greedy");
+  const Action expected = ChooseAction(*bot, *expected_state, driver.session().BotSeed());
+  EXPECT_FALSE(driver.Tick(10.1, 1.0));
+  EXPECT_EQ(driver.session().history().size(), length);
+  EXPECT_TRUE(driver.Tick(10.0 + SessionDriver::kAfterHumanDelay + 0.01, 1.0));
+  EXPECT_EQ(driver.session().history()[length].action, expected);
+}
+
+TEST(SessionDriver, UndoTakesBackTheHumanMove) {
+  // Two humans: the second places from the same Box, so nothing new is revealed in between.
+  std::vector<Seat> seats = {{"Ann", false, ""}, {"Ben", false, ""}};
+  std::string error;
+  auto session = Session::Create({"trim-the-tree", {}, seats, 3}, &error);
+  ASSERT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  SessionDriver driver(std::move(session));
+  const size_t before = driver.session().history().size();
+  ASSERT_TRUE(driver.ApplyHuman(driver.session().state().LegalActions().front(), 0).ok());
+  ASSERT_TRUE(driver.session().CanUndo());
+  ASSERT_TRUE(driver.Undo(1).ok());
+  EXPECT_EQ(driver.session().history().size(), before);
+  EXPECT_EQ(PlayerMoves(driver.session()), 0);
+}
+
+}  // namespace
+}  // namespace tinsel::app
+
+#endif  // TINSEL_APP_TESTS
