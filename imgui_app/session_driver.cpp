@@ -1,5 +1,6 @@
 #include "session_driver.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "tinsel/registry.h"
@@ -77,6 +78,11 @@ Status SessionDriver::Undo(double now) {
     ready_at_ = now + kAfterHumanDelay;
   }
   return status;
+}
+
+void SessionDriver::Hold(double now) {
+  last_move_at_ = now;
+  ready_at_ = std::max(ready_at_, now + kBotDelay);
 }
 
 }  // namespace tinsel::app

@@ -29,6 +29,9 @@ class SessionDriver {
   // A human's decision. Refused (state untouched) when illegal.
   Status ApplyHuman(Action action, double now);
   Status Undo(double now);
+  // The table is still showing the last move step by step (ViewResult::hold): bots and
+  // chance wait, and the move counts as just made, so they resume a moment after the hold.
+  void Hold(double now);
 
   // Whether a bot is to move (thinking, or waiting for its move to be shown).
   bool BotToMove() const { return session_->BotToMove(); }

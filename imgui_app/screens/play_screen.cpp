@@ -55,6 +55,7 @@ void PlayScreen::Open(const GameInProgress& game) {
   }
   if (view_ != nullptr) view_->Reset();
   revealed_to_ = -1;
+  view_hold_ = false;
   move_error_.clear();
   log_seen_ = 0;
 }
@@ -89,20 +90,28 @@ void PlayScreen::ChooseViewer(const Session& session) {
 
 PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& game) {
   SessionDriver& driver = game.driver();
-  if (driver.Tick(context.now, kThinkBudget)) {
+  if (view_hold_) {
+    driver.Hold(context.now);
+  } else if (driver.Tick(context.now, kThinkBudget)) {
     if (view_ != nullptr) view_->Reset();
     move_error_.clear();
   }
   const Session& session = game.session();
   ChooseViewer(session);
   const int current = session.state().CurrentPlayer();
+  if (pass_needed_ && view_hold_) {
+    // Finish showing the public result on the open table before the curtain.
+    pass_needed_ = false;
+    viewer_ = kPublicViewer;
+  }
   if (pass_needed_) {
+    view_hold_ = false;
     input_enabled_ = false;
     status_ = "Pass the device to " + session.setup().seats[current].name + ".";
     if (DrawPassScreen(context, session.setup().seats[current].name)) revealed_to_ = current;
     return Showing::kPass;
   }
-  input_enabled_ = session.HumanToMove();
+  input_enabled_ = session.HumanToMove() && !view_hold_;
 
   ui::BeginScreen("play");
   const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
@@ -135,6 +144,7 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
                              view_min, view_size, context.widgets};
     ViewResult result = view_->Draw(view_context);
     view_message = result.message;
+    view_hold_ = result.hold;
     if (result.action && input_enabled_) {
       Status applied = driver.ApplyHuman(*result.action, context.now);
       if (applied.ok()) {

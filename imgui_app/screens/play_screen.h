@@ -42,6 +42,7 @@ class PlayScreen {
   int viewer_ = -1;
   bool pass_needed_ = false;
   bool input_enabled_ = false;
+  bool view_hold_ = false;  // the view asked play to wait (last frame's ViewResult::hold)
   std::string move_error_;  // a refused move (shown until the next move)
   std::string status_;
   size_t log_seen_ = 0;
