@@ -1,5 +1,7 @@
 #include "screens/game_catalog.h"
 
+#include "views/game_view.h"
+
 namespace tinsel::app {
 
 std::vector<CatalogEntry> GameCatalog() {
@@ -29,6 +31,7 @@ std::vector<CatalogEntry> GameCatalog() {
     item.min_players = game.MinPlayers();
     item.max_players = game.MaxPlayers();
     item.pitch = game.Pitch();
+    item.has_view = MakeGameView(item.id) != nullptr;
   }
   return list;
 }

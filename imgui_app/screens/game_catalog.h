@@ -15,7 +15,8 @@ struct CatalogEntry {
   int min_players;
   int max_players;
   std::string pitch;
-  const GameEntry* entry;  // nullptr: not playable yet
+  const GameEntry* entry;  // nullptr: no rules engine yet
+  bool has_view = false;   // the app can draw its table (else: "coming soon", rules only)
 };
 
 // The known four first, then any other registered game.

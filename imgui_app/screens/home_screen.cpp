@@ -15,6 +15,12 @@ void HomeScreen::Draw(ScreenContext& context) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
 
   const bool short_window = avail.y < 700;
+  // Centre everything vertically, using the height the content took last frame.
+  const float start_y = ImGui::GetCursorPosY();
+  if (content_height_ > 0 && content_height_ < avail.y) {
+    ImGui::SetCursorPosY(start_y + (avail.y - content_height_) * 0.4f);
+  }
+  const float top_y = ImGui::GetCursorPosY();
   // Title with a star on each side.
   ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 8, 0.0f, 30.0f)));
   ui::TextCentered("Tinsel", fonts.title, ui::colour::kGold);
@@ -61,12 +67,15 @@ void HomeScreen::Draw(ScreenContext& context) {
     context.nav.OpenSaves();
   }
   ImGui::PopFont();
+  content_height_ = ImGui::GetCursorPosY() - top_y;
   ui::EndScreen();
 }
 
 void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size) {
   const ui::Fonts& fonts = ui::GetFonts();
-  const bool playable = game.entry != nullptr;
+  // Playable once both the rules engine and its table view exist; the rules page as soon
+  // as the engine does.
+  const bool playable = game.entry != nullptr && game.has_view;
   ImGui::PushStyleColor(ImGuiCol_ChildBg,
                         playable ? ui::colour::kCream : IM_COL32(228, 220, 200, 255));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
@@ -128,6 +137,17 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
       context.nav.OpenRules(game.id);
     }
   } else {
+    // A disabled Play keeps the four-games layout (and the test hook ids) the same.
+    ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(120, 0), ui::Tone::kPrimary,
+               /*enabled=*/false);
+    ImGui::SameLine();
+    if (game.entry != nullptr) {
+      if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(120, 0),
+                     ui::Tone::kSecondary)) {
+        context.nav.OpenRules(game.id);
+      }
+      ImGui::SameLine();
+    }
     const ImVec2 tag_min = ImGui::GetCursorScreenPos();
     const char* text = "Coming soon";
     const ImVec2 text_size = ImGui::CalcTextSize(text);

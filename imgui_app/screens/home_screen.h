@@ -18,6 +18,7 @@ class HomeScreen {
   void DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size);
 
   std::vector<CatalogEntry> catalog_;
+  float content_height_ = 0;  // last frame's, for centring
 };
 
 }  // namespace tinsel::app

@@ -51,7 +51,14 @@ void SavesScreen::Draw(ScreenContext& context) {
     ui::TextCentered("No saved games yet. Every game you start is saved as you play.", fonts.body,
                      ui::colour::kCreamDim);
   }
-  for (const SlotSummary& save : list_) DrawRow(context, save, column - 20);
+  {
+    // Behind the delete confirmation the rows cannot be clicked: keep them out of the
+    // registry the tests read.
+    WidgetRegistry hidden;
+    ScreenContext rows{pending_delete_.empty() ? context.widgets : hidden, context.nav,
+                       context.now};
+    for (const SlotSummary& save : list_) DrawRow(rows, save, column - 20);
+  }
   ImGui::EndChild();
 
   // Delete confirmation.
@@ -90,7 +97,7 @@ void SavesScreen::Draw(ScreenContext& context) {
 
 void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float width) {
   const ui::Fonts& fonts = ui::GetFonts();
-  const float height = 92;
+  const float height = 112;
   ImGui::PushID(save.slot.c_str());
   ImGui::PushStyleColor(ImGuiCol_ChildBg,
                         save.damaged ? IM_COL32(232, 214, 200, 255) : ui::colour::kCream);
@@ -103,24 +110,30 @@ void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float
                       save.damaged ? IM_COL32(120, 110, 100, 255) : ui::colour::kRed, 14,
                       ImDrawFlags_RoundCornersLeft);
 
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(12, 4));
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted(save.game_name.c_str());
   ImGui::PopFont();
   std::string players;
   for (const std::string& name : save.players) players += (players.empty() ? "" : ", ") + name;
-  std::string line;
+  std::string detail;
   if (save.damaged) {
-    line = "Damaged: " + save.error;
+    detail = "Damaged: " + save.error;
   } else {
-    line = players + "   |   " +
-           (save.over ? "finished" : std::to_string(save.moves) + " moves played") +
-           "   |   last played " + ShortDate(save.updated);
+    detail = (save.over ? std::string("Finished")
+                        : std::to_string(save.moves) + (save.moves == 1 ? " move" : " moves") +
+                              " played") +
+             ", last played " + ShortDate(save.updated);
   }
   ImGui::PushTextWrapPos(width - 360);
-  ImGui::TextUnformatted(line.c_str());
+  ImGui::TextUnformatted(players.empty() ? "(players unknown)" : players.c_str());
+  if (save.damaged) ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kRed);
+  ImGui::TextUnformatted(detail.c_str());
+  if (save.damaged) ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
+  ImGui::PopStyleVar();
 
   ImGui::SetCursorPos(ImVec2(width - 330, (height - ImGui::GetFrameHeight()) * 0.5f));
   ImGui::PushFont(fonts.bold);
