@@ -104,7 +104,9 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
     if (k == 0 || scores[seat] != scores[order[k - 1]]) place = static_cast<int>(k) + 1;
     const ImVec2 a = ImGui::GetCursorScreenPos();
     const ImVec2 b(a.x + inner, a.y + 54);
-    const bool won = winners.size() > static_cast<size_t>(seat) && winners[seat];
+    // Solitaire has nobody to beat: no winner's star, the best score below instead.
+    const bool won =
+        session.NumPlayers() > 1 && winners.size() > static_cast<size_t>(seat) && winners[seat];
     draw->AddRectFilled(a, b, won ? IM_COL32(232, 188, 74, 70) : IM_COL32(0, 0, 0, 50), 12);
     if (won) {
       draw->AddRect(a, b, ui::colour::kGold, 12, 0, 2);

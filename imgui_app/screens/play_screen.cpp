@@ -123,16 +123,22 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   float top = kTopBar;
   if (!game.save_error().empty()) {
     // Saving failed (e.g. storage full): say so, keep playing, retry after the next move.
+    std::string reason = game.save_error();
+    if (!reason.empty() && reason.back() != '.') reason += '.';
+    const std::string text =
+        "Could not save: " + reason + " Play on; Tinsel tries again after each move.";
+    ImFont* font = ui::GetFonts().bold;
+    const float pixels = font->FontSize * ImGui::GetIO().FontGlobalScale;
+    const float wrap = table_width - 2 * kMargin - 28;
+    const float height = font->CalcTextSizeA(pixels, 1e9f, wrap, text.c_str()).y + 18;
     const ImVec2 a(origin.x + kMargin, origin.y + top);
-    const ImVec2 b(origin.x + table_width - kMargin, a.y + 40);
+    const ImVec2 b(origin.x + table_width - kMargin, a.y + height);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->AddRectFilled(a, b, ui::colour::kRed, 10);
-    const std::string text =
-        "Could not save: " + game.save_error() + " Play on; Tinsel tries again after each move.";
-    draw->AddText(ui::GetFonts().bold, 0, ImVec2(a.x + 14, a.y + 9), ui::colour::kCream,
-                  text.c_str(), nullptr, b.x - a.x - 28);
+    draw->AddText(font, pixels, ImVec2(a.x + 14, a.y + 9), ui::colour::kCream, text.c_str(),
+                  nullptr, wrap);
     context.widgets.Add("play:save-error", text, a, b);
-    top += 46;
+    top += height + 6;
   }
 
   // The table: the game's own view.
@@ -185,7 +191,8 @@ std::string PlayScreen::DefaultStatus(const Session& session, double now) const 
   const std::string& name = session.setup().seats[current].name;
   if (session.setup().seats[current].bot) {
     const int dots = static_cast<int>(now * 3) % 4;
-    return name + " is thinking" + std::string(dots, '.');
+    return (name == "You" ? std::string("You are") : name + " is") + " thinking" +
+           std::string(dots, '.');
   }
   return Possessive(name) + " turn.";
 }
