@@ -22,7 +22,8 @@ bool DrawPassScreen(ScreenContext& context, const std::string& player_name) {
   const float width = 420;
   ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
   ImGui::PushFont(fonts.heading);
-  const bool ready = ui::Button(context.widgets, "pass:ready", "I'm " + player_name + " - ready",
+  const bool ready = ui::Button(context.widgets, "pass:ready",
+                                you ? std::string("I'm ready") : "I'm " + player_name + " - ready",
                                 ImVec2(width, 0));
   ImGui::PopFont();
   ui::EndScreen();
