@@ -16,8 +16,11 @@ bool DrawPassScreen(ScreenContext& context, const std::string& player_name) {
                30, ui::colour::kGold, ui::colour::kRed);
   ui::TextCentered("Pass the device to " + player_name, fonts.title, ui::colour::kGold);
   ImGui::Dummy(ImVec2(0, 8));
-  ui::TextCentered("Everyone else, look away: " + player_name + "'s secrets are next.", fonts.body,
-                   ui::colour::kCreamDim);
+  const bool you = player_name == "You";
+  ui::TextCentered(std::string("Everyone else, look away: ") +
+                       (you ? std::string("your") : player_name + "'s") +
+                       " hidden cards and choices are next.",
+                   fonts.body, ui::colour::kCreamDim);
   ImGui::Dummy(ImVec2(0, 30));
   const float width = 420;
   ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
