@@ -331,15 +331,29 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
   ImGui::BeginChild("log", ImVec2(inner, std::max(60.0f, log_height)), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding);
   ImGui::PushTextWrapPos(0.0f);
-  for (const LogLine& line : log) {
+  // Long runs of chance steps (a deal of 36 cards) would bury the moves: show the first
+  // and the last two of a run and how many were skipped.
+  constexpr size_t kRunShown = 5;
+  for (size_t i = 0; i < log.size(); ++i) {
+    const LogLine& line = log[i];
     if (line.player >= 0) {
       const std::string text = session.setup().seats[line.player].name + ": " + line.text;
       ImGui::TextUnformatted(text.c_str());
-    } else {
-      ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
-      ImGui::TextUnformatted(line.text.c_str());
-      ImGui::PopStyleColor();
+      continue;
     }
+    size_t end = i;
+    while (end < log.size() && log[end].player < 0) ++end;
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
+    if (end - i > kRunShown) {
+      ImGui::TextUnformatted(log[i].text.c_str());
+      ImGui::Text("... %d more ...", static_cast<int>(end - i - 3));
+      ImGui::TextUnformatted(log[end - 2].text.c_str());
+      ImGui::TextUnformatted(log[end - 1].text.c_str());
+      i = end - 1;
+    } else {
+      ImGui::TextUnformatted(line.text.c_str());
+    }
+    ImGui::PopStyleColor();
   }
   ImGui::PopTextWrapPos();
   // Follow the newest move, unless the player scrolled up to read.
