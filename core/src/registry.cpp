@@ -2,6 +2,8 @@
 
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 #include "games/ghosts_of_christmas/heuristic_bot.h"
+#include "games/santa_timea/heuristic_bot.h"
+#include "games/santa_timea/santa_timea.h"
 #include "games/trim_the_tree/trim_the_tree.h"
 
 // One include and one entry per game. Keep the order of the home screen.
@@ -17,6 +19,9 @@ const std::vector<GameEntry>& Registry() {
                      {"random", "Random", [] { return std::make_unique<RandomBot>(); }}}});
     list.push_back({&ghosts::GhostsOfChristmas(),
                     {{"heuristic", "Heuristic", [] { return ghosts::MakeGhostsHeuristicBot(); }},
+                     {"random", "Random", [] { return std::make_unique<RandomBot>(); }}}});
+    list.push_back({&santa::SantaTimea(),
+                    {{"heuristic", "Heuristic", [] { return santa::MakeSantaHeuristicBot(); }},
                      {"random", "Random", [] { return std::make_unique<RandomBot>(); }}}});
     return list;
   }();

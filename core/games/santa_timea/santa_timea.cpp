@@ -1,0 +1,598 @@
+// Santa Timea: the rules flow (setup, the three phases, sinking, the end).
+#include "games/santa_timea/santa_timea.h"
+
+#include <algorithm>
+
+namespace tinsel::santa {
+
+// ---- Boat ----
+
+int Boat::Leaks() const {
+  return static_cast<int>(
+      std::count_if(seats.begin(), seats.end(), [](const Seat& s) { return s.leak(); }));
+}
+int Boat::Pawns() const {
+  return static_cast<int>(
+      std::count_if(seats.begin(), seats.end(), [](const Seat& s) { return s.pawn(); }));
+}
+int Boat::EmptySeats() const {
+  return static_cast<int>(
+      std::count_if(seats.begin(), seats.end(), [](const Seat& s) { return s.empty(); }));
+}
+int Boat::PawnsOf(int player) const {
+  int n = 0;
+  for (const Seat& s : seats) n += s.pawn() && s.player == player;
+  return n;
+}
+int Boat::PawnsOf(int player, Rank rank) const {
+  int n = 0;
+  for (const Seat& s : seats) n += s.pawn() && s.player == player && s.rank == rank;
+  return n;
+}
+int Boat::WeightOf(int player) const {
+  int n = 0;
+  for (const Seat& s : seats) {
+    if (s.pawn() && s.player == player) n += VoteWeight(s.rank);
+  }
+  return n;
+}
+
+// ---- State: setup ----
+
+SantaTimeaState::SantaTimeaState(int players) : num_players_(players) {
+  for (int c = 0; c < kNumColours; ++c) {
+    boats_[c].colour = static_cast<int8_t>(c);
+    boats_[c].owner = static_cast<int8_t>(c == kBlack || c >= players ? -1 : c);
+  }
+  const CrewSize size = CrewFor(players);
+  for (int p = 0; p < players; ++p) {
+    crew_[p].unseated[RankIndex(Rank::kOfficer)] = static_cast<int8_t>(size.officers);
+    crew_[p].unseated[RankIndex(Rank::kSailor)] = static_cast<int8_t>(size.sailors);
+  }
+  left_by_.fill(-1);
+  landing_order_.reserve(kNumColours);
+}
+
+int SantaTimeaState::CurrentPlayer() const {
+  if (step_ == Step::kChooseStart) return kChancePlayer;
+  if (step_ == Step::kGameOver) return kTerminalPlayer;
+  return current_;
+}
+
+std::vector<std::pair<Action, double>> SantaTimeaState::ChanceOutcomes() const {
+  std::vector<std::pair<Action, double>> outcomes;
+  if (step_ != Step::kChooseStart) return outcomes;
+  for (int p = 0; p < num_players_; ++p) outcomes.emplace_back(act::Start(p), 1.0);
+  return outcomes;
+}
+
+OptionMask SantaTimeaState::BoatsAtSea() const {
+  OptionMask mask = 0;
+  for (int c = 0; c < kNumColours; ++c) {
+    if (boats_[c].AtSea()) mask |= OptionMask(1u << c);
+  }
+  return mask;
+}
+
+bool SantaTimeaState::AnyBoatAtSea() const { return BoatsAtSea() != 0; }
+
+void SantaTimeaState::AddLegalLeave(int player, std::vector<Action>* out) const {
+  for (int b = 0; b < kNumColours; ++b) {
+    const Boat& boat = boats_[b];
+    if (!boat.AtSea() || left_by_[b] >= 0) continue;
+    for (Rank rank : {Rank::kOfficer, Rank::kSailor}) {
+      if (boat.PawnsOf(player, rank) > 0) out->push_back(act::Out(rank, b));
+    }
+  }
+}
+
+std::vector<Action> SantaTimeaState::LegalActions() const {
+  std::vector<Action> legal;
+  switch (step_) {
+    case Step::kChooseStart:
+    case Step::kGameOver:
+      break;
+    case Step::kPlaceBoat:
+    case Step::kPlaceBlack: {
+      const int colour = step_ == Step::kPlaceBlack ? kBlack : current_;
+      for (int lane = 0; lane < kNumLanes; ++lane) {
+        const bool taken = std::any_of(boats_.begin(), boats_.end(),
+                                       [&](const Boat& b) { return b.lane == lane; });
+        if (!taken) legal.push_back(act::PlaceBoat(colour, lane));
+      }
+      break;
+    }
+    case Step::kSeatPawn:
+      for (Rank rank : {Rank::kOfficer, Rank::kSailor}) {
+        if (crew_[current_].unseated[RankIndex(rank)] == 0) continue;
+        for (int b = 0; b < kNumColours; ++b) {
+          if (boats_[b].AtSea() && boats_[b].EmptySeats() > 0) {
+            legal.push_back(act::SeatPawn(rank, b));
+          }
+        }
+      }
+      break;
+    case Step::kVote:
+      for (int c = 0; c < kNumColours; ++c) {
+        if (HasOption(ballot_.options, c)) legal.push_back(act::Vote(c));
+      }
+      if (crew_[current_].hats > 0) legal.push_back(act::kVoteHat);
+      if (ballot_.said[current_] < 0) {
+        for (int c = 0; c < kNumColours; ++c) {
+          if (HasOption(ballot_.options, c)) legal.push_back(act::Say(c));
+        }
+      }
+      break;
+    case Step::kPick:
+      for (int c = 0; c < kNumColours; ++c) {
+        if (HasOption(last_ballot_.tally.pick_options, c)) legal.push_back(act::Pick(c));
+      }
+      break;
+    case Step::kLeaveBoat:
+      AddLegalLeave(current_, &legal);
+      break;
+    case Step::kBoard: {
+      const Behind& pawn = behind_.back();
+      for (int b = 0; b < kNumColours; ++b) {
+        if (b != pawn.from_boat && boats_[b].AtSea() && boats_[b].EmptySeats() > 0) {
+          legal.push_back(act::Board(b));
+        }
+      }
+      break;
+    }
+  }
+  return legal;
+}
+
+void SantaTimeaState::DoApplyAction(Action action) {
+  switch (step_) {
+    case Step::kChooseStart:
+      start_player_ = action - act::kStart;
+      current_ = start_player_;
+      step_ = Step::kPlaceBoat;
+      return;
+    case Step::kPlaceBoat:
+    case Step::kPlaceBlack: {
+      const int index = action - act::kPlaceBoat;
+      Boat& boat = boats_[index / kNumLanes];
+      boat.lane = static_cast<int8_t>(index % kNumLanes);
+      boat.row = 0;
+      boat.status = BoatStatus::kAtSea;
+      if (step_ == Step::kPlaceBlack) {
+        step_ = Step::kSeatPawn;
+        current_ = start_player_;
+      } else {
+        current_ = NextSeat(current_);
+        if (current_ == start_player_) step_ = Step::kPlaceBlack;
+      }
+      return;
+    }
+    case Step::kSeatPawn: {
+      const int index = action - act::kSeat;
+      const Rank rank = static_cast<Rank>(index / kNumColours);
+      Boat& boat = boats_[index % kNumColours];
+      for (Seat& seat : boat.seats) {
+        if (seat.empty()) {
+          seat = Seat{Seat::Kind::kPawn, static_cast<int8_t>(current_), rank};
+          break;
+        }
+      }
+      --crew_[current_].unseated[RankIndex(rank)];
+      FinishSetupStep();
+      return;
+    }
+    case Step::kVote:
+      if (action >= act::kSay) {
+        ballot_.said[current_] = static_cast<int8_t>(action - act::kSay);
+        announcements_.push_back({ballot_.number, static_cast<int8_t>(current_),
+                                  static_cast<int8_t>(action - act::kSay)});
+      } else {
+        ballot_.votes[current_] = static_cast<int8_t>(action - act::kVote);
+        AdvanceVoter();
+      }
+      return;
+    case Step::kPick:
+      last_ballot_.picked_by = static_cast<int8_t>(current_);
+      Resolve(action - act::kPick);
+      return;
+    case Step::kLeaveBoat: {
+      const int index = action - act::kOut;
+      const Rank rank = static_cast<Rank>(index / kNumColours);
+      const int b = index % kNumColours;
+      for (Seat& seat : boats_[b].seats) {
+        if (seat.pawn() && seat.player == current_ && seat.rank == rank) {
+          seat = Seat{};
+          break;
+        }
+      }
+      left_by_[b] = static_cast<int8_t>(current_);
+      behind_.push_back({static_cast<int8_t>(current_), rank, static_cast<int8_t>(b)});
+      Log({Event::Kind::kLeft, static_cast<int8_t>(current_), static_cast<int8_t>(b), rank});
+      ++change_offset_;
+      AdvanceLeaving();
+      return;
+    }
+    case Step::kBoard: {
+      const int b = action - act::kBoard;
+      const Behind pawn = behind_.back();
+      for (Seat& seat : boats_[b].seats) {
+        if (seat.empty()) {
+          seat = Seat{Seat::Kind::kPawn, pawn.player, pawn.rank};
+          break;
+        }
+      }
+      Log({Event::Kind::kBoarded, pawn.player, static_cast<int8_t>(b), pawn.rank});
+      behind_.pop_back();
+      AdvanceBoarding();
+      return;
+    }
+    case Step::kGameOver:
+      return;
+  }
+}
+
+void SantaTimeaState::FinishSetupStep() {
+  for (int i = 1; i <= num_players_; ++i) {
+    const int p = (current_ + i) % num_players_;
+    if (crew_[p].unseated[0] + crew_[p].unseated[1] > 0) {
+      current_ = p;
+      return;
+    }
+  }
+  StartTurn();
+}
+
+// ---- Turn flow ----
+
+void SantaTimeaState::StartTurn() {
+  ++turn_;
+  Log({Event::Kind::kStartPlayer, static_cast<int8_t>(start_player_)});
+  phase_ = Phase::kLeak;
+  if (leak_supply_ == 0) {
+    Log({Event::Kind::kNoLeaks});
+    StartMovePhase();
+    return;
+  }
+  std::array<int8_t, kMaxPlayers> weights{};
+  for (int p = 0; p < num_players_; ++p) weights[p] = 1;
+  OpenBallot(BallotKind::kLeak, -1, BoatsAtSea(), weights);
+}
+
+void SantaTimeaState::StartMovePhase() {
+  phase_ = Phase::kMove;
+  std::array<int8_t, kMaxPlayers> weights{};
+  for (int p = 0; p < num_players_; ++p) weights[p] = 1;
+  OpenBallot(BallotKind::kMove, -1, BoatsAtSea(), weights);
+}
+
+void SantaTimeaState::StartChangePhase() {
+  phase_ = Phase::kChange;
+  left_by_.fill(-1);
+  behind_.clear();
+  change_offset_ = 0;
+  AdvanceLeaving();
+}
+
+void SantaTimeaState::OpenBallot(BallotKind kind, int boat, OptionMask options,
+                                 const std::array<int8_t, kMaxPlayers>& weights) {
+  const int number = ballot_.number + 1;
+  ballot_ = Ballot{};
+  ballot_.kind = kind;
+  ballot_.boat = static_cast<int8_t>(boat);
+  ballot_.options = options;
+  ballot_.weights = weights;
+  ballot_.number = number;
+  if (SingleOption(options) >= 0) {
+    // One legal outcome: nothing to vote on.
+    Reveal();
+    return;
+  }
+  step_ = Step::kVote;
+  AdvanceVoter();
+}
+
+void SantaTimeaState::AdvanceVoter() {
+  for (int i = 0; i < num_players_; ++i) {
+    const int p = (start_player_ + i) % num_players_;
+    if (ballot_.weights[p] > 0 && ballot_.votes[p] == kNoVote) {
+      current_ = p;
+      return;
+    }
+  }
+  Reveal();
+}
+
+void SantaTimeaState::Reveal() {
+  BallotRecord& record = last_ballot_;
+  record = BallotRecord{};
+  record.kind = ballot_.kind;
+  record.boat = ballot_.boat;
+  record.options = ballot_.options;
+  record.weights = ballot_.weights;
+  record.votes = ballot_.votes;
+  record.start_player = static_cast<int8_t>(start_player_);
+  record.number = ballot_.number;
+  record.tally =
+      CountBallot(ballot_.options, ballot_.votes, ballot_.weights, num_players_, start_player_);
+  for (int p = 0; p < num_players_; ++p) {
+    if (ballot_.votes[p] == kHatVote) --crew_[p].hats;
+  }
+  ballot_.kind = BallotKind::kNone;
+  ballot_.votes.fill(kNoVote);
+  ballot_.weights.fill(0);
+  if (record.tally.winner >= 0) {
+    Resolve(record.tally.winner);
+    return;
+  }
+  step_ = Step::kPick;
+  current_ = record.tally.picker;
+}
+
+void SantaTimeaState::Resolve(int result) {
+  last_ballot_.result = static_cast<int8_t>(result);
+  switch (last_ballot_.kind) {
+    case BallotKind::kLeak: {
+      const Boat& boat = boats_[result];
+      if (boat.EmptySeats() > 0) {
+        PlaceLeak(result);
+        EndPhase();
+        return;
+      }
+      // A full boat: its crew votes whom to throw overboard.
+      pending_leak_boat_ = result;
+      OptionMask options = 0;
+      std::array<int8_t, kMaxPlayers> weights{};
+      for (int p = 0; p < num_players_; ++p) {
+        weights[p] = static_cast<int8_t>(boat.WeightOf(p));
+        if (weights[p] > 0) options |= OptionMask(1u << p);
+      }
+      OpenBallot(BallotKind::kOverboard, result, options, weights);
+      return;
+    }
+    case BallotKind::kOverboard:
+      ThrowOverboard(last_ballot_.boat, result);
+      pending_leak_boat_ = -1;
+      EndPhase();
+      return;
+    case BallotKind::kMove:
+      MoveBoat(result);
+      EndPhase();
+      return;
+    case BallotKind::kNone:
+      return;
+  }
+}
+
+void SantaTimeaState::PlaceLeak(int b) {
+  for (Seat& seat : boats_[b].seats) {
+    if (seat.empty()) {
+      seat = Seat{Seat::Kind::kLeak};
+      break;
+    }
+  }
+  --leak_supply_;
+  Log({Event::Kind::kLeak, -1, static_cast<int8_t>(b)});
+}
+
+void SantaTimeaState::ThrowOverboard(int b, int player) {
+  Boat& boat = boats_[b];
+  // A sailor leaves before an officer of the same colour.
+  const Rank rank = boat.PawnsOf(player, Rank::kSailor) > 0 ? Rank::kSailor : Rank::kOfficer;
+  for (Seat& seat : boat.seats) {
+    if (seat.pawn() && seat.player == player && seat.rank == rank) {
+      seat = Seat{Seat::Kind::kLeak};
+      break;
+    }
+  }
+  ++crew_[player].lost[RankIndex(rank)];
+  --leak_supply_;
+  Log({Event::Kind::kOverboard, static_cast<int8_t>(player), static_cast<int8_t>(b), rank});
+  Log({Event::Kind::kLeak, -1, static_cast<int8_t>(b)});
+}
+
+void SantaTimeaState::MoveBoat(int b) {
+  Boat& boat = boats_[b];
+  if (boat.row + 1 < kNumRows) {
+    ++boat.row;
+    Log({Event::Kind::kMoved, -1, static_cast<int8_t>(b), Rank::kSailor, boat.row});
+    return;
+  }
+  const Island island = boat.island();
+  for (Seat& seat : boat.seats) {
+    if (!seat.pawn()) continue;
+    ++crew_[seat.player].landed[IslandIndex(island)][RankIndex(seat.rank)];
+    seat = Seat{};
+  }
+  boat.status = BoatStatus::kLanded;
+  boat.landing_stage = static_cast<int8_t>(landing_order_.size());
+  landing_order_.push_back(static_cast<int8_t>(b));
+  Log({Event::Kind::kLanded, -1, static_cast<int8_t>(b), Rank::kSailor, boat.landing_stage});
+}
+
+void SantaTimeaState::CheckSinking() {
+  for (int b = 0; b < kNumColours; ++b) {
+    Boat& boat = boats_[b];
+    if (!boat.AtSea() || boat.Leaks() <= boat.Pawns()) continue;
+    int lost = 0;
+    for (Seat& seat : boat.seats) {
+      if (seat.pawn()) {
+        ++crew_[seat.player].lost[RankIndex(seat.rank)];
+        ++lost;
+      } else if (seat.leak()) {
+        ++leak_supply_;
+      }
+      seat = Seat{};
+    }
+    boat.status = BoatStatus::kSunk;
+    Log({Event::Kind::kSank, -1, static_cast<int8_t>(b), Rank::kSailor, static_cast<int8_t>(lost)});
+  }
+}
+
+void SantaTimeaState::EndPhase() {
+  CheckSinking();
+  if (!AnyBoatAtSea()) {
+    GameOver();
+    return;
+  }
+  switch (phase_) {
+    case Phase::kLeak:
+      StartMovePhase();
+      return;
+    case Phase::kMove:
+      StartChangePhase();
+      return;
+    case Phase::kChange:
+      start_player_ = NextSeat(start_player_);
+      StartTurn();
+      return;
+    case Phase::kSetup:
+    case Phase::kOver:
+      return;
+  }
+}
+
+void SantaTimeaState::AdvanceLeaving() {
+  std::vector<Action> options;
+  while (change_offset_ < num_players_) {
+    const int p = (start_player_ + change_offset_) % num_players_;
+    options.clear();
+    AddLegalLeave(p, &options);
+    if (!options.empty()) {
+      step_ = Step::kLeaveBoat;
+      current_ = p;
+      return;
+    }
+    ++change_offset_;
+  }
+  AdvanceBoarding();
+}
+
+void SantaTimeaState::AdvanceBoarding() {
+  while (!behind_.empty()) {
+    const Behind& pawn = behind_.back();
+    for (int b = 0; b < kNumColours; ++b) {
+      if (b != pawn.from_boat && boats_[b].AtSea() && boats_[b].EmptySeats() > 0) {
+        step_ = Step::kBoard;
+        current_ = pawn.player;
+        return;
+      }
+    }
+    // No other boat has room: the pawn drowns.
+    ++crew_[pawn.player].lost[RankIndex(pawn.rank)];
+    Log({Event::Kind::kDrowned, pawn.player, pawn.from_boat, pawn.rank});
+    behind_.pop_back();
+  }
+  EndPhase();
+}
+
+void SantaTimeaState::GameOver() {
+  phase_ = Phase::kOver;
+  step_ = Step::kGameOver;
+  current_ = kTerminalPlayer;
+}
+
+// ---- Scores and counts ----
+
+std::vector<double> SantaTimeaState::Scores() const {
+  std::vector<double> scores(num_players_, 0.0);
+  for (int p = 0; p < num_players_; ++p) {
+    for (int i = 0; i < kNumIslands; ++i) {
+      for (Rank rank : {Rank::kOfficer, Rank::kSailor}) {
+        scores[p] += crew_[p].landed[i][RankIndex(rank)] * PawnPoints(static_cast<Island>(i), rank);
+      }
+    }
+  }
+  return scores;
+}
+
+std::vector<bool> SantaTimeaState::Winners() const {
+  const std::vector<double> scores = Scores();
+  const double best = *std::max_element(scores.begin(), scores.end());
+  std::vector<bool> winners(num_players_, false);
+  int first_lander = -1;
+  for (int p = 0; p < num_players_; ++p) {
+    if (scores[p] != best) continue;
+    winners[p] = true;
+    const int stage = boats_[p].landing_stage;
+    if (stage >= 0 && (first_lander < 0 || stage < boats_[first_lander].landing_stage)) {
+      first_lander = p;
+    }
+  }
+  // The tied player whose boat landed first wins; if all their boats sank, they share.
+  if (first_lander >= 0) {
+    std::fill(winners.begin(), winners.end(), false);
+    winners[first_lander] = true;
+  }
+  return winners;
+}
+
+int SantaTimeaState::LeaksOnBoats() const {
+  int n = 0;
+  for (const Boat& b : boats_) n += b.Leaks();
+  return n;
+}
+
+int SantaTimeaState::SeatedPawns(int player) const {
+  int n = 0;
+  for (const Boat& b : boats_) n += b.PawnsOf(player);
+  return n;
+}
+
+int SantaTimeaState::LandedPawns(int player) const {
+  int n = 0;
+  for (const auto& island : crew_[player].landed) n += island[0] + island[1];
+  return n;
+}
+
+int SantaTimeaState::LostPawns(int player) const {
+  return crew_[player].lost[0] + crew_[player].lost[1];
+}
+
+int SantaTimeaState::UnseatedPawns(int player) const {
+  return crew_[player].unseated[0] + crew_[player].unseated[1];
+}
+
+int SantaTimeaState::BehindPawns(int player) const {
+  return static_cast<int>(std::count_if(behind_.begin(), behind_.end(),
+                                        [&](const Behind& b) { return b.player == player; }));
+}
+
+std::vector<int> SantaTimeaState::ColourCards(int /*player*/) const {
+  std::vector<int> cards;
+  for (int c = 0; c < kNumColours; ++c) {
+    if (InPlay(c)) cards.push_back(c);
+  }
+  return cards;
+}
+
+std::optional<int> SantaTimeaState::OwnPendingVote(int viewer) const {
+  if (step_ != Step::kVote || viewer < 0 || viewer >= num_players_) return std::nullopt;
+  if (ballot_.votes[viewer] == kNoVote) return std::nullopt;
+  return ballot_.votes[viewer];
+}
+
+std::unique_ptr<State> SantaTimeaState::Clone() const {
+  return std::make_unique<SantaTimeaState>(*this);
+}
+
+std::unique_ptr<State> SantaTimeaState::Resample(int player, Rng& rng) const {
+  auto copy = std::make_unique<SantaTimeaState>(*this);
+  if (step_ != Step::kVote) return copy;
+  for (int q = 0; q < num_players_; ++q) {
+    if (q == player || ballot_.votes[q] == kNoVote) continue;
+    int choices[kNumColours + 1];
+    int count = 0;
+    for (int c = 0; c < kNumColours; ++c) {
+      if (HasOption(ballot_.options, c)) choices[count++] = c;
+    }
+    if (crew_[q].hats > 0) choices[count++] = kHatVote;
+    copy->ballot_.votes[q] = static_cast<int8_t>(choices[rng.Below(count)]);
+  }
+  return copy;
+}
+
+bool SantaTimeaState::IsPublicAction(int /*player*/, Action action) const {
+  return !(action >= act::kVote && action <= act::kVoteHat);
+}
+
+}  // namespace tinsel::santa

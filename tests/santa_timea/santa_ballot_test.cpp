@@ -1,0 +1,117 @@
+// Vote counting alone: weights, ties, Captain's Hats.
+#include <gtest/gtest.h>
+
+#include "games/santa_timea/ballot.h"
+
+namespace tinsel::santa {
+namespace {
+
+using Votes = std::array<int8_t, kMaxPlayers>;
+constexpr OptionMask kGreenRedYellow = 0b0000111;
+const Votes kOnes = {1, 1, 1, 1, 1, 1};
+
+TEST(SantaBallot, MajorityWins) {
+  const Tally t = CountBallot(kGreenRedYellow, {0, 1, 1, 2, -1, -1}, kOnes, 4, 0);
+  EXPECT_EQ(t.rule, TallyRule::kMajority);
+  EXPECT_EQ(t.winner, 1);
+  EXPECT_EQ(t.counts[1], 2);
+  EXPECT_EQ(t.colour_cards, 4);
+}
+
+TEST(SantaBallot, TieIsPickedByTheStartPlayerAmongTiedOptions) {
+  const Tally t = CountBallot(kGreenRedYellow, {0, 1, 1, 0, -1, -1}, kOnes, 4, 2);
+  EXPECT_EQ(t.rule, TallyRule::kTie);
+  EXPECT_EQ(t.winner, -1);
+  EXPECT_EQ(t.picker, 2);
+  EXPECT_EQ(t.pick_options, 0b011);
+}
+
+TEST(SantaBallot, OfficerCountsTwoSailorOne) {
+  // Throw-overboard ballot: player 1 has an officer and two sailors (4), player 2 an
+  // officer and a sailor (3), player 3 a sailor (1); player 0 is not eligible.
+  const Votes weights = {0, 4, 3, 1, 0, 0};
+  const OptionMask options = 0b1110;
+  Tally t = CountBallot(options, {-1, 3, 1, 1, -1, -1}, weights, 4, 0);
+  EXPECT_EQ(t.counts[3], 4);
+  EXPECT_EQ(t.counts[1], 4);
+  EXPECT_EQ(t.rule, TallyRule::kTie);
+  EXPECT_EQ(t.picker, 0);  // the start player picks though not voting
+  // The sailor's single vote tips it.
+  t = CountBallot(options, {-1, 2, 1, 2, -1, -1}, weights, 4, 0);
+  EXPECT_EQ(t.counts[2], 5);
+  EXPECT_EQ(t.counts[1], 3);
+  EXPECT_EQ(t.winner, 2);
+}
+
+TEST(SantaBallot, WeightBeatsHeadCount) {
+  // One voter with 4 votes beats two voters with 2 + 1.
+  const Votes weights = {0, 4, 2, 1, 0, 0};
+  const Tally t = CountBallot(0b1110, {-1, 2, 1, 1, -1, -1}, weights, 4, 0);
+  EXPECT_EQ(t.counts[2], 4);
+  EXPECT_EQ(t.counts[1], 3);
+  EXPECT_EQ(t.winner, 2);
+  EXPECT_EQ(t.rule, TallyRule::kMajority);
+}
+
+TEST(SantaBallot, OneHatLetsItsPlayerPickAnyOption) {
+  const Tally t = CountBallot(kGreenRedYellow, {0, 0, kHatVote, 0, -1, -1}, kOnes, 4, 0);
+  EXPECT_EQ(t.rule, TallyRule::kOneHat);
+  EXPECT_EQ(t.hats, 1);
+  EXPECT_EQ(t.picker, 2);
+  EXPECT_EQ(t.pick_options, kGreenRedYellow);
+  EXPECT_EQ(t.winner, -1);
+}
+
+TEST(SantaBallot, TwoHatsCancelAndTheColourCardsDecide) {
+  const Tally t = CountBallot(kGreenRedYellow, {kHatVote, kHatVote, 2, 2, 1, -1}, kOnes, 5, 0);
+  EXPECT_EQ(t.rule, TallyRule::kHatsCancel);
+  EXPECT_EQ(t.winner, 2);
+  EXPECT_EQ(t.hats, 2);
+}
+
+TEST(SantaBallot, HatsCancelAndAColourTieGoesToTheStartPlayer) {
+  const Tally t = CountBallot(kGreenRedYellow, {kHatVote, kHatVote, 0, 1, -1, -1}, kOnes, 4, 1);
+  EXPECT_EQ(t.rule, TallyRule::kHatsCancelTie);
+  EXPECT_EQ(t.picker, 1);
+  EXPECT_EQ(t.pick_options, 0b011);
+}
+
+TEST(SantaBallot, ThreeHatsAndOneCardLetTheCardDecide) {
+  const Tally t =
+      CountBallot(kGreenRedYellow, {kHatVote, kHatVote, kHatVote, 1, -1, -1}, kOnes, 4, 0);
+  EXPECT_EQ(t.rule, TallyRule::kHatsCancel);
+  EXPECT_EQ(t.winner, 1);
+}
+
+TEST(SantaBallot, AllHatsLetTheStartPlayerPick) {
+  const Tally t =
+      CountBallot(kGreenRedYellow, {kHatVote, kHatVote, kHatVote, -1, -1, -1}, kOnes, 3, 2);
+  EXPECT_EQ(t.rule, TallyRule::kAllHats);
+  EXPECT_EQ(t.picker, 2);
+  EXPECT_EQ(t.pick_options, kGreenRedYellow);
+}
+
+TEST(SantaBallot, AllEligibleHatsInASmallBallot) {
+  // Only players 1 and 3 are eligible; both play hats: the start player 0 picks.
+  const Tally t =
+      CountBallot(0b1010, {-1, kHatVote, -1, kHatVote, -1, -1}, {0, 2, 0, 1, 0, 0}, 4, 0);
+  EXPECT_EQ(t.rule, TallyRule::kAllHats);
+  EXPECT_EQ(t.picker, 0);
+}
+
+TEST(SantaBallot, SingleOptionNeedsNoVote) {
+  const Tally t = CountBallot(0b1000000, {-1, -1, -1, -1, -1, -1}, kOnes, 4, 0);
+  EXPECT_EQ(t.rule, TallyRule::kOnlyOption);
+  EXPECT_EQ(t.winner, kBlack);
+}
+
+TEST(SantaBallot, OptionHelpers) {
+  EXPECT_EQ(CountOptions(0b1011), 3);
+  EXPECT_EQ(SingleOption(0b100), 2);
+  EXPECT_EQ(SingleOption(0b101), -1);
+  EXPECT_TRUE(HasOption(0b100, 2));
+  EXPECT_FALSE(HasOption(0b100, 1));
+}
+
+}  // namespace
+}  // namespace tinsel::santa
