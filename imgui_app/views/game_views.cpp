@@ -1,11 +1,13 @@
 // The game view factory: one line per game that has a table view.
 #include "views/game_view.h"
+#include "views/ghosts_view.h"
 #include "views/trim_the_tree_view.h"
 
 namespace tinsel::app {
 
 std::unique_ptr<GameView> MakeGameView(const std::string& game_id) {
   if (game_id == "trim-the-tree") return std::make_unique<TrimTheTreeView>();
+  if (game_id == "ghosts-of-christmas") return std::make_unique<GhostsView>();
   return nullptr;
 }
 
