@@ -1,0 +1,163 @@
+// Browser test of Ghosts of Christmas (web build in dist/): a 4-player game (you + 3 bots)
+// set up, bid and played with real clicks on the table's widgets (docs/test-hooks.md), the
+// trick scoring and the hand summary, and a reload in the middle of the hand that resumes
+// where it was. Run: node --test ghosts.test.js. Screenshots: tests/e2e/artifacts/ghosts-*.png.
+'use strict';
+
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const {
+  startServer, launch, openApp, waitFor, getState, getWidgets, click, frames, screenshot,
+} = require('./harness');
+
+// A fixed deal keeps the hand the same on every run (the bots and the human's choices are
+// deterministic too), so the hand's scores are known to move.
+const SEED = '2024';
+let server;
+
+before(async () => { server = await startServer(); });
+after(async () => { if (server) await server.close(); });
+
+async function startGhosts(page) {
+  await click(page, 'home:play:ghosts-of-christmas');
+  await waitFor(page, () => window.tinsel.state().screen === 'setup', null, { what: 'setup' });
+  await click(page, 'setup:players:4');
+  await click(page, 'setup:seat:0:human');
+  for (const seat of [1, 2, 3]) await click(page, `setup:seat:${seat}:bot`);
+  await click(page, 'setup:option:bidding:doors');
+  await click(page, 'setup:option:beyond:off');
+  await click(page, 'setup:seed');
+  await page.keyboard.type(SEED);
+  await frames(page, 2);
+  await page.keyboard.press('Enter');
+  await screenshot(page, 'ghosts-setup');
+  await click(page, 'setup:start');
+  await waitFor(page, () => ['play', 'pass'].includes(window.tinsel.state().screen), null,
+                { what: 'the play screen' });
+}
+
+// What the table waits for next: the human's move, the trick scoring, the hand summary, or
+// the end of the game.
+function nextEvent(page) {
+  return waitFor(page, () => {
+    const s = window.tinsel.state();
+    if (!s) return null;
+    const ids = window.tinsel.widgets().map((w) => w.id);
+    if (s.screen === 'over') return { kind: 'over', state: s };
+    if (ids.includes('ghosts:continue')) return { kind: 'summary', state: s };
+    if (ids.includes('ghosts:skip')) return { kind: 'scoring', state: s };
+    if (s.screen === 'pass') return { kind: 'pass', state: s };
+    const player = s.players && s.players[s.current];
+    if (s.screen === 'play' && player && player.kind === 'human' && s.legal.length) {
+      return { kind: s.legal[0].startsWith('bid') ? 'bid' : 'play', state: s };
+    }
+    return null;
+  }, null, { timeout: 60000, what: 'the next thing on the Ghosts table' });
+}
+
+function waitForMove(page, state, what) {
+  return waitFor(page, (before) => {
+    const s = window.tinsel.state();
+    return s && s.history_length > before ? s : null;
+  }, state.history_length, { what });
+}
+
+// Bids 3 purple doors and the red door with clicks, checking the rule shown on the way.
+async function bid(page, state) {
+  assert.ok(state.legal.includes('bid 3+red'), `legal bids: ${state.legal.join(', ')}`);
+  await click(page, 'ghosts:bid:3');
+  await click(page, 'ghosts:red:on');
+  const confirm = await click(page, 'ghosts:bid:confirm');
+  assert.match(confirm.label, /3 doors \+ red/);
+  return waitForMove(page, state, 'the bid to be made');
+}
+
+// Plays legal[0] ("H7 -> past"): the card, then the era.
+async function play(page, state) {
+  const text = state.legal[0];
+  const move = /^([HBSC]\d+) -> (past|present|future|beyond)$/.exec(text);
+  assert.ok(move, `unexpected Ghosts action text: ${text}`);
+  const card = await click(page, `ghosts:card:${move[1]}`);
+  assert.equal(card.label, move[1]);
+  const era = await click(page, `ghosts:era:${move[2]}`);
+  assert.equal(era.label.toLowerCase(), move[2]);
+  return waitForMove(page, state, `the play "${text}"`);
+}
+
+test('Ghosts of Christmas: bid and play a full hand with clicks, reload resumes mid-hand',
+     { timeout: 5 * 60 * 1000 }, async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await openApp(page, server.url);
+    await startGhosts(page);
+
+    let plays = 0;
+    let bids = 0;
+    let scorings = 0;
+    let reloaded = false;
+    let scoresBefore = null;
+    for (;;) {
+      const { kind, state } = await nextEvent(page);
+      if (kind === 'over') assert.fail('the game ended during the first hand');
+      if (kind === 'pass') {
+        await click(page, 'pass:ready');
+      } else if (kind === 'bid') {
+        if (bids === 0) await screenshot(page, 'ghosts-bidding');
+        scoresBefore = state.players.map((p) => p.score);
+        await bid(page, state);
+        bids++;
+      } else if (kind === 'play') {
+        if (plays === 4 && !reloaded) {
+          // Mid-hand: a reload returns to the same position.
+          await screenshot(page, 'ghosts-before-reload');
+          await page.reload();
+          await openApp(page, server.url);
+          const resumed = await waitFor(page, (length) => {
+            const s = window.tinsel.state();
+            return s && ['play', 'pass'].includes(s.screen) && s.history_length === length
+              ? s : null;
+          }, state.history_length, { what: `the game to resume at ${state.history_length}` });
+          assert.equal(resumed.game, 'ghosts-of-christmas');
+          reloaded = true;
+          await screenshot(page, 'ghosts-resumed');
+          continue;
+        }
+        if (plays === 1) await screenshot(page, 'ghosts-mid-round');
+        await play(page, state);
+        plays++;
+      } else if (kind === 'scoring') {
+        scorings++;
+        if (scorings === 1) {
+          // Watch the first one step by step (bots hold still meanwhile).
+          await frames(page, 60);
+          await screenshot(page, 'ghosts-trick-scoring');
+          const held = await getState(page);
+          await frames(page, 30);
+          assert.equal((await getState(page)).history_length, held.history_length,
+                       'a bot moved while the tricks were being scored');
+          await waitFor(page, () => !window.tinsel.widgets().some((w) => w.id === 'ghosts:skip'),
+                        null, { timeout: 15000, what: 'the trick scoring to finish by itself' });
+        } else {
+          await click(page, 'ghosts:skip');
+        }
+      } else if (kind === 'summary') {
+        await screenshot(page, 'ghosts-hand-summary');
+        assert.equal(plays, 12, 'the human played 12 cards in the hand');
+        assert.equal(bids, 1);
+        assert.ok(scorings >= 3, `trick scoring was shown ${scorings} times`);
+        const after = state.players.map((p) => p.score);
+        assert.notDeepEqual(after, scoresBefore, 'nobody scored in the hand');
+        await click(page, 'ghosts:continue');
+        const next = await nextEvent(page);
+        assert.notEqual(next.kind, 'summary');
+        await screenshot(page, 'ghosts-next-hand');
+        break;
+      }
+    }
+    assert.ok(reloaded, 'the game was reloaded mid-hand');
+    assert.deepEqual(browser.errors, [], 'the page reported errors');
+  } finally {
+    await browser.close();
+  }
+});
