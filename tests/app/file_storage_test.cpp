@@ -1,6 +1,5 @@
 // Tests of the desktop's FileStorage (imgui_app/file_storage.*): one file per key, safe
-// names, atomic replace. Built only with TINSEL_APP_TESTS (see save_library_test.cpp).
-#ifdef TINSEL_APP_TESTS
+// names, atomic replace.
 
 #include "file_storage.h"
 
@@ -90,4 +89,3 @@ TEST_F(FileStorageTest, UnwritableDirectoryIsAnError) {
 }  // namespace
 }  // namespace tinsel::app
 
-#endif  // TINSEL_APP_TESTS

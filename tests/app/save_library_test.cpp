@@ -1,11 +1,6 @@
 // Tests of the app's saves library (imgui_app/save_library.*) and autosave
 // (imgui_app/game_in_progress.*): slots, index, damage, quota. ImGui-free code only.
-//
-// Built only when the test target compiles the app's ImGui-free sources and defines
-// TINSEL_APP_TESTS (tinsel_tests links tinsel_core only until then):
-//   imgui_app/file_storage.cpp imgui_app/save_library.cpp imgui_app/session_driver.cpp
-//   imgui_app/game_in_progress.cpp, include directory imgui_app/.
-#ifdef TINSEL_APP_TESTS
+// tests/CMakeLists.txt compiles those app sources into the test binary.
 
 #include "save_library.h"
 
@@ -268,4 +263,3 @@ TEST(SessionDriver, UndoTakesBackTheHumanMove) {
 }  // namespace
 }  // namespace tinsel::app
 
-#endif  // TINSEL_APP_TESTS

@@ -15,6 +15,9 @@ constexpr const char* kUsage = R"(usage: tinsel VERB [flags]
       [--option NAME=VALUE ...]      print a fresh save (seats are human unless --bots)
   apply SAVE.json ACTION...          apply actions (text form), print the new save
   replay SAVE.json                   validate a save, print its final public state
+  arena --game G --seats a,b,... [--games K] [--seed S] [--option NAME=VALUE ...]
+                                     bots against each other, seats rotating; win share
+                                     with a 95% interval and mean score per entry
 )";
 
 }  // namespace
@@ -30,6 +33,7 @@ int main(int argc, char** argv) {
   if (std::strcmp(verb, "new") == 0) return tinsel::cli::RunNew(argc, argv);
   if (std::strcmp(verb, "apply") == 0) return tinsel::cli::RunApply(argc, argv);
   if (std::strcmp(verb, "replay") == 0) return tinsel::cli::RunReplay(argc, argv);
+  if (std::strcmp(verb, "arena") == 0) return tinsel::cli::RunArena(argc, argv);
   std::fprintf(stderr, "tinsel: unknown verb \"%s\"\n\n%s", verb, kUsage);
   return 2;
 }

@@ -1,0 +1,85 @@
+// tinsel arena: bots against each other, seats rotated every game so that no bot keeps the
+// advantage of a seat; per-bot win share with a 95% confidence interval and mean score.
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+#include "args.h"
+#include "commands.h"
+#include "seats.h"
+#include "tinsel/match.h"
+#include "tinsel/registry.h"
+
+namespace tinsel::cli {
+
+int RunArena(int argc, char** argv) {
+  std::string error;
+  auto fail = [&](const std::string& message) {
+    std::fprintf(stderr, "tinsel arena: %s\n", message.c_str());
+    return 2;
+  };
+  const auto args = Args::Parse(argc, argv, 2, {}, &error);
+  if (!args) return fail(error);
+  const GameEntry* entry = FindGame(args->Get("game"));
+  if (entry == nullptr) return fail("--game must name a game from `tinsel games`.");
+  const Game& game = *entry->game;
+  const std::vector<std::string> lineup = SplitCommas(args->Get("seats"));
+  const int n = static_cast<int>(lineup.size());
+  const auto games = args->GetInt("games", 100, 1, 10000000, &error);
+  const auto seed = args->GetSeed("seed", 1, &error);
+  auto options = args->GetOptions(&error);
+  if (!games || !seed || !options) return fail(error);
+  if (!args->Has("seats")) return fail("--seats lists one bot per seat, e.g. hard,random,random.");
+  const Status valid = game.NormalizeOptions(n, *options);
+  if (!valid.ok()) return fail(valid.message());
+  const auto seats = MakeSeats(*entry, n, args->Get("seats"), "", &error);
+  if (!seats) return fail(error);
+
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (const Seat& seat : *seats) {
+    if (!seat.bot) return fail("arena needs a bot in every seat.");
+    bots.push_back(MakeBot(game.Id(), seat.level));
+  }
+
+  std::vector<double> score_sum(n, 0), win_sum(n, 0), win_square_sum(n, 0);
+  const auto start = std::chrono::steady_clock::now();
+  for (int64_t g = 0; g < *games; ++g) {
+    // Entry i of the lineup sits in seat (i + g) mod n.
+    const int shift = static_cast<int>(g % n);
+    std::vector<Bot*> at_seat(n);
+    for (int i = 0; i < n; ++i) at_seat[(i + shift) % n] = bots[i].get();
+    const MatchResult result =
+        PlayMatch(game, n, *options, at_seat, Rng::Mix(*seed, static_cast<uint64_t>(g)));
+    int winners = 0;
+    for (bool won : result.winners) winners += won;
+    for (int i = 0; i < n; ++i) {
+      const int seat = (i + shift) % n;
+      const double share = result.winners[seat] ? 1.0 / winners : 0.0;
+      score_sum[i] += result.scores[seat];
+      win_sum[i] += share;
+      win_square_sum[i] += share * share;
+    }
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  const double count = static_cast<double>(*games);
+  std::printf("%s, %d seats, %lld games, seed %llu (seats rotate every game)\n",
+              game.Name().c_str(), n, static_cast<long long>(*games),
+              static_cast<unsigned long long>(*seed));
+  std::printf("%-6s %-10s %10s %18s %11s\n", "entry", "bot", "win share", "95% interval",
+              "mean score");
+  for (int i = 0; i < n; ++i) {
+    const double mean = win_sum[i] / count;
+    const double variance = std::max(0.0, win_square_sum[i] / count - mean * mean);
+    const double half_width = 1.96 * std::sqrt(variance / count);
+    std::printf("%-6d %-10s %9.1f%% %8.1f%% - %5.1f%% %11.2f\n", i + 1, lineup[i].c_str(),
+                100 * mean, 100 * std::max(0.0, mean - half_width),
+                100 * std::min(1.0, mean + half_width), score_sum[i] / count);
+  }
+  std::printf("fair share %.1f%%\n", 100.0 / n);
+  std::printf("speed: %.2f games per second\n", count / std::max(seconds, 1e-9));
+  return 0;
+}
+
+}  // namespace tinsel::cli
