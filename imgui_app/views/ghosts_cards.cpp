@@ -107,25 +107,24 @@ void DrawCardFace(ImDrawList* draw, ImVec2 min, float w, int card, const CardLoo
     draw->AddRect(ImVec2(min.x + inset, min.y + inset), ImVec2(max.x - inset, max.y - inset), ink,
                   round * 0.6f, 0, std::max(1.5f, w * 0.03f));
   }
-  // Rank, big, in the top-left corner; the suit letter beside it.
+  // The corner index: rank, big, with the suit letter under it (so it stays readable where
+  // the next card of a fanned hand covers the rest).
   const std::string rank = std::to_string(ghosts::RankOf(card));
   const float rank_px = std::max(13.0f, w * 0.42f);
   ImFont* big = rank_px > Pixels(fonts.heading) ? fonts.title : fonts.heading;
-  const float pad = std::max(3.0f, w * 0.1f);
-  draw->AddText(big, rank_px, ImVec2(min.x + pad, min.y + pad * 0.6f), ink, rank.c_str());
+  const float pad = std::max(3.0f, w * 0.08f);
+  draw->AddText(big, rank_px, ImVec2(min.x + pad, min.y + pad * 0.5f), ink, rank.c_str());
   const float rank_w = big->CalcTextSizeA(rank_px, 1e9f, 0, rank.c_str()).x;
-  const float letter_px = std::max(11.0f, w * 0.26f);
+  const float letter_px = std::max(11.0f, w * 0.24f);
   const char letter[2] = {ghosts::SuitLetter(suit), 0};
   const float letter_w = fonts.bold->CalcTextSizeA(letter_px, 1e9f, 0, letter).x;
-  // The letter sits right of the rank when there is room, else under it.
-  ImVec2 letter_at(min.x + pad + rank_w + w * 0.04f, min.y + pad * 0.6f + rank_px - letter_px);
-  if (letter_at.x + letter_w > max.x - pad * 0.5f) {
-    letter_at = ImVec2(max.x - pad * 0.6f - letter_w, min.y + pad * 0.6f);
-  }
-  draw->AddText(fonts.bold, letter_px, letter_at, ink, letter);
+  draw->AddText(fonts.bold, letter_px,
+                ImVec2(min.x + pad + std::max(0.0f, (rank_w - letter_w) * 0.5f),
+                       min.y + pad * 0.5f + rank_px * 0.98f),
+                ink, letter);
   // The symbol, large, in the lower part.
-  const float symbol = w * 0.58f;
-  DrawSuit(draw, ImVec2(min.x + w * 0.5f, max.y - symbol * 0.5f - h * 0.1f), symbol, suit, a);
+  const float symbol = w * 0.5f;
+  DrawSuit(draw, ImVec2(min.x + w * 0.56f, max.y - symbol * 0.5f - h * 0.08f), symbol, suit, a);
 
   if (look.dimmed)
     draw->AddRectFilled(min, max, IM_COL32(20, 30, 26, static_cast<int>(150 * a)), round);

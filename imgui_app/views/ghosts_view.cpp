@@ -404,7 +404,7 @@ void GhostsView::DrawEras(const ViewContext& context, const GhostsState& state, 
     const bool clicked =
         HitArea(context, std::string("ghosts:era:") + ghosts::EraId(era), ghosts::EraName(era), min,
                 ImVec2(col_w, box.size.y), my_play, &over);
-    if (over && my_play) hovered = era;
+    if (over && my_play && !done) hovered = era;  // a finished era lights nothing
 
     // The column.
     ImU32 fill = IM_COL32(0, 0, 0, 50);
@@ -429,17 +429,14 @@ void GhostsView::DrawEras(const ViewContext& context, const GhostsState& state, 
          ghosts::EraName(era));
     const ImVec2 dial_c(max.x - 12 - dial_r, min.y + header * 0.5f + 2);
     ghosts_view::DrawDial(draw, dial_c, dial_r, dial);
-    const std::string dial_text = dial < 0 ? "face down" : ghosts::SuitName(dial);
+    // Beside the dial: its suit in words, or that the player is done with this era.
+    const std::string dial_text =
+        done ? "you played" : (dial < 0 ? "face down" : ghosts::SuitName(dial));
     const float name_w = TextWidth(fonts.heading, Px(fonts.heading), ghosts::EraName(era));
     const float dial_w = TextWidth(fonts.body, small, dial_text);
     if (min.x + 12 + name_w + 8 + dial_w < dial_c.x - dial_r - 6) {
       Text(draw, fonts.body, small, ImVec2(dial_c.x - dial_r - 6 - dial_w, dial_c.y - small * 0.5f),
            ui::colour::kCreamDim, dial_text);
-    }
-    if (done) {
-      const std::string note = "you played here";
-      Text(draw, fonts.body, small, ImVec2(min.x + 12, min.y + header - 2), ui::colour::kCreamDim,
-           Fit(fonts.body, small, note, col_w - 24));
     }
 
     // The cards, in play order.
@@ -691,7 +688,8 @@ void GhostsView::DrawScoring(const ViewContext& context, Box box) {
   }
   ImGui::PopFont();
 
-  const float body = Px(fonts.body);
+  // Roomy tables (1080p) read the captions in the larger font.
+  const float body = box.size.y >= 200 ? Px(fonts.heading) : Px(fonts.body);
   const float line = std::min(body + 6, (max.y - min.y - heading - 20) / std::max(1, eras));
   const float px = std::min(body, line - 2);
   float y = min.y + 8 + heading + 10;
