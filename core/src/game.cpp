@@ -15,7 +15,10 @@ Status Game::NormalizeOptions(int players, Options& options) const {
                          ".");
   }
   const std::vector<OptionSpec> specs = OptionSpecs();
-  for (const auto& [name, value] : options) {
+  for (const auto& option : options) {
+    const std::string& name = option.first;
+    const std::string& value = option.second;
+    // (Not a structured binding: clang 14, Emscripten's, cannot capture one in a lambda.)
     auto spec = std::find_if(specs.begin(), specs.end(),
                              [&](const OptionSpec& s) { return s.name == name; });
     if (spec == specs.end()) {

@@ -1,0 +1,124 @@
+// tinsel_bench: speed of the rules engines and the search bot, per game. Built natively and
+// with Emscripten (run under node), so scripts/bench can print both side by side.
+//   random playouts: whole games with uniformly random moves from the opening position
+//   ISMCTS iterations: the search bot's iterations for the first decision of a game
+// Usage: tinsel_bench [--seconds S] [--json]
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "tinsel/ismcts.h"
+#include "tinsel/match.h"
+#include "tinsel/registry.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using tinsel::Action;
+using tinsel::State;
+
+struct Case {
+  const char* game;
+  int players;
+  tinsel::Options options;
+  int units_per_game;  // e.g. hands per game, to report hands per second too
+  const char* unit;
+};
+
+double Seconds(Clock::time_point since) {
+  return std::chrono::duration<double>(Clock::now() - since).count();
+}
+
+// Random whole games per second.
+double RandomGamesPerSecond(const tinsel::Game& game, const Case& c, double budget) {
+  tinsel::Rng rng(12345);
+  const std::unique_ptr<State> initial = game.NewInitialState(c.players, c.options);
+  long long games = 0;
+  const auto start = Clock::now();
+  while (Seconds(start) < budget) {
+    for (int i = 0; i < 20; ++i, ++games) {
+      std::unique_ptr<State> state = initial->Clone();
+      while (!state->IsTerminal()) {
+        if (state->IsChanceNode()) {
+          state->ApplyAction(tinsel::SampleChance(*state, rng));
+        } else {
+          const std::vector<Action> legal = state->LegalActions();
+          state->ApplyAction(legal[rng.Below(legal.size())]);
+        }
+      }
+    }
+  }
+  return games / Seconds(start);
+}
+
+// The opening decision: the first position where a player decides, chance resolved.
+std::unique_ptr<State> OpeningDecision(const tinsel::Game& game, const Case& c) {
+  tinsel::Rng rng(777);
+  std::unique_ptr<State> state = game.NewInitialState(c.players, c.options);
+  while (state->IsChanceNode()) state->ApplyAction(tinsel::SampleChance(*state, rng));
+  return state;
+}
+
+double IsmctsIterationsPerSecond(const tinsel::Game& game, const Case& c, double budget) {
+  const std::unique_ptr<State> opening = OpeningDecision(game, c);
+  tinsel::Rng rng(99);
+  tinsel::IsmctsConfig config;
+  config.iterations = 1 << 30;
+  tinsel::IsmctsBot bot(config);
+  long long iterations = 0;
+  const auto start = Clock::now();
+  uint64_t seed = 1;
+  while (Seconds(start) < budget) {
+    // A fresh search every 20,000 iterations, as a bot deciding moves would.
+    bot.Begin(opening->Resample(opening->CurrentPlayer(), rng), opening->CurrentPlayer(), seed++);
+    for (int slice = 0; slice < 20 && Seconds(start) < budget; ++slice) {
+      bot.Think(1000);
+      iterations += 1000;
+    }
+  }
+  return iterations / Seconds(start);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  double budget = 2.0;
+  bool json = false;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) budget = std::atof(argv[++i]);
+    if (std::strcmp(argv[i], "--json") == 0) json = true;
+  }
+  const std::vector<Case> cases = {
+      {"trim-the-tree", 4, {}, 1, "games"},
+      {"ghosts-of-christmas", 4, {{"bidding", "doors"}}, 4, "hands"},
+      {"santa-timea", 4, {}, 1, "games"},
+      {"my-first-christmas-tree", 2, {}, 1, "games"},
+  };
+  if (json) std::printf("[");
+  bool first = true;
+  for (const Case& c : cases) {
+    const tinsel::GameEntry* entry = tinsel::FindGame(c.game);
+    if (entry == nullptr) continue;
+    tinsel::Options options = c.options;
+    if (!entry->game->NormalizeOptions(c.players, options).ok()) continue;
+    Case normalized = c;
+    normalized.options = options;
+    const double games = RandomGamesPerSecond(*entry->game, normalized, budget);
+    const double iterations = IsmctsIterationsPerSecond(*entry->game, normalized, budget);
+    if (json) {
+      std::printf("%s{\"game\":\"%s\",\"players\":%d,\"random_%s_per_second\":%.0f,"
+                  "\"ismcts_iterations_per_second\":%.0f}",
+                  first ? "" : ",", c.game, c.players, c.unit, games * c.units_per_game,
+                  iterations);
+    } else {
+      std::printf("%-24s %d players  random %s/s %10.0f  ISMCTS iterations/s %9.0f\n", c.game,
+                  c.players, c.unit, games * c.units_per_game, iterations);
+    }
+    first = false;
+  }
+  if (json) std::printf("]\n");
+  return 0;
+}
