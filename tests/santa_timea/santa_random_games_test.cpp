@@ -71,14 +71,14 @@ TEST(SantaRandomGames, TextRoundTripsForEveryLegalAction) {
 
 TEST(SantaRandomGames, NoObservationShowsAnUnrevealedVote) {
   int checked = 0;
-  for (uint64_t seed = 1; seed <= 6; ++seed) {
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
     const int players = 3 + seed % 4;
     auto s = NewGame(players);
     Rng rng(seed + 1000);
     while (!s->IsTerminal()) {
       if (s->step() == Step::kVote) EXPECT_TRUE(s->HasPrivateInformation());
-      // JSON is slow in debug builds: check one voting step in eight.
-      if (s->step() == Step::kVote && rng.Below(8) == 0) {
+      // JSON is slow in debug builds: check one voting step in ten.
+      if (s->step() == Step::kVote && rng.Below(10) == 0) {
         for (int viewer = kPublicViewer; viewer < players; ++viewer) {
           // A world where everyone else's hidden votes differ looks the same to viewer.
           Rng other(seed * 7 + viewer);
@@ -120,7 +120,7 @@ TEST(SantaRandomGames, NoObservationShowsAnUnrevealedVote) {
       ASSERT_TRUE(s->ApplyAction(a).ok());
     }
   }
-  EXPECT_GT(checked, 20);
+  EXPECT_GT(checked, 10);
 }
 
 TEST(SantaRandomGames, ResampleOnlyChangesOthersUnrevealedVotes) {

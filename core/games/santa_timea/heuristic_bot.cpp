@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "games/santa_timea/santa_timea.h"
 
@@ -257,12 +258,40 @@ class SantaHeuristicBot : public Bot {
       return;
     }
     decision_ = Planner(*state, player).Decide();
+    explain_ = Reason(*state, decision_);
   }
   bool Think(int /*work*/) override { return true; }
   Action Decision() const override { return decision_; }
+  std::string Explain() const override { return explain_; }
 
  private:
+  static std::string Reason(const SantaTimeaState& state, Action a) {
+    if (a == act::kVoteHat) return "plays a Captain's Hat: much of its crew is at stake";
+    if (a >= act::kSay) return "announces the vote it means to cast";
+    switch (state.step()) {
+      case Step::kPlaceBoat:
+      case Step::kPlaceBlack:
+        return "takes the start field bound for the richest island left";
+      case Step::kSeatPawn:
+        return "seats a pawn in a boat bound for a good island";
+      case Step::kVote:
+        if (state.ballot_kind() == BallotKind::kLeak) return "puts the leak where it hurts rivals";
+        if (state.ballot_kind() == BallotKind::kMove) return "moves a boat carrying its crew";
+        return "votes to throw out a rival's pawn";
+      case Step::kPick:
+        return "picks the outcome best for its crew";
+      case Step::kLeaveBoat:
+        return "leaves the boat it trusts least";
+      case Step::kBoard:
+        return "boards the safest, richest boat with room";
+      default:
+        break;
+    }
+    return {};
+  }
+
   Action decision_ = 0;
+  std::string explain_;
 };
 
 }  // namespace

@@ -452,12 +452,9 @@ void SantaTimeaState::EndPhase() {
 }
 
 void SantaTimeaState::AdvanceLeaving() {
-  std::vector<Action> options;
   while (change_offset_ < num_players_) {
     const int p = (start_player_ + change_offset_) % num_players_;
-    options.clear();
-    AddLegalLeave(p, &options);
-    if (!options.empty()) {
+    if (CanLeave(p)) {
       step_ = Step::kLeaveBoat;
       current_ = p;
       return;
@@ -465,6 +462,13 @@ void SantaTimeaState::AdvanceLeaving() {
     ++change_offset_;
   }
   AdvanceBoarding();
+}
+
+bool SantaTimeaState::CanLeave(int player) const {
+  for (int b = 0; b < kNumColours; ++b) {
+    if (boats_[b].AtSea() && left_by_[b] < 0 && boats_[b].PawnsOf(player) > 0) return true;
+  }
+  return false;
 }
 
 void SantaTimeaState::AdvanceBoarding() {

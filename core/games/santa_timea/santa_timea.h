@@ -273,6 +273,7 @@ class SantaTimeaState : public State {
  private:
   int NextSeat(int player) const { return (player + 1) % num_players_; }
   void AddLegalLeave(int player, std::vector<Action>* out) const;
+  bool CanLeave(int player) const;
   std::string WhyIllegalForStep(Action action) const;
 
   void FinishSetupStep();
