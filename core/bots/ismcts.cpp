@@ -4,8 +4,6 @@
 #include <cmath>
 #include <cstdio>
 
-#include "tinsel/match.h"
-
 namespace tinsel {
 
 struct IsmctsBot::Node {
@@ -48,13 +46,13 @@ void IsmctsBot::Iterate() {
   while (!world->IsTerminal()) {
     const int mover = world->CurrentPlayer();
     if (mover == kChancePlayer) {
-      const Action outcome = SampleChance(*world, rng_);
+      const Action outcome = world->SampleChanceOutcome(rng_);
       node = ChildFor(node, mover, outcome);
-      world->ApplyAction(outcome);
+      world->ApplyLegalAction(outcome);
       path_.push_back(node);
       continue;
     }
-    legal_ = world->LegalActions();
+    world->LegalActionsInto(legal_);
     // Count availability and look for an action not tried yet from this node.
     untried_.clear();
     for (Action action : legal_) {
@@ -69,12 +67,12 @@ void IsmctsBot::Iterate() {
       const Action action = untried_[rng_.Below(untried_.size())];
       node = ChildFor(node, mover, action);
       ++nodes_[node].availability;
-      world->ApplyAction(action);
+      world->ApplyLegalAction(action);
       path_.push_back(node);
       break;  // expanded: the rest is a rollout
     }
     node = SelectChild(node, mover);
-    world->ApplyAction(nodes_[node].action);
+    world->ApplyLegalAction(nodes_[node].action);
     path_.push_back(node);
   }
   const std::vector<double> rewards = Rollout(*world);
@@ -122,12 +120,13 @@ int IsmctsBot::SelectChild(int node, int mover) const {
 }
 
 std::vector<double> IsmctsBot::Rollout(State& world) {
-  for (int step = 0; !world.IsTerminal() && step < config_.max_rollout_steps; ++step) {
+  // Random moves up to the end of the episode (the hand, in games of several hands).
+  for (int step = 0; !world.IsEpisodeEnd() && step < config_.max_rollout_steps; ++step) {
     if (world.IsChanceNode()) {
-      world.ApplyAction(SampleChance(world, rng_));
+      world.ApplyLegalAction(world.SampleChanceOutcome(rng_));
     } else {
-      legal_ = world.LegalActions();
-      world.ApplyAction(legal_[rng_.Below(legal_.size())]);
+      world.LegalActionsInto(legal_);
+      world.ApplyLegalAction(legal_[rng_.Below(legal_.size())]);
     }
   }
   return Rewards(world);
@@ -142,8 +141,12 @@ std::vector<double> IsmctsBot::Rewards(const State& terminal) {
     rewards[0] = 0.5 + 0.5 * scores[0] / score_scale_;
     return rewards;
   }
-  const std::vector<bool> winners =
-      terminal.IsTerminal() ? terminal.Winners() : std::vector<bool>(n, false);
+  // Before the end of the game (a playout stopped at the end of a hand), the leaders so far.
+  std::vector<bool> winners = terminal.IsTerminal() ? terminal.Winners() : std::vector<bool>(n);
+  if (!terminal.IsTerminal()) {
+    const double best = *std::max_element(scores.begin(), scores.end());
+    for (int p = 0; p < n; ++p) winners[p] = scores[p] == best;
+  }
   const int winner_count = static_cast<int>(std::count(winners.begin(), winners.end(), true));
   for (int p = 0; p < n; ++p) {
     double best_other = -1e300;

@@ -57,6 +57,22 @@ Status State::ApplyAction(Action action) {
   return Status::Ok();
 }
 
+Action State::SampleChanceOutcome(Rng& rng) const {
+  const auto outcomes = ChanceOutcomes();
+  double total = 0;
+  for (const auto& outcome : outcomes) total += outcome.second;
+  double pick = rng.Unit() * total;
+  for (const auto& [action, weight] : outcomes) {
+    if (weight > 0 && pick < weight) return action;
+    pick -= weight;
+  }
+  // Rounding can leave `pick` a hair above the last weight: take the last possible one.
+  for (auto it = outcomes.rbegin(); it != outcomes.rend(); ++it) {
+    if (it->second > 0) return it->first;
+  }
+  return outcomes.empty() ? 0 : outcomes.front().first;
+}
+
 std::string State::DescribeAction(int player, Action action, int /*viewer*/) const {
   return ActionToString(player, action);
 }

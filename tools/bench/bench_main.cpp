@@ -37,16 +37,17 @@ double RandomGamesPerSecond(const tinsel::Game& game, const Case& c, double budg
   tinsel::Rng rng(12345);
   const std::unique_ptr<State> initial = game.NewInitialState(c.players, c.options);
   long long games = 0;
+  std::vector<Action> legal;
   const auto start = Clock::now();
   while (Seconds(start) < budget) {
     for (int i = 0; i < 20; ++i, ++games) {
       std::unique_ptr<State> state = initial->Clone();
       while (!state->IsTerminal()) {
         if (state->IsChanceNode()) {
-          state->ApplyAction(tinsel::SampleChance(*state, rng));
+          state->ApplyLegalAction(state->SampleChanceOutcome(rng));
         } else {
-          const std::vector<Action> legal = state->LegalActions();
-          state->ApplyAction(legal[rng.Below(legal.size())]);
+          state->LegalActionsInto(legal);
+          state->ApplyLegalAction(legal[rng.Below(legal.size())]);
         }
       }
     }
@@ -58,7 +59,7 @@ double RandomGamesPerSecond(const tinsel::Game& game, const Case& c, double budg
 std::unique_ptr<State> OpeningDecision(const tinsel::Game& game, const Case& c) {
   tinsel::Rng rng(777);
   std::unique_ptr<State> state = game.NewInitialState(c.players, c.options);
-  while (state->IsChanceNode()) state->ApplyAction(tinsel::SampleChance(*state, rng));
+  while (state->IsChanceNode()) state->ApplyLegalAction(state->SampleChanceOutcome(rng));
   return state;
 }
 
@@ -109,10 +110,10 @@ int main(int argc, char** argv) {
     const double games = RandomGamesPerSecond(*entry->game, normalized, budget);
     const double iterations = IsmctsIterationsPerSecond(*entry->game, normalized, budget);
     if (json) {
-      std::printf("%s{\"game\":\"%s\",\"players\":%d,\"random_%s_per_second\":%.0f,"
-                  "\"ismcts_iterations_per_second\":%.0f}",
-                  first ? "" : ",", c.game, c.players, c.unit, games * c.units_per_game,
-                  iterations);
+      std::printf(
+          "%s{\"game\":\"%s\",\"players\":%d,\"random_%s_per_second\":%.0f,"
+          "\"ismcts_iterations_per_second\":%.0f}",
+          first ? "" : ",", c.game, c.players, c.unit, games * c.units_per_game, iterations);
     } else {
       std::printf("%-24s %d players  random %s/s %10.0f  ISMCTS iterations/s %9.0f\n", c.game,
                   c.players, c.unit, games * c.units_per_game, iterations);

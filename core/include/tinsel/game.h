@@ -90,6 +90,21 @@ class State {
   // leaves the state untouched.
   Status ApplyAction(Action action);
 
+  // --- Fast paths for search (bots, benchmarks). The defaults are correct; a game may
+  // override them for speed. ---
+  // LegalActions() into `out`, reusing its storage.
+  virtual void LegalActionsInto(std::vector<Action>& out) const { out = LegalActions(); }
+  // At a chance node: one outcome drawn in proportion to ChanceOutcomes()' weights.
+  // Sessions, matches and bots all draw through this, so a game that overrides it (to
+  // avoid listing every outcome) changes nothing but speed.
+  virtual Action SampleChanceOutcome(Rng& rng) const;
+  // Applies an action taken from LegalActions() or SampleChanceOutcome() of this very
+  // state, without checking it again.
+  void ApplyLegalAction(Action action) { DoApplyAction(action); }
+  // A point where a search may stop its random playout and judge by Scores(), such as the
+  // end of a hand in a game of several hands (default: only the end of the game).
+  virtual bool IsEpisodeEnd() const { return IsTerminal(); }
+
   // Canonical text form (saves store these); StringToAction(ActionToString(a)) == a.
   // `player` is the actor (for chance outcomes: kChancePlayer).
   virtual std::string ActionToString(int player, Action action) const = 0;
