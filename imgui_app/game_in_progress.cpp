@@ -30,8 +30,11 @@ const std::vector<LogLine>& GameInProgress::Log(int viewer) {
   if (log_length_ == s.history().size() && log_viewer_ == viewer) return log_;
   log_.clear();
   std::unique_ptr<State> state = s.game().NewInitialState(s.NumPlayers(), s.setup().options);
+  std::vector<std::string> names;
+  for (const Seat& seat : s.setup().seats) names.push_back(seat.name);
   for (const HistoryEntry& entry : s.history()) {
-    log_.push_back({entry.player, state->DescribeAction(entry.player, entry.action, viewer)});
+    log_.push_back(
+        {entry.player, NameSeats(state->DescribeAction(entry.player, entry.action, viewer), names)});
     if (!state->ApplyAction(entry.action).ok()) break;
   }
   log_length_ = s.history().size();

@@ -110,3 +110,17 @@ TEST(Session, ReplayReportsTheBrokenMove) {
 
 }  // namespace
 }  // namespace tinsel
+
+namespace tinsel {
+namespace {
+
+TEST(NameSeats, FillsSeatTokensAndLeavesTheRest) {
+  const std::vector<std::string> names = {"Ann", "Bea", "Cy"};
+  EXPECT_EQ(NameSeats("Dealt a card to {p1}.", names), "Dealt a card to Bea.");
+  EXPECT_EQ(NameSeats("{p0} and {p2}", names), "Ann and Cy");
+  EXPECT_EQ(NameSeats("{p7} stays, {px} stays, {p", names), "{p7} stays, {px} stays, {p");
+  EXPECT_EQ(NameSeats("no tokens", names), "no tokens");
+}
+
+}  // namespace
+}  // namespace tinsel

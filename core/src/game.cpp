@@ -8,6 +8,24 @@ bool Contains(const std::vector<Action>& actions, Action action) {
   return std::find(actions.begin(), actions.end(), action) != actions.end();
 }
 
+std::string NameSeats(const std::string& text, const std::vector<std::string>& names) {
+  std::string named;
+  size_t at = 0;
+  while (at < text.size()) {
+    const size_t open = text.find("{p", at);
+    const size_t close = open == std::string::npos ? open : text.find('}', open);
+    if (close == std::string::npos) break;
+    const std::string digits = text.substr(open + 2, close - open - 2);
+    const bool numeric = !digits.empty() && digits.size() <= 2 &&
+                         digits.find_first_not_of("0123456789") == std::string::npos;
+    const size_t seat = numeric ? std::stoul(digits) : names.size();
+    named += text.substr(at, open - at);
+    named += seat < names.size() ? names[seat] : text.substr(open, close - open + 1);
+    at = close + 1;
+  }
+  return named + text.substr(std::min(at, text.size()));
+}
+
 Status Game::NormalizeOptions(int players, Options& options) const {
   if (players < MinPlayers() || players > MaxPlayers()) {
     return Status::Error(Name() + " is for " + std::to_string(MinPlayers()) + "-" +

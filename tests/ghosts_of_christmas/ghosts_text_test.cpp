@@ -54,9 +54,9 @@ TEST(GhostsText, ExactForms) {
   EXPECT_EQ(state->ActionToString(0, PlayAction(MakeCard(kHearts, 7), kPast)), "H7 -> past");
   EXPECT_EQ(state->ActionToString(0, PlayAction(MakeCard(kCandles, 10), kBeyond)), "C10 -> beyond");
   EXPECT_EQ(state->DescribeAction(0, BidAction(1, true), kPublicViewer),
-            "Player 1 takes 1 purple door and the red door.");
+            "takes 1 purple door and the red door.");
   EXPECT_EQ(state->DescribeAction(2, PlayAction(MakeCard(kStars, 4), kFuture), 0),
-            "Player 3 plays S4 into the Future.");
+            "plays S4 into the Future.");
 }
 
 TEST(GhostsText, JunkIsRejected) {

@@ -6,7 +6,8 @@
 namespace tinsel::ghosts {
 namespace {
 
-std::string PlayerName(int seat) { return "Player " + std::to_string(seat + 1); }
+// Filled in with the seat's name by NameSeats() (game.h).
+std::string PlayerName(int seat) { return "{p" + std::to_string(seat) + "}"; }
 
 }  // namespace
 
@@ -62,12 +63,12 @@ std::string GhostsState::DescribeAction(int player, Action action, int viewer) c
     return ActionToString(player, action);
   }
   if (IsPlayAction(action)) {
-    return PlayerName(player) + " plays " + CardToString(PlayCard(action)) + " into the " +
+    return "plays " + CardToString(PlayCard(action)) + " into the " +
            EraName(PlayEra(action)) + ".";
   }
   if (IsBidAction(action)) {
     const int purple = BidPurple(action);
-    std::string text = PlayerName(player) + " takes " + std::to_string(purple) +
+    std::string text = "takes " + std::to_string(purple) +
                        (purple == 1 ? " purple door" : " purple doors");
     if (BidRed(action)) text += " and the red door";
     return text + ".";

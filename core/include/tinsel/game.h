@@ -110,7 +110,9 @@ class State {
   virtual std::string ActionToString(int player, Action action) const = 0;
   virtual std::optional<Action> StringToAction(int player, const std::string& text) const = 0;
   // A sentence for the move log, as `viewer` may read it (hides what viewer may not see,
-  // e.g. another player's card drawn in secret). Defaults to ActionToString.
+  // e.g. another player's card drawn in secret). Defaults to ActionToString. The actor of a
+  // player's decision is not named (the log shows whose line it is); other seats are
+  // written {p0}, {p1}... for NameSeats() to fill in with the players' names.
   virtual std::string DescribeAction(int player, Action action, int viewer) const;
   // Whether everyone may learn this action when it happens. False for a secret vote or a
   // private draw. The Session uses it for undo and for pass-the-device screens.
@@ -142,6 +144,9 @@ class State {
  protected:
   virtual void DoApplyAction(Action action) = 0;
 };
+
+// Replaces {p0}, {p1}... in a DescribeAction sentence with the seats' names.
+std::string NameSeats(const std::string& text, const std::vector<std::string>& names);
 
 // Legal-action helpers shared by all games.
 bool Contains(const std::vector<Action>& actions, Action action);
