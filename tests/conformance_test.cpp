@@ -97,6 +97,14 @@ void CheckChanceNode(const State& state, const std::string& where) {
     EXPECT_EQ(*parsed, action) << where;
   }
   EXPECT_GT(total, 0) << where;
+  // A game's own sampler (a fast path) may only draw possible outcomes.
+  Rng rng(outcomes.size());
+  for (int i = 0; i < 8; ++i) {
+    const Action drawn = state.SampleChanceOutcome(rng);
+    bool possible = false;
+    for (const auto& [action, weight] : outcomes) possible |= action == drawn && weight > 0;
+    EXPECT_TRUE(possible) << where << ": sampled an impossible chance outcome " << drawn;
+  }
 }
 
 void CheckHiddenInformation(const State& state, Rng& rng, const std::string& where) {
