@@ -1,0 +1,72 @@
+// Santa Timea's table. On the left the sea, seen from above: the three islands along the
+// top with their points (lanes 1-2 left, 3-5 middle, 6-7 right), 7 lanes of 4 wave rows,
+// the sinking Santa Timea along the bottom. Each boat sits in its lane and row with its
+// 6 seats (officers tall with a hat, sailors round, both in the player's colour with the
+// colour's initial; leaks as water drops); landed boats lie at their island with their
+// landing stage, sunk boats tilted and faded. On the right: what happens now (the ballot,
+// the viewer's cards, who has voted, picks, phase 3 choices), the last ballot's result, and
+// the crews' score board (pawns landed per island, lost pawns, hats, points).
+//
+// A revealed ballot is shown step by step (every card, the count per option, the hats, the
+// rule and the result in one sentence); bots wait (ViewResult::hold) until it is done or
+// skipped. Only the viewer's own cards and pending vote are ever shown.
+//
+// Widget ids: "santa:lane:<n>" (start field n = 1..7, placing your boat or the black boat),
+// "santa:rank:officer" / "santa:rank:sailor" then "santa:seat:<colour>" (seating a pawn),
+// "santa:vote:<colour>", "santa:vote:hat", "santa:say:<colour>" (announcement),
+// "santa:pick:<colour>", "santa:out:<rank>:<colour>" or "santa:pawn:<colour>:<seat 0-5>"
+// (phase 3: take that pawn out), "santa:board:<colour>" (phase 3: re-board),
+// "santa:continue" (the ballot reveal: Skip / Continue).
+#pragma once
+
+#include <string>
+
+#include "games/santa_timea/santa_timea.h"
+#include "views/game_view.h"
+
+namespace tinsel::app {
+
+class SantaView : public GameView {
+ public:
+  ViewResult Draw(const ViewContext& context) override;
+  // Forgets the half-made choice only: a reveal being shown goes on.
+  void Reset() override { message_.clear(); }
+
+ private:
+  struct Box {
+    ImVec2 min;
+    ImVec2 max;
+    float w() const { return max.x - min.x; }
+    float h() const { return max.y - min.y; }
+  };
+
+  // Notices a newly revealed ballot (not on new games, loads and undos).
+  void Follow(const ViewContext& context, const santa::SantaTimeaState& state);
+  void DrawInfo(const ViewContext& context, const santa::SantaTimeaState& state, Box box);
+  void DrawSea(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
+               bool my_turn, ViewResult& result);
+  void DrawPanel(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
+                 bool my_turn, ViewResult& result);
+  // Returns the y below what was drawn.
+  float DrawBallot(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
+                   float y, bool my_turn, ViewResult& result);
+  void DrawReveal(const ViewContext& context, const santa::SantaTimeaState& state, Box box);
+  void DrawScores(const ViewContext& context, const santa::SantaTimeaState& state, Box box);
+  void Try(const santa::SantaTimeaState& state, Action action, ViewResult& result);
+  std::string Name(const ViewContext& context, int player) const;
+
+  santa::Rank rank_ = santa::Rank::kSailor;  // the rank to seat next
+  std::string message_;
+
+  // What has been seen of the session.
+  const Session* session_seen_ = nullptr;
+  size_t history_seen_ = 0;
+  int ballot_seen_ = 0;
+
+  // The reveal being shown.
+  bool revealing_ = false;
+  double reveal_start_ = 0;
+  santa::BallotRecord reveal_;
+};
+
+}  // namespace tinsel::app
