@@ -291,7 +291,6 @@ void SantaView::DrawSea(const ViewContext& context, const SantaTimeaState& state
   const float sea_bottom = box.max.y - pad - wreck_h;
   const float row_h = (sea_bottom - sea_top) / santa::kNumRows;
   const float small = Px(fonts.body) * 0.8f;
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
   auto lane_x = [&](int lane) { return box.min.x + pad + lane * lane_w; };
   // Row 0 (the start fields) is next to the wreck at the bottom.
   auto row_y = [&](int row) { return sea_bottom - (row + 1) * row_h; };
@@ -444,7 +443,6 @@ void SantaView::DrawSea(const ViewContext& context, const SantaTimeaState& state
       sv::DrawPawn(draw, behind.player, behind.rank, ImVec2(bx, b.y - r), r);
       bx += r * 2;
     }
-    (void)mouse;
   }
 }
 
@@ -482,7 +480,6 @@ void SantaView::DrawPanel(const ViewContext& context, const SantaTimeaState& sta
     y += Wrapped(draw, fonts.body, body, ImVec2(now.min.x + pad, y), width, colour, text) + 4;
   };
   const std::string who = current >= 0 ? Name(context, current) : std::string();
-  const std::string whose = who == "You" ? "your" : who + "'s";
   switch (step) {
     case Step::kPlaceBoat:
       title(my_turn ? "Place your " + Colour(current) + " boat on a start field"
@@ -594,7 +591,6 @@ void SantaView::DrawPanel(const ViewContext& context, const SantaTimeaState& sta
       title("Choosing the start player...");
       break;
   }
-  (void)whose;
 
   // The last ballot's result, under what happens now.
   if (state.last_ballot().kind != BallotKind::kNone && step != Step::kVote) {
