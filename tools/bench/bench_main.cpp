@@ -2,11 +2,14 @@
 // with Emscripten (run under node), so scripts/bench can print both side by side.
 //   random playouts: whole games with uniformly random moves from the opening position
 //   ISMCTS iterations: the search bot's iterations for the first decision of a game
-// Usage: tinsel_bench [--seconds S] [--json]
+// Usage: tinsel_bench [--seconds S] [--json] [--game ID] [--cpu]
+//   --cpu: time by the process's CPU time instead of the wall clock (native only; steadier on a
+//   busy machine, but not comparable with a wasm run, which always uses the wall clock).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -28,9 +31,21 @@ struct Case {
   const char* unit;
 };
 
-double Seconds(Clock::time_point since) {
-  return std::chrono::duration<double>(Clock::now() - since).count();
+bool use_cpu_time = false;
+
+// Seconds on the chosen clock (wall, or this process's CPU time).
+double Now() {
+#if defined(CLOCK_PROCESS_CPUTIME_ID) && !defined(__EMSCRIPTEN__)
+  if (use_cpu_time) {
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec + 1e-9 * ts.tv_nsec;
+  }
+#endif
+  return std::chrono::duration<double>(Clock::now().time_since_epoch()).count();
 }
+
+double Seconds(double since) { return Now() - since; }
 
 // Random whole games per second.
 double RandomGamesPerSecond(const tinsel::Game& game, const Case& c, double budget) {
@@ -38,7 +53,7 @@ double RandomGamesPerSecond(const tinsel::Game& game, const Case& c, double budg
   const std::unique_ptr<State> initial = game.NewInitialState(c.players, c.options);
   long long games = 0;
   std::vector<Action> legal;
-  const auto start = Clock::now();
+  const double start = Now();
   while (Seconds(start) < budget) {
     for (int i = 0; i < 20; ++i, ++games) {
       std::unique_ptr<State> state = initial->Clone();
@@ -70,7 +85,7 @@ double IsmctsIterationsPerSecond(const tinsel::Game& game, const Case& c, double
   config.iterations = 1 << 30;
   tinsel::IsmctsBot bot(config);
   long long iterations = 0;
-  const auto start = Clock::now();
+  const double start = Now();
   uint64_t seed = 1;
   while (Seconds(start) < budget) {
     // A fresh search every 20,000 iterations, as a bot deciding moves would.
@@ -88,9 +103,12 @@ double IsmctsIterationsPerSecond(const tinsel::Game& game, const Case& c, double
 int main(int argc, char** argv) {
   double budget = 2.0;
   bool json = false;
+  std::string only;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) budget = std::atof(argv[++i]);
     if (std::strcmp(argv[i], "--json") == 0) json = true;
+    if (std::strcmp(argv[i], "--cpu") == 0) use_cpu_time = true;
+    if (std::strcmp(argv[i], "--game") == 0 && i + 1 < argc) only = argv[++i];
   }
   const std::vector<Case> cases = {
       {"trim-the-tree", 4, {}, 1, "games"},
@@ -102,7 +120,7 @@ int main(int argc, char** argv) {
   bool first = true;
   for (const Case& c : cases) {
     const tinsel::GameEntry* entry = tinsel::FindGame(c.game);
-    if (entry == nullptr) continue;
+    if (entry == nullptr || (!only.empty() && only != c.game)) continue;
     tinsel::Options options = c.options;
     if (!entry->game->NormalizeOptions(c.players, options).ok()) continue;
     Case normalized = c;

@@ -1,10 +1,21 @@
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "games/ghosts_of_christmas/redeal.h"
 
 namespace tinsel::ghosts {
+namespace {
+
+// floor(Unit() * count), kept below count: the index State's default sampler picks among
+// `count` outcomes of equal weight.
+int UnitIndex(Rng& rng, int count) {
+  const int index = static_cast<int>(rng.Unit() * count);
+  return index < count ? index : count - 1;
+}
+
+}  // namespace
 
 // ---------------------------------------------------------------- Game
 
@@ -237,15 +248,20 @@ void GhostsState::DoApplyAction(Action action) {
 
 std::vector<Action> GhostsState::LegalActions() const {
   std::vector<Action> actions;
+  LegalActionsInto(actions);
+  return actions;
+}
+
+void GhostsState::LegalActionsInto(std::vector<Action>& out) const {
+  out.clear();
   if (phase_ == Phase::kBid) {
-    actions.reserve(2 * (kMaxPurple + 1));
     for (int purple = 0; purple <= kMaxPurple; ++purple) {
-      actions.push_back(BidAction(purple, false));
-      actions.push_back(BidAction(purple, true));
+      out.push_back(BidAction(purple, false));
+      out.push_back(BidAction(purple, true));
     }
-    return actions;
+    return;
   }
-  if (phase_ != Phase::kPlay) return actions;
+  if (phase_ != Phase::kPlay) return;
   const int seat = CurrentPlayer();
   const CardMask hand = hands_[seat];
   std::array<CardMask, kMaxEras> allowed{};
@@ -254,13 +270,37 @@ std::vector<Action> GhostsState::LegalActions() const {
     const int dial = dial_[era];
     allowed[era] = (dial != kNoSuit && (hand & SuitMask(dial)) != 0) ? hand & SuitMask(dial) : hand;
   }
-  actions.reserve(CountCards(hand) * num_eras_);
+  // Card by card, then era by era (the order LegalActions has always had).
   ForEachCard(hand, [&](Card card) {
     for (int era = 0; era < num_eras_; ++era) {
-      if (HasCard(allowed[era], card)) actions.push_back(PlayAction(card, era));
+      if (HasCard(allowed[era], card)) out.push_back(PlayAction(card, era));
     }
   });
-  return actions;
+}
+
+Action GhostsState::SampleChanceOutcome(Rng& rng) const {
+  // The same draw as State's default (floor(Unit() * total) over the outcomes in
+  // ChanceOutcomes' order, all of weight 1), so a seed deals exactly what it always did,
+  // without listing the outcomes.
+  if (phase_ == Phase::kChooseStart) return StartAction(UnitIndex(rng, num_players_));
+  // The k-th undealt card, lowest id first.
+  CardMask mask = undealt_;
+  int k = UnitIndex(rng, CountCards(mask));
+  int base = 0;
+  // Skip whole 16-card blocks first, then clear the lowest bits one at a time.
+  for (CardMask block = mask & 0xFFFF; k >= CountCards(block); block = mask & 0xFFFF) {
+    k -= CountCards(block);
+    mask >>= 16;
+    base += 16;
+  }
+  for (; k > 0; --k) mask &= mask - 1;
+  return DealAction(base + std::countr_zero(mask));
+}
+
+bool GhostsState::IsEpisodeEnd() const {
+  // A hand just scored: the game is over, or the next hand's deal has not begun.
+  return phase_ == Phase::kGameOver ||
+         (phase_ == Phase::kDeal && deal_count_ == 0 && completed_hands_ > 0);
 }
 
 std::vector<std::pair<Action, double>> GhostsState::ChanceOutcomes() const {

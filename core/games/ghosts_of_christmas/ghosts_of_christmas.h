@@ -92,6 +92,11 @@ class GhostsState : public State {
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
   std::vector<std::pair<Action, double>> ChanceOutcomes() const override;
+  // Search fast paths: no allocation; a deal draws one undealt card straight from the mask.
+  void LegalActionsInto(std::vector<Action>& out) const override;
+  Action SampleChanceOutcome(Rng& rng) const override;
+  // The end of each hand (scores are settled there), so playouts stop after one hand.
+  bool IsEpisodeEnd() const override;
   std::string WhyIllegal(Action action) const override;
   std::string ActionToString(int player, Action action) const override;
   std::optional<Action> StringToAction(int player, const std::string& text) const override;

@@ -7,34 +7,28 @@ namespace tinsel::santa {
 
 // ---- Boat ----
 
-int Boat::Leaks() const {
-  return static_cast<int>(
-      std::count_if(seats.begin(), seats.end(), [](const Seat& s) { return s.leak(); }));
-}
-int Boat::Pawns() const {
-  return static_cast<int>(
-      std::count_if(seats.begin(), seats.end(), [](const Seat& s) { return s.pawn(); }));
-}
-int Boat::EmptySeats() const {
-  return static_cast<int>(
-      std::count_if(seats.begin(), seats.end(), [](const Seat& s) { return s.empty(); }));
-}
-int Boat::PawnsOf(int player) const {
-  int n = 0;
-  for (const Seat& s : seats) n += s.pawn() && s.player == player;
-  return n;
-}
-int Boat::PawnsOf(int player, Rank rank) const {
-  int n = 0;
-  for (const Seat& s : seats) n += s.pawn() && s.player == player && s.rank == rank;
-  return n;
-}
-int Boat::WeightOf(int player) const {
-  int n = 0;
-  for (const Seat& s : seats) {
-    if (s.pawn() && s.player == player) n += VoteWeight(s.rank);
+void Boat::Set(int i, Seat seat) {
+  const Seat old = seats[i];
+  if (old.leak()) --leaks_;
+  if (old.pawn()) {
+    --pawns_;
+    --by_[old.player][RankIndex(old.rank)];
   }
-  return n;
+  if (seat.leak()) ++leaks_;
+  if (seat.pawn()) {
+    ++pawns_;
+    ++by_[seat.player][RankIndex(seat.rank)];
+  }
+  seats[i] = seat;
+}
+
+void Boat::Fill(Seat seat) {
+  for (int i = 0; i < kSeatsPerBoat; ++i) {
+    if (seats[i].empty()) {
+      Set(i, seat);
+      return;
+    }
+  }
 }
 
 // ---- State: setup ----
@@ -50,7 +44,6 @@ SantaTimeaState::SantaTimeaState(int players) : num_players_(players) {
     crew_[p].unseated[RankIndex(Rank::kSailor)] = static_cast<int8_t>(size.sailors);
   }
   left_by_.fill(-1);
-  landing_order_.reserve(kNumColours);
 }
 
 int SantaTimeaState::CurrentPlayer() const {
@@ -88,6 +81,19 @@ void SantaTimeaState::AddLegalLeave(int player, std::vector<Action>* out) const 
 
 std::vector<Action> SantaTimeaState::LegalActions() const {
   std::vector<Action> legal;
+  LegalActionsInto(legal);
+  return legal;
+}
+
+Action SantaTimeaState::SampleChanceOutcome(Rng& rng) const {
+  // The only chance node: the first start player, each seat equally likely. The same draw as
+  // State's default (floor(Unit() * seats)), so a seed picks the seat it always did.
+  const int seat = static_cast<int>(rng.Unit() * num_players_);
+  return act::Start(seat < num_players_ ? seat : num_players_ - 1);
+}
+
+void SantaTimeaState::LegalActionsInto(std::vector<Action>& legal) const {
+  legal.clear();
   switch (step_) {
     case Step::kChooseStart:
     case Step::kGameOver:
@@ -141,7 +147,6 @@ std::vector<Action> SantaTimeaState::LegalActions() const {
       break;
     }
   }
-  return legal;
 }
 
 void SantaTimeaState::DoApplyAction(Action action) {
@@ -171,12 +176,7 @@ void SantaTimeaState::DoApplyAction(Action action) {
       const int index = action - act::kSeat;
       const Rank rank = static_cast<Rank>(index / kNumColours);
       Boat& boat = boats_[index % kNumColours];
-      for (Seat& seat : boat.seats) {
-        if (seat.empty()) {
-          seat = Seat{Seat::Kind::kPawn, static_cast<int8_t>(current_), rank};
-          break;
-        }
-      }
+      boat.Fill(Seat{Seat::Kind::kPawn, static_cast<int8_t>(current_), rank});
       --crew_[current_].unseated[RankIndex(rank)];
       FinishSetupStep();
       return;
@@ -199,9 +199,10 @@ void SantaTimeaState::DoApplyAction(Action action) {
       const int index = action - act::kOut;
       const Rank rank = static_cast<Rank>(index / kNumColours);
       const int b = index % kNumColours;
-      for (Seat& seat : boats_[b].seats) {
+      for (int i = 0; i < kSeatsPerBoat; ++i) {
+        const Seat& seat = boats_[b].seats[i];
         if (seat.pawn() && seat.player == current_ && seat.rank == rank) {
-          seat = Seat{};
+          boats_[b].Set(i, Seat{});
           break;
         }
       }
@@ -215,12 +216,7 @@ void SantaTimeaState::DoApplyAction(Action action) {
     case Step::kBoard: {
       const int b = action - act::kBoard;
       const Behind pawn = behind_.back();
-      for (Seat& seat : boats_[b].seats) {
-        if (seat.empty()) {
-          seat = Seat{Seat::Kind::kPawn, pawn.player, pawn.rank};
-          break;
-        }
-      }
+      boats_[b].Fill(Seat{Seat::Kind::kPawn, pawn.player, pawn.rank});
       Log({Event::Kind::kBoarded, pawn.player, static_cast<int8_t>(b), pawn.rank});
       behind_.pop_back();
       AdvanceBoarding();
@@ -364,12 +360,7 @@ void SantaTimeaState::Resolve(int result) {
 }
 
 void SantaTimeaState::PlaceLeak(int b) {
-  for (Seat& seat : boats_[b].seats) {
-    if (seat.empty()) {
-      seat = Seat{Seat::Kind::kLeak};
-      break;
-    }
-  }
+  boats_[b].Fill(Seat{Seat::Kind::kLeak});
   --leak_supply_;
   Log({Event::Kind::kLeak, -1, static_cast<int8_t>(b)});
 }
@@ -378,9 +369,10 @@ void SantaTimeaState::ThrowOverboard(int b, int player) {
   Boat& boat = boats_[b];
   // A sailor leaves before an officer of the same colour.
   const Rank rank = boat.PawnsOf(player, Rank::kSailor) > 0 ? Rank::kSailor : Rank::kOfficer;
-  for (Seat& seat : boat.seats) {
+  for (int i = 0; i < kSeatsPerBoat; ++i) {
+    const Seat& seat = boat.seats[i];
     if (seat.pawn() && seat.player == player && seat.rank == rank) {
-      seat = Seat{Seat::Kind::kLeak};
+      boat.Set(i, Seat{Seat::Kind::kLeak});
       break;
     }
   }
@@ -398,10 +390,11 @@ void SantaTimeaState::MoveBoat(int b) {
     return;
   }
   const Island island = boat.island();
-  for (Seat& seat : boat.seats) {
+  for (int i = 0; i < kSeatsPerBoat; ++i) {
+    const Seat seat = boat.seats[i];
     if (!seat.pawn()) continue;
     ++crew_[seat.player].landed[IslandIndex(island)][RankIndex(seat.rank)];
-    seat = Seat{};
+    boat.Set(i, Seat{});
   }
   boat.status = BoatStatus::kLanded;
   boat.landing_stage = static_cast<int8_t>(landing_order_.size());
@@ -414,14 +407,15 @@ void SantaTimeaState::CheckSinking() {
     Boat& boat = boats_[b];
     if (!boat.AtSea() || boat.Leaks() <= boat.Pawns()) continue;
     int lost = 0;
-    for (Seat& seat : boat.seats) {
+    for (int i = 0; i < kSeatsPerBoat; ++i) {
+      const Seat seat = boat.seats[i];
       if (seat.pawn()) {
         ++crew_[seat.player].lost[RankIndex(seat.rank)];
         ++lost;
       } else if (seat.leak()) {
         ++leak_supply_;
       }
-      seat = Seat{};
+      boat.Set(i, Seat{});
     }
     boat.status = BoatStatus::kSunk;
     Log({Event::Kind::kSank, -1, static_cast<int8_t>(b), Rank::kSailor, static_cast<int8_t>(lost)});

@@ -60,6 +60,7 @@
 #include "games/santa_timea/ballot.h"
 #include "games/santa_timea/board.h"
 #include "games/santa_timea/crew.h"
+#include "games/santa_timea/fixed_vector.h"
 #include "tinsel/bot.h"
 #include "tinsel/game.h"
 
@@ -100,17 +101,32 @@ struct Boat {
   int8_t lane = -1;   // 0-based; -1 until placed
   int8_t row = 0;     // 0-based wave row (0 = start field)
   BoatStatus status = BoatStatus::kUnplaced;
-  int8_t landing_stage = -1;  // 0-based order of landing
-  std::array<Seat, kSeatsPerBoat> seats{};
+  int8_t landing_stage = -1;                // 0-based order of landing
+  std::array<Seat, kSeatsPerBoat> seats{};  // change only through Set/Fill (counts below)
 
   bool AtSea() const { return status == BoatStatus::kAtSea; }
-  int Leaks() const;
-  int Pawns() const;
-  int EmptySeats() const;
-  int PawnsOf(int player) const;
-  int PawnsOf(int player, Rank rank) const;
-  int WeightOf(int player) const;  // throw-overboard votes of `player` in this boat
+  int Leaks() const { return leaks_; }
+  int Pawns() const { return pawns_; }
+  int EmptySeats() const { return kSeatsPerBoat - leaks_ - pawns_; }
+  int PawnsOf(int player) const { return by_[player][0] + by_[player][1]; }
+  int PawnsOf(int player, Rank rank) const { return by_[player][RankIndex(rank)]; }
+  // Throw-overboard votes of `player` in this boat.
+  int WeightOf(int player) const {
+    return by_[player][RankIndex(Rank::kOfficer)] * VoteWeight(Rank::kOfficer) +
+           by_[player][RankIndex(Rank::kSailor)] * VoteWeight(Rank::kSailor);
+  }
   Island island() const { return kLaneIsland[lane]; }
+
+  // Puts `seat` on seat i, keeping the counts in step.
+  void Set(int i, Seat seat);
+  // Puts `seat` on the first empty seat (there must be one).
+  void Fill(Seat seat);
+
+ private:
+  // Counts kept with the seats, so the search's many legality checks need no seat scans.
+  int8_t leaks_ = 0;
+  int8_t pawns_ = 0;
+  std::array<std::array<int8_t, kNumRanks>, kMaxPlayers> by_{};  // [player][rank] pawns
 };
 
 // One player's pawns outside the boats, and cards.
@@ -123,10 +139,13 @@ struct Crew {
 
 // A pawn taken out of a boat in phase 3, waiting behind that boat to re-board.
 struct Behind {
-  int8_t player;
-  Rank rank;
-  int8_t from_boat;
+  int8_t player = -1;
+  Rank rank = Rank::kSailor;
+  int8_t from_boat = -1;
 };
+// At most one pawn leaves each boat per turn; each boat lands at most once.
+using BehindList = FixedVector<Behind, kNumColours>;
+using LandingOrder = FixedVector<int8_t, kNumColours>;
 
 enum class Phase : int8_t { kSetup, kLeak, kMove, kChange, kOver };
 enum class Step : int8_t {
@@ -203,6 +222,9 @@ class SantaTimeaState : public State {
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
   std::vector<std::pair<Action, double>> ChanceOutcomes() const override;
+  // Search fast paths: no allocation.
+  void LegalActionsInto(std::vector<Action>& out) const override;
+  Action SampleChanceOutcome(Rng& rng) const override;
   std::string WhyIllegal(Action action) const override;
   std::string ActionToString(int player, Action action) const override;
   std::optional<Action> StringToAction(int player, const std::string& text) const override;
@@ -236,10 +258,10 @@ class SantaTimeaState : public State {
   std::vector<int> ColourCards(int player) const;
   int HatsLeft(int player) const { return crew_[player].hats; }
   // Boats in landing order.
-  const std::vector<int8_t>& landing_order() const { return landing_order_; }
+  const LandingOrder& landing_order() const { return landing_order_; }
   // Phase 3: who took a pawn out of `boat` this turn (-1: nobody), the pawns waiting.
   int LeftBy(int boat) const { return left_by_[boat]; }
-  const std::vector<Behind>& behind() const { return behind_; }
+  const BehindList& behind() const { return behind_; }
 
   // The open ballot: kind, boat, options, who may vote and with what weight, who voted.
   BallotKind ballot_kind() const { return ballot_.kind; }
@@ -306,13 +328,13 @@ class SantaTimeaState : public State {
   int leak_supply_ = kLeakSupply;
   std::array<Boat, kNumColours> boats_{};
   std::array<Crew, kMaxPlayers> crew_{};
-  std::vector<int8_t> landing_order_;
+  LandingOrder landing_order_;
   Ballot ballot_;
   BallotRecord last_ballot_;
   int pending_leak_boat_ = -1;  // a full boat waiting for its throw-overboard ballot
   // Phase 3.
   std::array<int8_t, kNumColours> left_by_{};
-  std::vector<Behind> behind_;
+  BehindList behind_;
   int change_offset_ = 0;  // next seat offset from the start player in the leaving round
   int board_index_ = -1;   // index into behind_ of the pawn boarding now
   std::vector<Announcement> announcements_;

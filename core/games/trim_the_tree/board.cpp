@@ -69,26 +69,27 @@ struct Tables {
   std::array<int8_t, kNumSpaces> triangles_at_count{};
 };
 
-const Tables& GetTables() {
-  static const Tables tables = [] {
-    Tables t;
-    for (int i = 0; i < kNumSegments; ++i) {
-      const int a = kSegmentTable[i][0] - 1, b = kSegmentTable[i][1] - 1;
-      t.segments[i] = {static_cast<int8_t>(a), static_cast<int8_t>(b)};
-      t.neighbours[a] |= static_cast<SpaceMask>(1u << b);
-      t.neighbours[b] |= static_cast<SpaceMask>(1u << a);
+// Built at compile time: the search asks for neighbours and triangles on every placement.
+constexpr Tables MakeTables() {
+  Tables t;
+  for (int i = 0; i < kNumSegments; ++i) {
+    const int a = kSegmentTable[i][0] - 1, b = kSegmentTable[i][1] - 1;
+    t.segments[i] = {static_cast<int8_t>(a), static_cast<int8_t>(b)};
+    t.neighbours[a] |= static_cast<SpaceMask>(1u << b);
+    t.neighbours[b] |= static_cast<SpaceMask>(1u << a);
+  }
+  for (int i = 0; i < kNumTriangles; ++i) {
+    for (int j = 0; j < 3; ++j) {
+      const int space = kTriangleTable[i][j] - 1;
+      t.triangles[i][j] = static_cast<int8_t>(space);
+      t.triangles_at[space][t.triangles_at_count[space]++] = static_cast<int8_t>(i);
     }
-    for (int i = 0; i < kNumTriangles; ++i) {
-      for (int j = 0; j < 3; ++j) {
-        const int space = kTriangleTable[i][j] - 1;
-        t.triangles[i][j] = static_cast<int8_t>(space);
-        t.triangles_at[space][t.triangles_at_count[space]++] = static_cast<int8_t>(i);
-      }
-    }
-    return t;
-  }();
-  return tables;
+  }
+  return t;
 }
+constexpr Tables kTables = MakeTables();
+
+const Tables& GetTables() { return kTables; }
 
 }  // namespace
 

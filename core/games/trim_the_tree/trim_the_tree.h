@@ -72,6 +72,9 @@ class TrimTheTreeState : public State {
   int CurrentPlayer() const override;
   std::vector<Action> LegalActions() const override;
   std::vector<std::pair<Action, double>> ChanceOutcomes() const override;
+  // Search fast paths: no allocation; a draw is a weighted pick over the 16 Bag counts.
+  void LegalActionsInto(std::vector<Action>& out) const override;
+  Action SampleChanceOutcome(Rng& rng) const override;
   std::string WhyIllegal(Action action) const override;
   std::string ActionToString(int player, Action action) const override;
   std::optional<Action> StringToAction(int player, const std::string& text) const override;

@@ -36,18 +36,32 @@ SpaceMask TrimTheTreeState::PlayableSpaces(int player) const {
 
 std::vector<Action> TrimTheTreeState::LegalActions() const {
   std::vector<Action> actions;
-  if (GameOver() || draws_left_ > 0) return actions;
-  const SpaceMask spaces = PlayableSpaces(PlacingPlayer());
-  int kinds = 0;
-  for (int kind = 0; kind < kNumKinds; ++kind) kinds += box_[kind] > 0;
-  actions.reserve(kinds * std::popcount(static_cast<unsigned>(spaces)));
+  LegalActionsInto(actions);
+  return actions;
+}
+
+void TrimTheTreeState::LegalActionsInto(std::vector<Action>& out) const {
+  out.clear();
+  if (GameOver() || draws_left_ > 0) return;
+  const unsigned spaces = PlayableSpaces(PlacingPlayer());
   for (int kind = 0; kind < kNumKinds; ++kind) {
     if (box_[kind] == 0) continue;
-    for (int space = 0; space < kNumSpaces; ++space) {
-      if (spaces & (1u << space)) actions.push_back(PlaceAction(kind, space));
+    for (unsigned rest = spaces; rest != 0; rest &= rest - 1) {
+      out.push_back(PlaceAction(kind, std::countr_zero(rest)));
     }
   }
-  return actions;
+}
+
+Action TrimTheTreeState::SampleChanceOutcome(Rng& rng) const {
+  // The same draw as State's default (Unit() * total walked over the weights, here the Bag's
+  // counts in kind order), so a seed draws exactly what it always did, without a vector.
+  int pick = static_cast<int>(rng.Unit() * bag_size_);
+  if (pick >= bag_size_) pick = bag_size_ - 1;  // rounding: the last kind in the Bag
+  for (int kind = 0; kind < kNumKinds; ++kind) {
+    if (pick < bag_[kind]) return DrawAction(kind);
+    pick -= bag_[kind];
+  }
+  return DrawAction(kNumKinds - 1);  // unreachable: bag_size_ is the sum of the counts
 }
 
 std::vector<std::pair<Action, double>> TrimTheTreeState::ChanceOutcomes() const {
