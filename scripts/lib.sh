@@ -17,6 +17,8 @@ export TINSEL_JOBS
 export TINSEL_NATIVE_BUILD="$TINSEL_ROOT/build/native"
 export TINSEL_WASM_BUILD="$TINSEL_ROOT/build/wasm"
 export TINSEL_DIST="$TINSEL_ROOT/dist"
+# The configure logs sit beside the build folders: build/ must exist in a fresh clone.
+mkdir -p "$TINSEL_ROOT/build"
 
 if [ -t 1 ]; then _tb=$'\e[1m'; _tr=$'\e[31m'; _t0=$'\e[0m'; else _tb=; _tr=; _t0=; fi
 log() { printf '%s==>%s %s\n' "$_tb" "$_t0" "$*"; }
