@@ -10,6 +10,12 @@ namespace {
 
 // floor(Unit() * count), kept below count: the index State's default sampler picks among
 // `count` outcomes of equal weight.
+// seat mod players, for a start seat plus at most a round's plays.
+int Wrap(int seat, int players) {
+  while (seat >= players) seat -= players;
+  return seat;
+}
+
 int UnitIndex(Rng& rng, int count) {
   const int index = static_cast<int>(rng.Unit() * count);
   return index < count ? index : count - 1;
@@ -78,10 +84,11 @@ int GhostsState::CurrentPlayer() const {
     case Phase::kChooseStart:
     case Phase::kDeal:
       return kChancePlayer;
+    // Seats wrap by subtraction: a division per call showed in search profiles.
     case Phase::kBid:
-      return (start_player_ + bids_made_) % num_players_;
+      return Wrap(start_player_ + bids_made_, num_players_);
     case Phase::kPlay:
-      return (round_leader_ + plays_this_round_) % num_players_;
+      return Wrap(round_leader_ + plays_this_round_, num_players_);
     case Phase::kGameOver:
       break;
   }
@@ -253,29 +260,33 @@ std::vector<Action> GhostsState::LegalActions() const {
 }
 
 void GhostsState::LegalActionsInto(std::vector<Action>& out) const {
-  out.clear();
+  // Written into a buffer on the stack, then copied in one go: cheaper than a push_back
+  // (with its capacity check) per action on the search's hottest path.
+  std::array<Action, kNumCards * kMaxEras> buffer;
+  int n = 0;
   if (phase_ == Phase::kBid) {
     for (int purple = 0; purple <= kMaxPurple; ++purple) {
-      out.push_back(BidAction(purple, false));
-      out.push_back(BidAction(purple, true));
+      buffer[n++] = BidAction(purple, false);
+      buffer[n++] = BidAction(purple, true);
     }
-    return;
-  }
-  if (phase_ != Phase::kPlay) return;
-  const int seat = CurrentPlayer();
-  const CardMask hand = hands_[seat];
-  std::array<CardMask, kMaxEras> allowed{};
-  for (int era = 0; era < num_eras_; ++era) {
-    if (PlayedInto(seat, era)) continue;
-    const int dial = dial_[era];
-    allowed[era] = (dial != kNoSuit && (hand & SuitMask(dial)) != 0) ? hand & SuitMask(dial) : hand;
-  }
-  // Card by card, then era by era (the order LegalActions has always had).
-  ForEachCard(hand, [&](Card card) {
+  } else if (phase_ == Phase::kPlay) {
+    const int seat = CurrentPlayer();
+    const CardMask hand = hands_[seat];
+    std::array<CardMask, kMaxEras> allowed{};
     for (int era = 0; era < num_eras_; ++era) {
-      if (HasCard(allowed[era], card)) out.push_back(PlayAction(card, era));
+      if (PlayedInto(seat, era)) continue;
+      const int dial = dial_[era];
+      allowed[era] =
+          (dial != kNoSuit && (hand & SuitMask(dial)) != 0) ? hand & SuitMask(dial) : hand;
     }
-  });
+    // Card by card, then era by era (the order LegalActions has always had).
+    ForEachCard(hand, [&](Card card) {
+      for (int era = 0; era < num_eras_; ++era) {
+        if (HasCard(allowed[era], card)) buffer[n++] = PlayAction(card, era);
+      }
+    });
+  }
+  out.assign(buffer.begin(), buffer.begin() + n);
 }
 
 Action GhostsState::SampleChanceOutcome(Rng& rng) const {
