@@ -56,6 +56,7 @@ void PlayScreen::Open(const GameInProgress& game) {
   if (view_ != nullptr) view_->Reset();
   revealed_to_ = -1;
   view_hold_ = false;
+  table_moves_ = 0;
   move_error_.clear();
   log_seen_ = 0;
 }
@@ -99,9 +100,14 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   const Session& session = game.session();
   ChooseViewer(session);
   const int current = session.state().CurrentPlayer();
-  if (pass_needed_ && view_hold_) {
-    // Finish showing the public result on the open table before the curtain.
+  const size_t moves = session.history().size();
+  bool public_result = false;
+  if (pass_needed_ && (view_hold_ || moves != table_moves_)) {
+    // Finish showing the public result on the open table before the curtain. A move the
+    // table has not drawn yet gets one open frame first, so the view can start holding to
+    // show its result (trick scoring, a ballot's reveal) before the device is passed.
     pass_needed_ = false;
+    public_result = true;
     viewer_ = kPublicViewer;
   }
   if (pass_needed_) {
@@ -111,7 +117,8 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
     if (DrawPassScreen(context, session.setup().seats[current].name)) revealed_to_ = current;
     return Showing::kPass;
   }
-  input_enabled_ = session.HumanToMove() && !view_hold_;
+  input_enabled_ = session.HumanToMove() && !view_hold_ && !public_result;
+  table_moves_ = moves;
 
   ui::BeginScreen("play");
   const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
@@ -148,6 +155,8 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   if (view_ != nullptr) {
     ViewContext view_context{session,  viewer_,   input_enabled_,
                              view_min, view_size, context.widgets};
+    // Only the human the hint was thought for sees it.
+    if (input_enabled_ && viewer_ == current) view_context.hint = driver.hint();
     ViewResult result = view_->Draw(view_context);
     view_message = result.message;
     view_hold_ = result.hold;
@@ -170,6 +179,11 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
     status_ = move_error_;
   } else if (!driver.problem().empty()) {
     status_ = driver.problem();
+  } else if (input_enabled_ && driver.hint()) {
+    status_ = "Hint: " + session.state().ActionToString(current, *driver.hint()) + " (" +
+              driver.hint_reason() + ")";
+  } else if (input_enabled_ && driver.HintThinking()) {
+    status_ = "Looking for a hint" + std::string(static_cast<int>(context.now * 3) % 4, '.');
   } else if (!view_message.empty()) {
     status_ = view_message;
   } else {
@@ -313,6 +327,15 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
   ImGui::SameLine();
   if (ui::Button(context.widgets, "play:home", "Home", ImVec2(button, 0), ui::Tone::kQuiet)) {
     context.nav.GoHome();
+  }
+  // Hint: the Hard bot thinks for the human to move (from that seat's view only); the move
+  // is marked on the table and explained in the status line.
+  const bool can_hint = input_enabled_ && viewer_ == current && !game.driver().HintThinking() &&
+                        !game.driver().hint();
+  if (ui::Button(context.widgets, "play:hint",
+                 game.driver().HintThinking() ? "Thinking..." : "Hint", ImVec2(inner, 0),
+                 ui::Tone::kSecondary, can_hint)) {
+    game.driver().RequestHint();
   }
   ImGui::PopFont();
 

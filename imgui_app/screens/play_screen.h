@@ -1,5 +1,5 @@
 // Play: the game's view filling most of the window, a side panel (players with scores and
-// whose turn, the move log, Undo, Home) and a status line (the view's message, e.g. why a
+// whose turn, the move log, Undo, Home, Hint) and a status line (the view's message, e.g. why a
 // click was illegal). Runs the bots between frames and puts up the pass-the-device curtain
 // when hot-seat players must not see each other's secrets.
 #pragma once
@@ -43,6 +43,7 @@ class PlayScreen {
   bool pass_needed_ = false;
   bool input_enabled_ = false;
   bool view_hold_ = false;  // the view asked play to wait (last frame's ViewResult::hold)
+  size_t table_moves_ = 0;  // the history length last drawn on the open table
   std::string move_error_;  // a refused move (shown until the next move)
   std::string status_;
   size_t log_seen_ = 0;
