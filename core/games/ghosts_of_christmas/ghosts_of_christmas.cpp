@@ -279,10 +279,12 @@ void GhostsState::LegalActionsInto(std::vector<Action>& out) const {
       allowed[era] =
           (dial != kNoSuit && (hand & SuitMask(dial)) != 0) ? hand & SuitMask(dial) : hand;
     }
-    // Card by card, then era by era (the order LegalActions has always had).
+    // Card by card, then era by era (the order LegalActions has always had). A fixed era
+    // count unrolls the loop; eras not in play allow nothing.
     ForEachCard(hand, [&](Card card) {
-      for (int era = 0; era < num_eras_; ++era) {
-        if (HasCard(allowed[era], card)) buffer[n++] = PlayAction(card, era);
+      for (int era = 0; era < kMaxEras; ++era) {
+        buffer[n] = PlayAction(card, era);
+        n += static_cast<int>((allowed[era] >> card) & 1);
       }
     });
   }
