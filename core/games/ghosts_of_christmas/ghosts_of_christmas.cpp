@@ -260,35 +260,39 @@ std::vector<Action> GhostsState::LegalActions() const {
 }
 
 void GhostsState::LegalActionsInto(std::vector<Action>& out) const {
-  // Written into a buffer on the stack, then copied in one go: cheaper than a push_back
-  // (with its capacity check) per action on the search's hottest path.
-  std::array<Action, kNumCards * kMaxEras> buffer;
-  int n = 0;
+  // Sized once, then written in place: no capacity check per action, and no copy from a
+  // buffer (small copies are calls in WebAssembly).
   if (phase_ == Phase::kBid) {
+    out.resize(2 * (kMaxPurple + 1));
     for (int purple = 0; purple <= kMaxPurple; ++purple) {
-      buffer[n++] = BidAction(purple, false);
-      buffer[n++] = BidAction(purple, true);
+      out[2 * purple] = BidAction(purple, false);
+      out[2 * purple + 1] = BidAction(purple, true);
     }
-  } else if (phase_ == Phase::kPlay) {
-    const int seat = CurrentPlayer();
-    const CardMask hand = hands_[seat];
-    std::array<CardMask, kMaxEras> allowed{};
-    for (int era = 0; era < num_eras_; ++era) {
-      if (PlayedInto(seat, era)) continue;
-      const int dial = dial_[era];
-      allowed[era] =
-          (dial != kNoSuit && (hand & SuitMask(dial)) != 0) ? hand & SuitMask(dial) : hand;
-    }
-    // Card by card, then era by era (the order LegalActions has always had). A fixed era
-    // count unrolls the loop; eras not in play allow nothing.
-    ForEachCard(hand, [&](Card card) {
-      for (int era = 0; era < kMaxEras; ++era) {
-        buffer[n] = PlayAction(card, era);
-        n += static_cast<int>((allowed[era] >> card) & 1);
-      }
-    });
+    return;
   }
-  out.assign(buffer.begin(), buffer.begin() + n);
+  if (phase_ != Phase::kPlay) {
+    out.clear();
+    return;
+  }
+  const int seat = CurrentPlayer();
+  const CardMask hand = hands_[seat];
+  std::array<CardMask, kMaxEras> allowed{};
+  int count = 0;
+  for (int era = 0; era < num_eras_; ++era) {
+    if (PlayedInto(seat, era)) continue;
+    const int dial = dial_[era];
+    allowed[era] = (dial != kNoSuit && (hand & SuitMask(dial)) != 0) ? hand & SuitMask(dial) : hand;
+    count += CountCards(allowed[era]);
+  }
+  out.resize(count);
+  Action* next = out.data();
+  // Card by card, then era by era (the order LegalActions has always had). A fixed era
+  // count unrolls the loop; eras not in play allow nothing.
+  ForEachCard(hand, [&](Card card) {
+    for (int era = 0; era < kMaxEras; ++era) {
+      if ((allowed[era] >> card) & 1) *next++ = PlayAction(card, era);
+    }
+  });
 }
 
 Action GhostsState::SampleChanceOutcome(Rng& rng) const {

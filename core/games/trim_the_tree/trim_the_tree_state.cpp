@@ -41,19 +41,22 @@ std::vector<Action> TrimTheTreeState::LegalActions() const {
 }
 
 void TrimTheTreeState::LegalActionsInto(std::vector<Action>& out) const {
-  out.clear();
-  if (GameOver() || draws_left_ > 0) return;
-  // Written into a buffer on the stack, then copied in one go (no capacity check per action).
-  std::array<Action, kNumKinds * kNumSpaces> buffer;
-  int n = 0;
+  if (GameOver() || draws_left_ > 0) {
+    out.clear();
+    return;
+  }
+  // Sized once, then written in place (no capacity check per action).
   const unsigned spaces = PlayableSpaces(PlacingPlayer());
+  int kinds = 0;
+  for (int kind = 0; kind < kNumKinds; ++kind) kinds += box_[kind] > 0;
+  out.resize(kinds * std::popcount(spaces));
+  Action* next = out.data();
   for (int kind = 0; kind < kNumKinds; ++kind) {
     if (box_[kind] == 0) continue;
     for (unsigned rest = spaces; rest != 0; rest &= rest - 1) {
-      buffer[n++] = PlaceAction(kind, std::countr_zero(rest));
+      *next++ = PlaceAction(kind, std::countr_zero(rest));
     }
   }
-  out.assign(buffer.begin(), buffer.begin() + n);
 }
 
 Action TrimTheTreeState::SampleChanceOutcome(Rng& rng) const {
