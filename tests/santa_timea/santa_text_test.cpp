@@ -97,9 +97,9 @@ TEST(SantaText, IllegalActionsAreRefusedWithAReason) {
   ExpectRefused(*s, act::Say(0), "You have already made an announcement in this ballot.");
   EXPECT_EQ(s->CurrentPlayer(), 0);  // announcing does not end the turn
   EXPECT_TRUE(s->HasAnnounced(0));
-  EXPECT_EQ(s->DescribeAction(0, act::Say(1), 2), "Green says: \"I vote red.\" (not binding)");
+  EXPECT_EQ(s->DescribeAction(0, act::Say(1), 2), "says: \"I vote red.\" (not binding)");
   Do(*s, "vote green");
-  EXPECT_EQ(s->DescribeAction(0, act::Vote(0), 1), "Green has voted.");
+  EXPECT_EQ(s->DescribeAction(0, act::Vote(0), 1), "has voted.");
   EXPECT_TRUE(s->HasVoted(0));
   EXPECT_EQ(s->OwnPendingVote(0), 0);
   EXPECT_FALSE(s->OwnPendingVote(1).has_value());

@@ -132,38 +132,38 @@ std::optional<Action> SantaTimeaState::StringToAction(int player, const std::str
 }
 
 std::string SantaTimeaState::DescribeAction(int player, Action a, int viewer) const {
-  const std::string who = player == kChancePlayer ? "" : PlayerName(player);
+  // The actor is not named (the log shows whose line it is); other seats are {pN}.
   if (player == kChancePlayer && a >= act::kStart && a < act::kStart + kMaxPlayers) {
-    return PlayerName(a) + " is the start player.";
+    return "{p" + std::to_string(a) + "} (" + PlayerName(a) + ") is the start player.";
   }
   if (a >= act::kPlaceBoat && a < act::kPlaceBoat + kNumColours * kNumLanes) {
     const int colour = (a - act::kPlaceBoat) / kNumLanes;
-    return who + " puts the " + ColourName(colour) + " boat on start field " +
+    return "puts the " + ColourName(colour) + " boat on start field " +
            std::to_string((a - act::kPlaceBoat) % kNumLanes + 1) + ".";
   }
   if (a >= act::kSeat && a < act::kSeat + kNumRanks * kNumColours) {
     const Rank rank = static_cast<Rank>((a - act::kSeat) / kNumColours);
-    return who + " seats " + (rank == Rank::kOfficer ? "an officer" : "a sailor") + " in the " +
-           ColourName((a - act::kSeat) % kNumColours) + " boat.";
+    return std::string("seats ") + +(rank == Rank::kOfficer ? "an officer" : "a sailor") +
+           " in the " + ColourName((a - act::kSeat) % kNumColours) + " boat.";
   }
   if (a >= act::kVote && a <= act::kVoteHat) {
-    if (viewer != player) return who + " has voted.";
-    if (a == act::kVoteHat) return who + " plays a Captain's Hat (secret until the reveal).";
-    return who + " votes " + ColourName(a - act::kVote) + " (secret until the reveal).";
+    if (viewer != player) return "has voted.";
+    if (a == act::kVoteHat) return "played a Captain's Hat (secret until the reveal).";
+    return "voted " + ColourName(a - act::kVote) + " (secret until the reveal).";
   }
   if (a >= act::kPick && a < act::kPick + kNumColours) {
-    return who + " picks " + ColourName(a - act::kPick) + ".";
+    return "picks " + ColourName(a - act::kPick) + ".";
   }
   if (a >= act::kOut && a < act::kOut + kNumRanks * kNumColours) {
     const Rank rank = static_cast<Rank>((a - act::kOut) / kNumColours);
-    return who + " takes " + (rank == Rank::kOfficer ? "an officer" : "a sailor") + " out of the " +
-           ColourName((a - act::kOut) % kNumColours) + " boat.";
+    return std::string("takes ") + +(rank == Rank::kOfficer ? "an officer" : "a sailor") +
+           " out of the " + ColourName((a - act::kOut) % kNumColours) + " boat.";
   }
   if (a >= act::kBoard && a < act::kBoard + kNumColours) {
-    return who + " boards the " + ColourName(a - act::kBoard) + " boat.";
+    return "boards the " + ColourName(a - act::kBoard) + " boat.";
   }
   if (a >= act::kSay && a < act::kSay + kNumColours) {
-    return who + " says: \"I vote " + ColourName(a - act::kSay) + ".\" (not binding)";
+    return "says: \"I vote " + ColourName(a - act::kSay) + ".\" (not binding)";
   }
   return ActionToString(player, a);
 }
