@@ -79,7 +79,7 @@ GhostsState::GhostsState(const GhostsGame& game, int players, bool tiny_tim, boo
   undealt_ = DeckMask(players);
 }
 
-int GhostsState::CurrentPlayer() const {
+int GhostsState::ComputeCurrentPlayer() const {
   switch (phase_) {
     case Phase::kChooseStart:
     case Phase::kDeal:
@@ -202,6 +202,11 @@ void GhostsState::ScoreHand() {
 }
 
 void GhostsState::DoApplyAction(Action action) {
+  ApplyRules(action);
+  current_player_ = ComputeCurrentPlayer();
+}
+
+void GhostsState::ApplyRules(Action action) {
   switch (phase_) {
     case Phase::kChooseStart:
       start_player_ = StartSeat(action);

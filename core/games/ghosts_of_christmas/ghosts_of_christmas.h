@@ -89,7 +89,7 @@ class GhostsState : public State {
   // --- State interface ---
   const Game& GetGame() const override { return *game_; }
   int NumPlayers() const override { return num_players_; }
-  int CurrentPlayer() const override;
+  int CurrentPlayer() const override { return current_player_; }
   std::vector<Action> LegalActions() const override;
   std::vector<std::pair<Action, double>> ChanceOutcomes() const override;
   // Search fast paths: no allocation; a deal draws one undealt card straight from the mask.
@@ -155,6 +155,9 @@ class GhostsState : public State {
   void DoApplyAction(Action action) override;
 
  private:
+  // The rules of one action; DoApplyAction then caches whose turn it is.
+  void ApplyRules(Action action);
+  int ComputeCurrentPlayer() const;
   void StartHand();
   void StartRound();
   void ScoreRound();
@@ -192,6 +195,9 @@ class GhostsState : public State {
   RoundResult last_round_;
   std::array<HandResult, kMaxPlayers> hand_results_{};
   int completed_hands_ = 0;
+  // ComputeCurrentPlayer() after the last action: the search asks for it several times per
+  // move.
+  int current_player_ = kChancePlayer;
 };
 
 }  // namespace tinsel::ghosts
