@@ -14,6 +14,50 @@ void SessionDriver::Forget() {
   bot_done_ = false;
 }
 
+void SessionDriver::ForgetHint() {
+  hint_bot_.reset();
+  hint_.reset();
+  hint_reason_.clear();
+}
+
+void SessionDriver::RequestHint() {
+  if (!session_->HumanToMove()) return;
+  if (hint_bot_ != nullptr && hint_history_length_ == session_->history().size()) return;
+  ForgetHint();
+  hint_bot_ = MakeBot(session_->setup().game_id, kHintBotLevel);
+  if (hint_bot_ == nullptr) return;
+  const int player = session_->state().CurrentPlayer();
+  // Seeded like a bot at this move, so the same position gives the same hint.
+  const uint64_t seed = session_->BotSeed();
+  Rng rng(Rng::Mix(seed, 0x5EED));
+  hint_bot_->Begin(session_->state().Resample(player, rng), player, seed);
+  hint_history_length_ = session_->history().size();
+}
+
+void SessionDriver::ThinkHint(double budget_seconds) {
+  if (hint_bot_ == nullptr || hint_.has_value()) return;
+  if (hint_history_length_ != session_->history().size() || !session_->HumanToMove()) {
+    ForgetHint();
+    return;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  bool done = false;
+  while (!done) {
+    done = hint_bot_->Think(4);
+    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
+    if (spent.count() >= budget_seconds) break;
+  }
+  if (!done) return;
+  const Action decision = hint_bot_->Decision();
+  // A bug in a bot must not show an impossible move.
+  if (!Contains(session_->state().LegalActions(), decision)) {
+    ForgetHint();
+    return;
+  }
+  hint_ = decision;
+  hint_reason_ = hint_bot_->Explain();
+}
+
 bool SessionDriver::Tick(double now, double budget_seconds) {
   if (!clock_started_) {
     // A loaded or new game: give the player a moment to see the table first.
@@ -21,7 +65,9 @@ bool SessionDriver::Tick(double now, double budget_seconds) {
     ready_at_ = now + kBotDelay;
   }
   const size_t before = session_->history().size();
+  if (hint_bot_ != nullptr && hint_history_length_ != before) ForgetHint();
   if (session_->state().IsChanceNode()) session_->ResolveChance();
+  ThinkHint(budget_seconds);
   if (session_->BotToMove()) {
     const size_t length = session_->history().size();
     if (bot_ == nullptr || bot_history_length_ != length) {
@@ -64,6 +110,7 @@ Status SessionDriver::ApplyHuman(Action action, double now) {
   Status status = session_->Apply(action);
   if (!status.ok()) return status;
   Forget();
+  ForgetHint();
   last_move_at_ = now;
   ready_at_ = now + kAfterHumanDelay;
   if (session_->state().IsChanceNode()) session_->ResolveChance();
@@ -74,6 +121,7 @@ Status SessionDriver::Undo(double now) {
   Status status = session_->Undo();
   if (status.ok()) {
     Forget();
+    ForgetHint();
     last_move_at_ = now;
     ready_at_ = now + kAfterHumanDelay;
   }

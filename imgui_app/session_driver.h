@@ -1,10 +1,12 @@
 // SessionDriver: runs a Session inside the frame loop. Chance outcomes are resolved at
 // once; bots think in small time slices (Bot::Begin/Think/Decision, no threads, so the page
 // never freezes) and their moves are held back a moment so a person can follow them.
-// No ImGui here.
+// Hints are the same: the Hard bot thinks in slices for the human to move, fed that seat's
+// resampled view like any bot (never the true state). No ImGui here.
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "tinsel/bot.h"
@@ -40,8 +42,20 @@ class SessionDriver {
   // Set when a bot returned an illegal move (a bug): its move was replaced.
   const std::string& problem() const { return problem_; }
 
+  // Asks for a hint for the human to move; Tick thinks it over in slices. Ignored when no
+  // human is to move or a hint for this position is already on its way.
+  void RequestHint();
+  // Whether a hint for the current position is being thought about.
+  bool HintThinking() const { return hint_bot_ != nullptr && !hint_.has_value(); }
+  // The suggested move for the current position, once ready (dropped by any move or undo),
+  // and the search's reason ("chosen in 60% of ... simulated games; expected result 70%").
+  const std::optional<Action>& hint() const { return hint_; }
+  const std::string& hint_reason() const { return hint_reason_; }
+
  private:
   void Forget();
+  void ForgetHint();
+  void ThinkHint(double budget_seconds);
 
   std::unique_ptr<Session> session_;
   std::unique_ptr<Bot> bot_;
@@ -51,6 +65,10 @@ class SessionDriver {
   double last_move_at_ = -1e9;
   bool clock_started_ = false;
   std::string problem_;
+  std::unique_ptr<Bot> hint_bot_;
+  size_t hint_history_length_ = 0;  // the position hint_bot_ is thinking about
+  std::optional<Action> hint_;
+  std::string hint_reason_;
 };
 
 }  // namespace tinsel::app

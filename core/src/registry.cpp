@@ -1,5 +1,6 @@
 #include "tinsel/registry.h"
 
+#include "bots/levels.h"
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 #include "games/ghosts_of_christmas/heuristic_bot.h"
 #include "games/santa_timea/heuristic_bot.h"
@@ -14,15 +15,19 @@ const std::vector<GameEntry>& Registry() {
   static const std::vector<GameEntry> entries = [] {
     std::vector<GameEntry> list;
     // GAME ENTRIES (each game adds its entry here)
+    // Every game gets the same levels (bots/levels.h); the budgets are ISMCTS iterations a
+    // move, measured in docs/bots.md (Hard: about a second a move in the browser).
     list.push_back({&trim::TrimTheTree(),
-                    {{"greedy", "Greedy", [] { return trim::MakeTrimGreedyBot(); }},
-                     {"random", "Random", [] { return std::make_unique<RandomBot>(); }}}});
-    list.push_back({&ghosts::GhostsOfChristmas(),
-                    {{"heuristic", "Heuristic", [] { return ghosts::MakeGhostsHeuristicBot(); }},
-                     {"random", "Random", [] { return std::make_unique<RandomBot>(); }}}});
-    list.push_back({&santa::SantaTimea(),
-                    {{"heuristic", "Heuristic", [] { return santa::MakeSantaHeuristicBot(); }},
-                     {"random", "Random", [] { return std::make_unique<RandomBot>(); }}}});
+                    StandardLevels("greedy", "Greedy", [] { return trim::MakeTrimGreedyBot(); },
+                                   {.medium = 800, .hard = 6000})});
+    list.push_back(
+        {&ghosts::GhostsOfChristmas(),
+         StandardLevels("heuristic", "Heuristic", [] { return ghosts::MakeGhostsHeuristicBot(); },
+                        {.medium = 1000, .hard = 8000})});
+    list.push_back(
+        {&santa::SantaTimea(),
+         StandardLevels("heuristic", "Heuristic", [] { return santa::MakeSantaHeuristicBot(); },
+                        {.medium = 250, .hard = 2000})});
     return list;
   }();
   return entries;

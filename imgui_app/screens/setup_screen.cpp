@@ -60,11 +60,15 @@ void SetupScreen::Open(const std::string& game_id) {
   const GameEntry* entry = FindGame(game_id);
   if (entry == nullptr) return;
   players_ = std::clamp(2, entry->game->MinPlayers(), entry->game->MaxPlayers());
+  std::string default_level = entry->bots.empty() ? "" : entry->bots.front().id;
+  for (const BotKind& kind : entry->bots) {
+    if (kind.id == kDefaultBotLevel) default_level = kind.id;
+  }
   for (int i = 0; i < kMaxSeats; ++i) {
     SeatEdit& seat = seats_[i];
     seat.bot = i > 0;
     SetName(seat.name, i == 0 ? "You" : kBotNames[i - 1]);
-    seat.level = entry->bots.empty() ? "" : entry->bots.front().id;
+    seat.level = default_level;
   }
 }
 
@@ -170,8 +174,11 @@ void SetupScreen::DrawPlayers(ScreenContext& context, const GameEntry& entry) {
       seat.bot = true;
     }
     if (seat.bot && entry.bots.size() > 0) {
+      bool first = true;
       for (const BotKind& kind : entry.bots) {
-        ImGui::SameLine(0, kind.id == entry.bots.front().id ? 16 : 4);
+        if (!kind.listed) continue;  // older kinds: loadable from saves, not offered
+        ImGui::SameLine(0, first ? 16 : 4);
+        first = false;
         if (ui::Button(context.widgets, seat_id + ":level:" + kind.id, kind.label, ImVec2(0, 0),
                        seat.level == kind.id ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
           seat.level = kind.id;

@@ -27,6 +27,11 @@ struct ViewContext {
   ImVec2 size;
   // Every clickable thing the view draws is registered here (browser test hooks).
   WidgetRegistry& widgets;
+  // A move suggested to the human to move (the play screen's Hint button: the Hard bot,
+  // thinking from that seat's view only). One of the state's LegalActions(); nullopt when no
+  // hint is showing. Views mark it on the table (a distinct ring on the piece and target,
+  // the card, the bid) without selecting or playing it; the human still makes the move.
+  std::optional<Action> hint;
 };
 
 struct ViewResult {

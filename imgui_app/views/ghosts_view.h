@@ -9,7 +9,8 @@
 // reason (GhostsState::WhyCannotPlay) on hover. Bidding: purple doors 0-12, the red door,
 // Confirm. After the last card of a round the tricks are scored one era at a time (from
 // GhostsState::LastRound()), then a hand summary follows the last round of a hand; play
-// holds (ViewResult::hold) while either is shown.
+// holds (ViewResult::hold) while either is shown. A hint (ViewContext::hint) gets a red
+// frame on its card and era, or on its bid buttons.
 //
 // Widget ids: "ghosts:card:<card>" (label = card text, "H7"), "ghosts:era:<era id>"
 // (label = era name, "Past"), "ghosts:bid:<n>" (n = 0..12), "ghosts:red:on",

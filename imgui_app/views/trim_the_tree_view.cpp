@@ -291,6 +291,12 @@ void TrimTheTreeView::DrawBox(const ViewContext& context, const TrimTheTreeState
       draw->AddRect(a, b, IM_COL32(232, 188, 74, static_cast<int>(60 + 120 * pulse)), 12, 0, 2);
     }
     trim_view::DrawOrnament(draw, ImVec2(tx + tile * 0.5f, top + tile * 0.47f), tile * 0.78f, kind);
+    if (first_copy && context.hint && trim::IsPlaceAction(*context.hint) &&
+        trim::KindOf(*context.hint) == kind) {
+      // The hint's ornament: a red frame (not gold, which means "selected" or "legal").
+      draw->AddRect(ImVec2(a.x - 6, a.y - 6), ImVec2(b.x + 6, b.y + 6), ui::colour::kRed, 16, 0,
+                    3);
+    }
     Text(draw, fonts.body, small, ImVec2(x + (slot - label_width) * 0.5f, b.y + 2),
          ui::colour::kCream, label);
     if (clicked) {
@@ -413,6 +419,12 @@ TrimTheTreeView::Clicks TrimTheTreeView::DrawTree(const ViewContext& context,
       const float w = TextWidth(fonts.body, small, number);
       Text(draw, fonts.body, small, ImVec2(p.x - w * 0.5f, p.y - small * 0.5f),
            ui::colour::kCreamDim, number);
+    }
+    if (placing_here && context.hint && trim::IsPlaceAction(*context.hint) &&
+        trim::SpaceOf(*context.hint) == space) {
+      // The hint's space: a red ring with a cream edge, outside the gold legal ring.
+      draw->AddCircle(p, d * 0.47f, ui::colour::kCream, 32, 2.0f);
+      draw->AddCircle(p, d * 0.43f, ui::colour::kRed, 32, 3.5f);
     }
     if (legal_target) {
       // Gold ring (shape, not only colour) on every space the chosen ornament may go.

@@ -2,7 +2,8 @@
 // between adjacent spaces, the 16 small triangles faintly shaded, good triangles in gold)
 // on a green tree with star and pot; the player to move gets the large tree. The Box shows
 // the drawn ornaments: click one, then a highlighted space. Illegal clicks are explained
-// with the rules' own reason (State::WhyIllegal).
+// with the rules' own reason (State::WhyIllegal). A hint (ViewContext::hint) gets a red frame
+// on its ornament in the Box and a red ring on its space.
 //
 // Widget ids: "trim:box:<i>" (label = ornament name as in the action text, "purple bell"),
 // "trim:space:<seat>:<n>" (n = space number 1..15 as in "purple bell @ 7").

@@ -67,15 +67,16 @@ int RunArena(int argc, char** argv) {
   std::printf("%s, %d seats, %lld games, seed %llu (seats rotate every game)\n",
               game.Name().c_str(), n, static_cast<long long>(*games),
               static_cast<unsigned long long>(*seed));
-  std::printf("%-6s %-10s %10s %18s %11s\n", "entry", "bot", "win share", "95% interval",
-              "mean score");
+  // "x fair": the win share over the fair share 1/n (2.0 = twice its share of the wins).
+  std::printf("%-6s %-10s %10s %18s %7s %11s\n", "entry", "bot", "win share", "95% interval",
+              "x fair", "mean score");
   for (int i = 0; i < n; ++i) {
     const double mean = win_sum[i] / count;
     const double variance = std::max(0.0, win_square_sum[i] / count - mean * mean);
     const double half_width = 1.96 * std::sqrt(variance / count);
-    std::printf("%-6d %-10s %9.1f%% %8.1f%% - %5.1f%% %11.2f\n", i + 1, lineup[i].c_str(),
+    std::printf("%-6d %-10s %9.1f%% %8.1f%% - %5.1f%% %7.2f %11.2f\n", i + 1, lineup[i].c_str(),
                 100 * mean, 100 * std::max(0.0, mean - half_width),
-                100 * std::min(1.0, mean + half_width), score_sum[i] / count);
+                100 * std::min(1.0, mean + half_width), mean * n, score_sum[i] / count);
   }
   std::printf("fair share %.1f%%\n", 100.0 / n);
   std::printf("speed: %.2f games per second\n", count / std::max(seconds, 1e-9));

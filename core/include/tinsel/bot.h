@@ -40,4 +40,23 @@ class RandomBot : public Bot {
   Action decision_ = 0;
 };
 
+// Another bot that, a fixed share of its turns, plays a uniformly random legal move
+// instead (an "Easy" level: a decent player who blunders now and then). Which turns are
+// random depends only on the seed, so it stays deterministic.
+class EpsilonBot : public Bot {
+ public:
+  EpsilonBot(std::unique_ptr<Bot> inner, double epsilon);
+
+  void Begin(std::unique_ptr<State> view, int player, uint64_t seed) override;
+  bool Think(int work) override;
+  Action Decision() const override;
+  std::string Explain() const override;
+
+ private:
+  std::unique_ptr<Bot> inner_;
+  double epsilon_;
+  bool random_turn_ = false;
+  Action random_action_ = 0;
+};
+
 }  // namespace tinsel

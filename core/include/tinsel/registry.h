@@ -12,14 +12,22 @@
 namespace tinsel {
 
 struct BotKind {
-  std::string id;     // "random", "greedy", ... (saved in the seat's `level`)
+  std::string id;     // "easy", "medium", "hard", "random", ... (saved in the seat's `level`)
   std::string label;  // what the setup screen shows
   std::function<std::unique_ptr<Bot>()> make;
+  // Offered at setup. Unlisted kinds still load from saves and work on the command line.
+  bool listed = true;
 };
+
+// The level new bot seats start at on the setup screen, and the level hints think at.
+inline constexpr const char* kDefaultBotLevel = "medium";
+inline constexpr const char* kHintBotLevel = "hard";
 
 struct GameEntry {
   const Game* game;
-  std::vector<BotKind> bots;  // the first is the default for new bot seats
+  // The first is the fallback for a bot seat given without a level (cheap: Easy); new
+  // seats at setup start at kDefaultBotLevel.
+  std::vector<BotKind> bots;
 };
 
 const std::vector<GameEntry>& Registry();
