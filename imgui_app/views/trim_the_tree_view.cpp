@@ -422,9 +422,16 @@ TrimTheTreeView::Clicks TrimTheTreeView::DrawTree(const ViewContext& context,
     }
     if (placing_here && context.hint && trim::IsPlaceAction(*context.hint) &&
         trim::SpaceOf(*context.hint) == space) {
-      // The hint's space: a red ring with a cream edge, outside the gold legal ring.
+      // The hint's space: a red ring with a cream edge, outside the gold legal ring, and a
+      // "hint" tag so it is not taken for the newest ornament's ring.
       draw->AddCircle(p, d * 0.47f, ui::colour::kCream, 32, 2.0f);
       draw->AddCircle(p, d * 0.43f, ui::colour::kRed, 32, 3.5f);
+      const float tag = FontPixels(fonts.bold) * 0.8f;
+      const float tag_w = TextWidth(fonts.bold, tag, "hint");
+      const ImVec2 at(p.x - tag_w * 0.5f, p.y - d * 0.47f - tag - 4);
+      draw->AddRectFilled(ImVec2(at.x - 5, at.y - 1), ImVec2(at.x + tag_w + 5, at.y + tag + 1),
+                          ui::colour::kRed, 6);
+      Text(draw, fonts.bold, tag, at, ui::colour::kCream, "hint");
     }
     if (legal_target) {
       // Gold ring (shape, not only colour) on every space the chosen ornament may go.
