@@ -35,10 +35,10 @@ void Text(ImDrawList* draw, ImFont* font, float px, ImVec2 at, ImU32 colour,
 // The hinted card, era or bid button (ViewContext::hint): a red frame with a cream edge, apart
 // from gold, which means chosen or playable.
 void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max) {
-  draw->AddRect(ImVec2(min.x - 5, min.y - 5), ImVec2(max.x + 5, max.y + 5), ui::colour::kCream,
-                12, 0, 2.0f);
-  draw->AddRect(ImVec2(min.x - 3, min.y - 3), ImVec2(max.x + 3, max.y + 3), ui::colour::kRed, 10,
-                0, 3.5f);
+  draw->AddRect(ImVec2(min.x - 5, min.y - 5), ImVec2(max.x + 5, max.y + 5), ui::colour::kCream, 12,
+                0, 2.0f);
+  draw->AddRect(ImVec2(min.x - 3, min.y - 3), ImVec2(max.x + 3, max.y + 3), ui::colour::kRed, 10, 0,
+                3.5f);
 }
 
 // Text cut with "..." to fit `width`.
