@@ -25,31 +25,23 @@ int RunArena(int argc, char** argv) {
   const Game& game = *entry->game;
   const std::vector<std::string> lineup = SplitCommas(args->Get("seats"));
   const int n = static_cast<int>(lineup.size());
-  const auto games = args->GetInt("games", 100, 1, 10000000, &error);
-  const auto seed = args->GetSeed("seed", 1, &error);
-  auto options = args->GetOptions(&error);
-  if (!games || !seed || !options) return fail(error);
   if (!args->Has("seats")) return fail("--seats lists one bot per seat, e.g. hard,random,random.");
-  const Status valid = game.NormalizeOptions(n, *options);
-  if (!valid.ok()) return fail(valid.message());
-  const auto seats = MakeSeats(*entry, n, args->Get("seats"), "", &error);
-  if (!seats) return fail(error);
-
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (const Seat& seat : *seats) {
-    if (!seat.bot) return fail("arena needs a bot in every seat.");
-    bots.push_back(MakeBot(game.Id(), seat.level));
-  }
+  auto table = MakeBotTable(*args, *entry, n, args->Get("seats"), &error);
+  if (!table) return fail(error);
+  const std::vector<std::unique_ptr<Bot>>& bots = table->bots;
+  const Options& options = table->options;
+  const int64_t games = table->games;
+  const uint64_t seed = table->seed;
 
   std::vector<double> score_sum(n, 0), win_sum(n, 0), win_square_sum(n, 0);
   const auto start = std::chrono::steady_clock::now();
-  for (int64_t g = 0; g < *games; ++g) {
+  for (int64_t g = 0; g < games; ++g) {
     // Entry i of the lineup sits in seat (i + g) mod n.
     const int shift = static_cast<int>(g % n);
     std::vector<Bot*> at_seat(n);
     for (int i = 0; i < n; ++i) at_seat[(i + shift) % n] = bots[i].get();
     const MatchResult result =
-        PlayMatch(game, n, *options, at_seat, Rng::Mix(*seed, static_cast<uint64_t>(g)));
+        PlayMatch(game, n, options, at_seat, Rng::Mix(seed, static_cast<uint64_t>(g)));
     int winners = 0;
     for (bool won : result.winners) winners += won;
     for (int i = 0; i < n; ++i) {
@@ -63,10 +55,10 @@ int RunArena(int argc, char** argv) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-  const double count = static_cast<double>(*games);
+  const double count = static_cast<double>(games);
   std::printf("%s, %d seats, %lld games, seed %llu (seats rotate every game)\n",
-              game.Name().c_str(), n, static_cast<long long>(*games),
-              static_cast<unsigned long long>(*seed));
+              game.Name().c_str(), n, static_cast<long long>(games),
+              static_cast<unsigned long long>(seed));
   // "x fair": the win share over the fair share 1/n (2.0 = twice its share of the wins).
   std::printf("%-6s %-10s %10s %18s %7s %11s\n", "entry", "bot", "win share", "95% interval",
               "x fair", "mean score");

@@ -37,4 +37,32 @@ std::optional<std::vector<Seat>> MakeSeats(const GameEntry& entry, int players,
   return seats;
 }
 
+std::optional<BotTable> MakeBotTable(const Args& args, const GameEntry& entry, int players,
+                                     const std::string& bots, std::string* error) {
+  BotTable table;
+  const auto games = args.GetInt("games", 100, 1, 100000000, error);
+  const auto seed = args.GetSeed("seed", 1, error);
+  auto options = args.GetOptions(error);
+  if (!games || !seed || !options) return std::nullopt;
+  const Status valid = entry.game->NormalizeOptions(players, *options);
+  if (!valid.ok()) {
+    *error = valid.message();
+    return std::nullopt;
+  }
+  auto seats = MakeSeats(entry, players, bots, "", error);
+  if (!seats) return std::nullopt;
+  for (const Seat& seat : *seats) {
+    if (!seat.bot) {
+      *error = "every seat needs a bot.";
+      return std::nullopt;
+    }
+    table.bots.push_back(MakeBot(entry.game->Id(), seat.level));
+  }
+  table.options = std::move(*options);
+  table.seats = std::move(*seats);
+  table.games = *games;
+  table.seed = *seed;
+  return table;
+}
+
 }  // namespace tinsel::cli

@@ -1,10 +1,14 @@
-// Turning --bots and --names flags into seats, shared by simulate and new.
+// Turning --bots and --names flags into seats (simulate, arena, new), and the all-bot
+// tables that simulate and arena play.
 #pragma once
 
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "args.h"
 #include "tinsel/registry.h"
 #include "tinsel/session.h"
 
@@ -15,5 +19,19 @@ namespace tinsel::cli {
 std::optional<std::vector<Seat>> MakeSeats(const GameEntry& entry, int players,
                                            const std::string& bots, const std::string& names,
                                            std::string* error);
+
+// A game played by bots only: what simulate and arena share.
+struct BotTable {
+  Options options;                         // normalized for the player count
+  std::vector<Seat> seats;                 // every seat a bot
+  std::vector<std::unique_ptr<Bot>> bots;  // one per seat, in seat order
+  int64_t games = 0;                       // --games
+  uint64_t seed = 0;                       // --seed
+};
+
+// Reads --games, --seed and --option for `entry` with `players` seats whose bots are
+// `bots` (as for MakeSeats). Returns nullopt with `error` set on bad input.
+std::optional<BotTable> MakeBotTable(const Args& args, const GameEntry& entry, int players,
+                                     const std::string& bots, std::string* error);
 
 }  // namespace tinsel::cli
