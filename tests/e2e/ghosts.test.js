@@ -7,7 +7,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  startServer, launch, openApp, waitFor, click, frames, screenshot,
+  startServer, launch, openApp, waitFor, click, frames, screenshot, setUpGame,
 } = require('./harness');
 
 // A fixed deal keeps the hand the same on every run (the bots and the human's choices are
@@ -18,22 +18,11 @@ let server;
 before(async () => { server = await startServer(); });
 after(async () => { if (server) await server.close(); });
 
-async function startGhosts(page) {
-  await click(page, 'home:play:ghosts-of-christmas');
-  await waitFor(page, () => window.tinsel.state().screen === 'setup', null, { what: 'setup' });
-  await click(page, 'setup:players:4');
-  await click(page, 'setup:seat:0:human');
-  for (const seat of [1, 2, 3]) await click(page, `setup:seat:${seat}:bot`);
-  await click(page, 'setup:option:bidding:doors');
-  await click(page, 'setup:option:beyond:off');
-  await click(page, 'setup:seed');
-  await page.keyboard.type(SEED);
-  await frames(page, 2);
-  await page.keyboard.press('Enter');
-  await screenshot(page, 'ghosts-setup');
-  await click(page, 'setup:start');
-  await waitFor(page, () => ['play', 'pass'].includes(window.tinsel.state().screen), null,
-                { what: 'the play screen' });
+function startGhosts(page) {
+  return setUpGame(page, {
+    game: 'ghosts-of-christmas', players: 4, options: { bidding: 'doors', beyond: 'off' },
+    seed: SEED, beforeStart: (p) => screenshot(p, 'ghosts-setup'),
+  });
 }
 
 // What the table waits for next: the human's move, the trick scoring, the hand summary, or

@@ -155,7 +155,32 @@ async function screenshot(page, name) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
+// Sets up a game from the home screen with real clicks: `players` seats, seat 0 human and the
+// rest bots, the given options and seed, then Start; resolves on the play (or pass) screen.
+// `beforeStart(page)` runs on the filled-in setup screen (e.g. for a screenshot).
+async function setUpGame(page, { game, players, options = {}, seed, beforeStart } = {}) {
+  await click(page, `home:play:${game}`);
+  await waitFor(page, () => window.tinsel.state().screen === 'setup', null, { what: 'setup' });
+  await click(page, `setup:players:${players}`);
+  await click(page, 'setup:seat:0:human');
+  for (let seat = 1; seat < players; seat++) await click(page, `setup:seat:${seat}:bot`);
+  for (const [name, value] of Object.entries(options)) {
+    await click(page, `setup:option:${name}:${value}`);
+  }
+  if (seed !== undefined) {
+    await click(page, 'setup:seed');
+    await page.keyboard.type(String(seed));
+    await frames(page, 2);
+    await page.keyboard.press('Enter');
+  }
+  if (beforeStart) await beforeStart(page);
+  await click(page, 'setup:start');
+  await waitFor(page, () => ['play', 'pass'].includes(window.tinsel.state().screen), null,
+                { what: 'the play screen' });
+}
+
 module.exports = {
+  setUpGame,
   DIST, ARTIFACTS, startServer, launch, openApp, waitFor, frames, getState, getWidgets,
   findWidget, click, screenshot,
 };

@@ -9,7 +9,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  startServer, launch, openApp, waitFor, click, frames, screenshot,
+  startServer, launch, openApp, waitFor, click, frames, screenshot, setUpGame,
 } = require('./harness');
 
 const SEED = '7';
@@ -18,19 +18,8 @@ let server;
 before(async () => { server = await startServer(); });
 after(async () => { if (server) await server.close(); });
 
-async function startSanta(page) {
-  await click(page, 'home:play:santa-timea');
-  await waitFor(page, () => window.tinsel.state().screen === 'setup', null, { what: 'setup' });
-  await click(page, 'setup:players:3');
-  await click(page, 'setup:seat:0:human');
-  for (const seat of [1, 2]) await click(page, `setup:seat:${seat}:bot`);
-  await click(page, 'setup:seed');
-  await page.keyboard.type(SEED);
-  await frames(page, 2);
-  await page.keyboard.press('Enter');
-  await click(page, 'setup:start');
-  await waitFor(page, () => ['play', 'pass'].includes(window.tinsel.state().screen), null,
-                { what: 'the play screen' });
+function startSanta(page) {
+  return setUpGame(page, { game: 'santa-timea', players: 3, seed: SEED });
 }
 
 // What the table waits for next: the reveal, the human's move, or the end.
