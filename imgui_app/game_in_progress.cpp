@@ -33,8 +33,8 @@ const std::vector<LogLine>& GameInProgress::Log(int viewer) {
   std::vector<std::string> names;
   for (const Seat& seat : s.setup().seats) names.push_back(seat.name);
   for (const HistoryEntry& entry : s.history()) {
-    log_.push_back(
-        {entry.player, NameSeats(state->DescribeAction(entry.player, entry.action, viewer), names)});
+    log_.push_back({entry.player,
+                    NameSeats(state->DescribeAction(entry.player, entry.action, viewer), names)});
     if (!state->ApplyAction(entry.action).ok()) break;
   }
   log_length_ = s.history().size();

@@ -3,10 +3,10 @@
 // docs/test-hooks.md.
 #pragma once
 
+#include <imgui.h>
+
 #include <string>
 #include <vector>
-
-#include <imgui.h>
 
 namespace tinsel::app {
 

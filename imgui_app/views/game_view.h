@@ -3,11 +3,11 @@
 // and why not (State::WhyIllegal) and shows that.
 #pragma once
 
+#include <imgui.h>
+
 #include <memory>
 #include <optional>
 #include <string>
-
-#include <imgui.h>
 
 #include "tinsel/game.h"
 #include "tinsel/session.h"

@@ -294,8 +294,7 @@ void TrimTheTreeView::DrawBox(const ViewContext& context, const TrimTheTreeState
     if (first_copy && context.hint && trim::IsPlaceAction(*context.hint) &&
         trim::KindOf(*context.hint) == kind) {
       // The hint's ornament: a red frame (not gold, which means "selected" or "legal").
-      draw->AddRect(ImVec2(a.x - 6, a.y - 6), ImVec2(b.x + 6, b.y + 6), ui::colour::kRed, 16, 0,
-                    3);
+      draw->AddRect(ImVec2(a.x - 6, a.y - 6), ImVec2(b.x + 6, b.y + 6), ui::colour::kRed, 16, 0, 3);
     }
     Text(draw, fonts.body, small, ImVec2(x + (slot - label_width) * 0.5f, b.y + 2),
          ui::colour::kCream, label);

@@ -88,4 +88,3 @@ TEST_F(FileStorageTest, UnwritableDirectoryIsAnError) {
 
 }  // namespace
 }  // namespace tinsel::app
-

@@ -262,4 +262,3 @@ TEST(SessionDriver, UndoTakesBackTheHumanMove) {
 
 }  // namespace
 }  // namespace tinsel::app
-

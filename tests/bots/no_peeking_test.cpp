@@ -93,7 +93,7 @@ TEST_P(NoPeeking, SameObservationSameDecision) {
     const int player = state->CurrentPlayer();
     std::vector<std::unique_ptr<State>> worlds;
     if (SameLookingWorlds(*state, player, &worlds) == 0) continue;  // nothing hidden here
-    if (state->LegalActions().size() < 2) continue;                // nothing to decide
+    if (state->LegalActions().size() < 2) continue;                 // nothing to decide
     ++hidden_positions;
     for (const BotCase& bot_case : BotsFor(*entry)) {
       const uint64_t seed = 7 + steps;

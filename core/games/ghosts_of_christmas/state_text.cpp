@@ -63,13 +63,13 @@ std::string GhostsState::DescribeAction(int player, Action action, int viewer) c
     return ActionToString(player, action);
   }
   if (IsPlayAction(action)) {
-    return "plays " + CardToString(PlayCard(action)) + " into the " +
-           EraName(PlayEra(action)) + ".";
+    return "plays " + CardToString(PlayCard(action)) + " into the " + EraName(PlayEra(action)) +
+           ".";
   }
   if (IsBidAction(action)) {
     const int purple = BidPurple(action);
-    std::string text = "takes " + std::to_string(purple) +
-                       (purple == 1 ? " purple door" : " purple doors");
+    std::string text =
+        "takes " + std::to_string(purple) + (purple == 1 ? " purple door" : " purple doors");
     if (BidRed(action)) text += " and the red door";
     return text + ".";
   }
