@@ -14,33 +14,19 @@ namespace {
 using testing::Draw;
 using testing::Kind;
 using testing::NewTrimState;
+using testing::RulebookExampleTree;
 using testing::SoloPlace;
-
-std::unique_ptr<TrimTheTreeState> ExampleTree() {
-  auto state = NewTrimState(1, "standard");
-  for (const auto& [ornament, number] :
-       std::vector<std::pair<std::string, int>>{{"red bell", 4},
-                                                {"yellow candle", 5},
-                                                {"purple bulb", 6},
-                                                {"yellow box", 10},
-                                                {"purple bell", 14},
-                                                {"red candle", 13},
-                                                {"blue bulb", 12}}) {
-    SoloPlace(*state, ornament, number);
-  }
-  return state;
-}
 
 TEST(TrimGreedy, TakesTheMostPointsNow) {
   // Purple box: space 8 completes the rulebook's two triangles for 3.
-  auto state = ExampleTree();
+  auto state = RulebookExampleTree();
   Draw(*state, "purple box");
   auto bot = MakeTrimGreedyBot();
   EXPECT_EQ(ChooseAction(*bot, *state, 1), PlaceAction(Kind("purple box"), 7));
   EXPECT_EQ(bot->Explain(), "completes 2 triangles for 3 points");
 
   // Blue box: space 8 would score 1, but space 9 closes 4 triangles, 2 of them good: 3.
-  auto blue = ExampleTree();
+  auto blue = RulebookExampleTree();
   Draw(*blue, "blue box");
   EXPECT_EQ(blue->PreviewPlacement(0, Kind("blue box"), 8).points, 3);
   EXPECT_EQ(ChooseAction(*bot, *blue, 1), PlaceAction(Kind("blue box"), 8));

@@ -10,6 +10,7 @@ using testing::Draw;
 using testing::Kind;
 using testing::NewTrimState;
 using testing::Place;
+using testing::RulebookExampleTree;
 using testing::SoloPlace;
 
 TEST(TrimText, CanonicalForms) {
@@ -80,24 +81,8 @@ TEST(TrimText, JunkIsRejected) {
   EXPECT_FALSE(state->StringToAction(kTerminalPlayer, "purple bell @ 7").has_value());
 }
 
-// The rulebook example position (see scoring_test.cpp), for log sentences.
-std::unique_ptr<TrimTheTreeState> ExampleTree() {
-  auto state = NewTrimState(1, "standard");
-  for (const auto& [ornament, number] :
-       std::vector<std::pair<std::string, int>>{{"red bell", 4},
-                                                {"yellow candle", 5},
-                                                {"purple bulb", 6},
-                                                {"yellow box", 10},
-                                                {"purple bell", 14},
-                                                {"red candle", 13},
-                                                {"blue bulb", 12}}) {
-    SoloPlace(*state, ornament, number);
-  }
-  return state;
-}
-
 TEST(TrimText, DescribeActionForTheLog) {
-  auto state = ExampleTree();
+  auto state = RulebookExampleTree();
   EXPECT_EQ(state->DescribeAction(kChancePlayer, DrawAction(Kind("blue box")), 0),
             "drew a blue box onto the Box");
   Draw(*state, "blue box");
@@ -111,7 +96,7 @@ TEST(TrimText, DescribeActionForTheLog) {
   EXPECT_EQ(state->DescribeAction(0, blue_8, kPublicViewer),
             "placed a blue box on space 8: 1 of 2 triangles scored, 1 point");
 
-  auto purple = ExampleTree();
+  auto purple = RulebookExampleTree();
   Draw(*purple, "purple box");
   EXPECT_EQ(purple->DescribeAction(0, PlaceAction(Kind("purple box"), 7), 0),
             "placed a purple box on space 8: 2 triangles, 3 points");
@@ -165,7 +150,7 @@ TEST(TrimText, ObservationShowsTheWholeTable) {
 }
 
 TEST(TrimText, ObservationLastPlacementListsTriangles) {
-  auto state = ExampleTree();
+  auto state = RulebookExampleTree();
   SoloPlace(*state, "blue box", 8);
   const nlohmann::json last = state->ObservationJson(0)["last_placement"];
   EXPECT_EQ(last["completed"], 2);

@@ -5,6 +5,8 @@
 
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "games/trim_the_tree/trim_the_tree.h"
 
@@ -46,6 +48,24 @@ inline int SoloPlace(TrimTheTreeState& state, const std::string& ornament, int n
   Draw(state, ornament);
   Place(state, ornament, number);
   return state.Score(0) - before;
+}
+
+// Solitaire: the rulebook example's tree before its last ornament (scoring_test.cpp checks
+// each step): space 8 then completes two triangles, one of them good with a blue box and both
+// with a purple box.
+inline std::unique_ptr<TrimTheTreeState> RulebookExampleTree() {
+  auto state = NewTrimState(1, "standard");
+  for (const auto& [ornament, number] :
+       std::vector<std::pair<std::string, int>>{{"red bell", 4},
+                                                {"yellow candle", 5},
+                                                {"purple bulb", 6},
+                                                {"yellow box", 10},
+                                                {"purple bell", 14},
+                                                {"red candle", 13},
+                                                {"blue bulb", 12}}) {
+    SoloPlace(*state, ornament, number);
+  }
+  return state;
 }
 
 }  // namespace tinsel::trim::testing
