@@ -29,25 +29,16 @@ EM_JS(char*, tinsel_ls_get, (const char* key), {
   }
 });
 
-// Returns 0 on success, else the error's description.
-EM_JS(char*, tinsel_ls_set, (const char* key, const char* value), {
+// Stores `value` under `key`, or removes `key` when `value` is null. Returns 0 on success,
+// else the error's description (e.g. QuotaExceededError) for the caller to free.
+EM_JS(char*, tinsel_ls_write, (const char* key, const char* value), {
   var error;
   try {
-    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
-    return 0;
-  } catch (e) {
-    error = String((e && e.name) || "Error") + ((e && e.message) ? ": " + e.message : "");
-  }
-  var size = lengthBytesUTF8(error) + 1;
-  var text = _malloc(size);
-  stringToUTF8(error, text, size);
-  return text;
-});
-
-EM_JS(char*, tinsel_ls_remove, (const char* key), {
-  var error;
-  try {
-    window.localStorage.removeItem(UTF8ToString(key));
+    if (value) {
+      window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+    } else {
+      window.localStorage.removeItem(UTF8ToString(key));
+    }
     return 0;
   } catch (e) {
     error = String((e && e.name) || "Error") + ((e && e.message) ? ": " + e.message : "");
@@ -106,13 +97,13 @@ std::optional<std::string> LocalStorage::Get(const std::string& key) {
 }
 
 tinsel::Status LocalStorage::Set(const std::string& key, const std::string& value) {
-  JsText error(tinsel_ls_set(key.c_str(), value.c_str()));
+  JsText error(tinsel_ls_write(key.c_str(), value.c_str()));
   if (error) return StorageError(std::move(error));
   return tinsel::Status::Ok();
 }
 
 tinsel::Status LocalStorage::Remove(const std::string& key) {
-  JsText error(tinsel_ls_remove(key.c_str()));
+  JsText error(tinsel_ls_write(key.c_str(), nullptr));
   if (error) return StorageError(std::move(error));
   return tinsel::Status::Ok();
 }
