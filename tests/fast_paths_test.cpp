@@ -56,6 +56,81 @@ TEST(FastPaths, MatchTheSlowPathsInRandomGames) {
   }
 }
 
+// PlayRandomly (each game's override, through PlayRandomlyAs) makes the moves the loop
+// written out with the slow calls makes, stops where asked, and honours max_steps.
+TEST(FastPaths, PlayRandomlyIsTheWrittenOutLoop) {
+  for (const GameEntry& entry : Registry()) {
+    const Game& game = *entry.game;
+    for (int players = game.MinPlayers(); players <= game.MaxPlayers(); ++players) {
+      for (const PlayoutEnd end : {PlayoutEnd::kEpisode, PlayoutEnd::kGame}) {
+        const std::string where = game.Id() + " players=" + std::to_string(players);
+        std::unique_ptr<State> fast = NewGame(game, players);
+        ASSERT_NE(fast, nullptr);
+        std::unique_ptr<State> slow = fast->Clone();
+        Rng fast_rng(players), slow_rng(players);
+        std::vector<Action> scratch;
+        const int moves = fast->PlayRandomly(fast_rng, scratch, end, 1 << 30);
+        int slow_moves = 0;
+        while (!slow->IsTerminal() && !(end == PlayoutEnd::kEpisode && slow->IsEpisodeEnd())) {
+          const std::vector<Action> legal = slow->LegalActions();
+          ASSERT_TRUE(slow->ApplyAction(slow->IsChanceNode() ? slow->SampleChanceOutcome(slow_rng)
+                                                             : legal[slow_rng.Below(legal.size())])
+                          .ok())
+              << where;
+          ++slow_moves;
+        }
+        EXPECT_EQ(moves, slow_moves) << where;
+        EXPECT_EQ(fast->ToString(), slow->ToString()) << where;
+        EXPECT_EQ(fast_rng.Next(), slow_rng.Next()) << where;
+        EXPECT_TRUE(end == PlayoutEnd::kGame ? fast->IsTerminal() : fast->IsEpisodeEnd()) << where;
+
+        std::unique_ptr<State> short_run = NewGame(game, players);
+        EXPECT_EQ(short_run->PlayRandomly(fast_rng, scratch, end, 7), 7) << where;
+      }
+    }
+  }
+}
+
+// ResampleInto, given a world left over from an earlier position (the search's steady
+// state), draws exactly what Resample draws from the same generator; ScoresInto and
+// WinnersInto replace stale contents.
+TEST(FastPaths, ResampleIntoAndScoresIntoMatchTheirAllocatingForms) {
+  for (const GameEntry& entry : Registry()) {
+    const Game& game = *entry.game;
+    for (int players = game.MinPlayers(); players <= game.MaxPlayers(); ++players) {
+      std::unique_ptr<State> state = NewGame(game, players);
+      ASSERT_NE(state, nullptr);
+      Rng rng(players);
+      std::unique_ptr<State> world;  // reused across the whole game
+      std::vector<double> scores = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+      std::vector<bool> winners(9, true);
+      int decisions = 0;
+      while (!state->IsTerminal()) {
+        const std::string where = game.Id() + " players=" + std::to_string(players) + " decision " +
+                                  std::to_string(decisions);
+        if (state->IsChanceNode()) {
+          state->ApplyLegalAction(state->SampleChanceOutcome(rng));
+          continue;
+        }
+        const int player = state->CurrentPlayer();
+        Rng for_into(decisions), for_fresh(decisions);
+        state->ResampleInto(player, for_into, world);
+        const std::unique_ptr<State> fresh = state->Resample(player, for_fresh);
+        ASSERT_EQ(world->ToString(), fresh->ToString()) << where;
+        ASSERT_EQ(for_into.Next(), for_fresh.Next()) << where << ": drew a different amount";
+        state->ScoresInto(scores);
+        ASSERT_EQ(scores, state->Scores()) << where;
+        const std::vector<Action> legal = state->LegalActions();
+        state->ApplyLegalAction(legal[rng.Below(legal.size())]);
+        ++decisions;
+      }
+      state->WinnersInto(winners);
+      EXPECT_EQ(winners, state->Winners());
+      EXPECT_EQ(winners.size(), static_cast<size_t>(players));
+    }
+  }
+}
+
 // The first chance node of each game (and a later one) drawn many times: each outcome's
 // share is close to its weight's share.
 TEST(FastPaths, ChanceDrawsFollowTheWeights) {

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace tinsel {
 namespace {
 
@@ -29,6 +31,28 @@ TEST(Rng, BelowStaysInRangeAndCoversIt) {
     ++seen[v];
   }
   for (int count : seen) EXPECT_GT(count, 800);
+}
+
+// Small bounds take the multiply-shift path, bounds past 2^32 the 64-bit rejection path;
+// both stay in range and split evenly between the lower and upper half of the range.
+TEST(Rng, BelowIsUnbiasedForSmallAndHugeBounds) {
+  for (const uint64_t bound :
+       {uint64_t{1}, uint64_t{2}, uint64_t{3}, uint64_t{48}, (uint64_t{1} << 31) + 1,
+        uint64_t{3} << 31, (uint64_t{1} << 40) + 7}) {
+    Rng rng(bound);
+    int lower = 0;
+    constexpr int kDraws = 20000;
+    for (int i = 0; i < kDraws; ++i) {
+      const uint64_t v = rng.Below(bound);
+      ASSERT_LT(v, bound);
+      lower += v < (bound + 1) / 2;
+    }
+    if (bound == 1) continue;
+    // Expected share of the lower half: ceil(bound/2)/bound; 6 standard deviations of slack.
+    const double expected = static_cast<double>((bound + 1) / 2) / bound;
+    EXPECT_NEAR(static_cast<double>(lower) / kDraws, expected, 6 * 0.5 / std::sqrt(kDraws))
+        << "bound " << bound;
+  }
 }
 
 TEST(Rng, UnitIsInHalfOpenRange) {

@@ -97,13 +97,34 @@ std::string State::DescribeAction(int player, Action action, int /*viewer*/) con
 
 bool State::IsPublicAction(int player, Action /*action*/) const { return player != kChancePlayer; }
 
+std::vector<double> State::Scores() const {
+  std::vector<double> scores;
+  ScoresInto(scores);
+  return scores;
+}
+
 std::vector<bool> State::Winners() const {
-  const std::vector<double> scores = Scores();
-  std::vector<bool> winners(scores.size(), false);
-  if (scores.empty()) return winners;
-  const double best = *std::max_element(scores.begin(), scores.end());
-  for (size_t i = 0; i < scores.size(); ++i) winners[i] = scores[i] == best;
+  std::vector<bool> winners;
+  WinnersInto(winners);
   return winners;
+}
+
+void State::WinnersInto(std::vector<bool>& out) const {
+  const std::vector<double> scores = Scores();
+  out.assign(scores.size(), false);
+  if (scores.empty()) return;
+  const double best = *std::max_element(scores.begin(), scores.end());
+  for (size_t i = 0; i < scores.size(); ++i) out[i] = scores[i] == best;
+}
+
+int State::PlayRandomly(Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps) {
+  return PlayRandomlyAs(*this, rng, legal, end, max_steps);
+}
+
+std::unique_ptr<State> State::Resample(int player, Rng& rng) const {
+  std::unique_ptr<State> world;
+  ResampleInto(player, rng, world);
+  return world;
 }
 
 }  // namespace tinsel

@@ -67,7 +67,8 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
                              false,
                              ImVec2(origin.x + 14, origin.y + 14),
                              ImVec2(table_width - 28, full.y - 28),
-                             context.widgets};
+                             context.widgets,
+                             std::nullopt};
     view_->Draw(view_context);
   }
 

@@ -153,8 +153,8 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   const ImVec2 view_size(table_width - 2 * kMargin, full.y - top - kStatusBar - kMargin);
   std::string view_message;
   if (view_ != nullptr) {
-    ViewContext view_context{session,  viewer_,   input_enabled_,
-                             view_min, view_size, context.widgets};
+    ViewContext view_context{session,   viewer_,         input_enabled_, view_min,
+                             view_size, context.widgets, std::nullopt};
     // Only the human the hint was thought for sees it.
     if (input_enabled_ && viewer_ == current) view_context.hint = driver.hint();
     ViewResult result = view_->Draw(view_context);

@@ -5,6 +5,7 @@
 // Usage: tinsel_bench [--seconds S] [--json] [--game ID] [--cpu]
 //   --cpu: time by the process's CPU time instead of the wall clock (native only; steadier on a
 //   busy machine, but not comparable with a wasm run, which always uses the wall clock).
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -47,27 +48,35 @@ double Now() {
 
 double Seconds(double since) { return Now() - since; }
 
+// Units of work per second done by `step` (one call does a few milliseconds' work and
+// returns how many units it did), after a warm-up that is not counted: WebAssembly engines
+// first run code from a quick baseline compile and swap in optimized code once it is hot
+// (V8: Liftoff, then TurboFan), so without it the first half second measures the compiler.
+template <typename Step>
+double Rate(Step&& step, double budget) {
+  const double warm_up = std::min(0.5, budget / 2);
+  for (const double start = Now(); Seconds(start) < warm_up;) step();
+  long long units = 0;
+  const double start = Now();
+  while (Seconds(start) < budget) units += step();
+  return units / Seconds(start);
+}
+
 // Random whole games per second.
 double RandomGamesPerSecond(const tinsel::Game& game, const Case& c, double budget) {
   tinsel::Rng rng(12345);
   const std::unique_ptr<State> initial = game.NewInitialState(c.players, c.options);
-  long long games = 0;
   std::vector<Action> legal;
-  const double start = Now();
-  while (Seconds(start) < budget) {
-    for (int i = 0; i < 20; ++i, ++games) {
-      std::unique_ptr<State> state = initial->Clone();
-      while (!state->IsTerminal()) {
-        if (state->IsChanceNode()) {
-          state->ApplyLegalAction(state->SampleChanceOutcome(rng));
-        } else {
-          state->LegalActionsInto(legal);
-          state->ApplyLegalAction(legal[rng.Below(legal.size())]);
+  return Rate(
+      [&] {
+        constexpr int kGames = 20;
+        for (int i = 0; i < kGames; ++i) {
+          std::unique_ptr<State> state = initial->Clone();
+          state->PlayRandomly(rng, legal, tinsel::PlayoutEnd::kGame, 1 << 30);
         }
-      }
-    }
-  }
-  return games / Seconds(start);
+        return kGames;
+      },
+      budget);
 }
 
 // The opening decision: the first position where a player decides, chance resolved.
@@ -84,18 +93,20 @@ double IsmctsIterationsPerSecond(const tinsel::Game& game, const Case& c, double
   tinsel::IsmctsConfig config;
   config.iterations = 1 << 30;
   tinsel::IsmctsBot bot(config);
-  long long iterations = 0;
-  const double start = Now();
+  constexpr int kSlice = 1000;
+  constexpr int kSlicesPerSearch = 20;  // a fresh search every 20,000 iterations, as a bot
+  int slices = 0;                       // deciding moves would
   uint64_t seed = 1;
-  while (Seconds(start) < budget) {
-    // A fresh search every 20,000 iterations, as a bot deciding moves would.
-    bot.Begin(opening->Resample(opening->CurrentPlayer(), rng), opening->CurrentPlayer(), seed++);
-    for (int slice = 0; slice < 20 && Seconds(start) < budget; ++slice) {
-      bot.Think(1000);
-      iterations += 1000;
-    }
-  }
-  return iterations / Seconds(start);
+  return Rate(
+      [&] {
+        if (slices++ % kSlicesPerSearch == 0) {
+          bot.Begin(opening->Resample(opening->CurrentPlayer(), rng), opening->CurrentPlayer(),
+                    seed++);
+        }
+        bot.Think(kSlice);
+        return kSlice;
+      },
+      budget);
 }
 
 }  // namespace

@@ -82,7 +82,7 @@ class GhostsGame : public Game {
 
 const Game& GhostsOfChristmas();
 
-class GhostsState : public State {
+class GhostsState final : public State {
  public:
   GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond);
 
@@ -102,9 +102,13 @@ class GhostsState : public State {
   std::optional<Action> StringToAction(int player, const std::string& text) const override;
   std::string DescribeAction(int player, Action action, int viewer) const override;
   bool IsPublicAction(int player, Action action) const override;
-  std::vector<double> Scores() const override;
+  void ScoresInto(std::vector<double>& out) const override;
+  void WinnersInto(std::vector<bool>& out) const override;
   std::unique_ptr<State> Clone() const override;
-  std::unique_ptr<State> Resample(int player, Rng& rng) const override;
+  void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;
+  int PlayRandomly(Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps) override {
+    return PlayRandomlyAs(*this, rng, legal, end, max_steps);
+  }
   bool HasPrivateInformation() const override;
   std::map<std::string, int> ComponentTotals() const override;
   nlohmann::json ObservationJson(int viewer) const override;

@@ -117,12 +117,16 @@ void RedealHidden(int players, const std::array<bool, kMaxPlayers>& hidden,
   }
   if (hidden_count == 0) return;
   ForEachCard(pooled, [&](Card card) { pool.cards[pool.size++] = card; });
-  // Most constrained first: fewest pooled cards they may take, relative to need.
-  std::sort(order.begin(), order.begin() + hidden_count, [&](int a, int b) {
+  // Most constrained first: fewest pooled cards they may take, relative to need. An
+  // insertion sort of at most four seats (std::sort here trips GCC 12's -Warray-bounds).
+  const auto before = [&](int a, int b) {
     const int slack_a = CountCards(pooled & allowed[a]) - need[a];
     const int slack_b = CountCards(pooled & allowed[b]) - need[b];
     return slack_a != slack_b ? slack_a < slack_b : a < b;
-  });
+  };
+  for (int i = 1; i < hidden_count; ++i) {
+    for (int j = i; j > 0 && before(order[j], order[j - 1]); --j) std::swap(order[j], order[j - 1]);
+  }
 
   for (int attempt = 0; attempt < kRandomTries; ++attempt) {
     Shuffle(pool, rng);

@@ -491,22 +491,26 @@ void SantaTimeaState::GameOver() {
 
 // ---- Scores and counts ----
 
-std::vector<double> SantaTimeaState::Scores() const {
-  std::vector<double> scores(num_players_, 0.0);
-  for (int p = 0; p < num_players_; ++p) {
-    for (int i = 0; i < kNumIslands; ++i) {
-      for (Rank rank : {Rank::kOfficer, Rank::kSailor}) {
-        scores[p] += crew_[p].landed[i][RankIndex(rank)] * PawnPoints(static_cast<Island>(i), rank);
-      }
+int SantaTimeaState::PointsOf(int player) const {
+  int points = 0;
+  for (int i = 0; i < kNumIslands; ++i) {
+    for (Rank rank : {Rank::kOfficer, Rank::kSailor}) {
+      points += crew_[player].landed[i][RankIndex(rank)] * PawnPoints(static_cast<Island>(i), rank);
     }
   }
-  return scores;
+  return points;
 }
 
-std::vector<bool> SantaTimeaState::Winners() const {
-  const std::vector<double> scores = Scores();
-  const double best = *std::max_element(scores.begin(), scores.end());
-  std::vector<bool> winners(num_players_, false);
+void SantaTimeaState::ScoresInto(std::vector<double>& out) const {
+  out.resize(num_players_);
+  for (int p = 0; p < num_players_; ++p) out[p] = PointsOf(p);
+}
+
+void SantaTimeaState::WinnersInto(std::vector<bool>& winners) const {
+  std::array<int, kMaxPlayers> scores{};
+  for (int p = 0; p < num_players_; ++p) scores[p] = PointsOf(p);
+  const int best = *std::max_element(scores.begin(), scores.begin() + num_players_);
+  winners.assign(num_players_, false);
   int first_lander = -1;
   for (int p = 0; p < num_players_; ++p) {
     if (scores[p] != best) continue;
@@ -521,7 +525,6 @@ std::vector<bool> SantaTimeaState::Winners() const {
     std::fill(winners.begin(), winners.end(), false);
     winners[first_lander] = true;
   }
-  return winners;
 }
 
 int SantaTimeaState::LeaksOnBoats() const {
@@ -573,9 +576,9 @@ std::unique_ptr<State> SantaTimeaState::Clone() const {
   return std::make_unique<SantaTimeaState>(*this);
 }
 
-std::unique_ptr<State> SantaTimeaState::Resample(int player, Rng& rng) const {
-  auto copy = std::make_unique<SantaTimeaState>(*this);
-  if (step_ != Step::kVote) return copy;
+void SantaTimeaState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const {
+  SantaTimeaState& copy = AssignCopy(world, *this);
+  if (step_ != Step::kVote) return;
   for (int q = 0; q < num_players_; ++q) {
     if (q == player || ballot_.votes[q] == kNoVote) continue;
     int choices[kNumColours + 1];
@@ -584,9 +587,8 @@ std::unique_ptr<State> SantaTimeaState::Resample(int player, Rng& rng) const {
       if (HasOption(ballot_.options, c)) choices[count++] = c;
     }
     if (crew_[q].hats > 0) choices[count++] = kHatVote;
-    copy->ballot_.votes[q] = static_cast<int8_t>(choices[rng.Below(count)]);
+    copy.ballot_.votes[q] = static_cast<int8_t>(choices[rng.Below(count)]);
   }
-  return copy;
 }
 
 bool SantaTimeaState::IsPublicAction(int /*player*/, Action action) const {

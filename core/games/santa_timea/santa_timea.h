@@ -212,7 +212,7 @@ struct Event {
   int8_t value = 0;
 };
 
-class SantaTimeaState : public State {
+class SantaTimeaState final : public State {
  public:
   explicit SantaTimeaState(int players);
 
@@ -230,10 +230,15 @@ class SantaTimeaState : public State {
   std::optional<Action> StringToAction(int player, const std::string& text) const override;
   std::string DescribeAction(int player, Action action, int viewer) const override;
   bool IsPublicAction(int player, Action action) const override;
-  std::vector<double> Scores() const override;
-  std::vector<bool> Winners() const override;
+  void ScoresInto(std::vector<double>& out) const override;
+  void WinnersInto(std::vector<bool>& out) const override;
+  // Points from `player`'s landed pawns (Scores() per seat).
+  int PointsOf(int player) const;
   std::unique_ptr<State> Clone() const override;
-  std::unique_ptr<State> Resample(int player, Rng& rng) const override;
+  void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;
+  int PlayRandomly(Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps) override {
+    return PlayRandomlyAs(*this, rng, legal, end, max_steps);
+  }
   bool HasPrivateInformation() const override { return step_ == Step::kVote; }
   nlohmann::json ObservationJson(int viewer) const override;
   std::string ToString() const override;

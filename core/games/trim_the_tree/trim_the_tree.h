@@ -62,7 +62,7 @@ struct Placement {
   PlacementResult result;
 };
 
-class TrimTheTreeState : public State {
+class TrimTheTreeState final : public State {
  public:
   TrimTheTreeState(int players, bool calculating_solitaire);
 
@@ -81,9 +81,13 @@ class TrimTheTreeState : public State {
   // Call before the action is applied (like ActionToString); a placement that was just
   // applied is also described correctly, from LastPlacement().
   std::string DescribeAction(int player, Action action, int viewer) const override;
-  std::vector<double> Scores() const override;
+  void ScoresInto(std::vector<double>& out) const override;
+  void WinnersInto(std::vector<bool>& out) const override;
   std::unique_ptr<State> Clone() const override;
-  std::unique_ptr<State> Resample(int player, Rng& rng) const override;
+  void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;
+  int PlayRandomly(Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps) override {
+    return PlayRandomlyAs(*this, rng, legal, end, max_steps);
+  }
   // Counted, not remembered: "ornaments" and each kind ("red box") over Bag, Box and trees.
   std::map<std::string, int> ComponentTotals() const override;
   nlohmann::json ObservationJson(int viewer) const override;

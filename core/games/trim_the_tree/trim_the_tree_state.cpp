@@ -1,4 +1,5 @@
 // The rules of Trim the Tree: setup, draws, placements, scoring, turn order, the end.
+#include <algorithm>
 #include <bit>
 
 #include "games/trim_the_tree/trim_the_tree.h"
@@ -144,8 +145,15 @@ void TrimTheTreeState::ApplyPlacement(int kind, int space) {
   draws_left_ = num_players_;
 }
 
-std::vector<double> TrimTheTreeState::Scores() const {
-  return std::vector<double>(scores_.begin(), scores_.begin() + num_players_);
+void TrimTheTreeState::ScoresInto(std::vector<double>& out) const {
+  out.assign(scores_.begin(), scores_.begin() + num_players_);
+}
+
+void TrimTheTreeState::WinnersInto(std::vector<bool>& out) const {
+  // Ties share the win (rulings, Trim the Tree 6).
+  const int best = *std::max_element(scores_.begin(), scores_.begin() + num_players_);
+  out.resize(num_players_);
+  for (int p = 0; p < num_players_; ++p) out[p] = scores_[p] == best;
 }
 
 std::unique_ptr<State> TrimTheTreeState::Clone() const {
@@ -170,9 +178,10 @@ std::map<std::string, int> TrimTheTreeState::ComponentTotals() const {
   return totals;
 }
 
-std::unique_ptr<State> TrimTheTreeState::Resample(int /*player*/, Rng& /*rng*/) const {
+void TrimTheTreeState::ResampleInto(int /*player*/, Rng& /*rng*/,
+                                    std::unique_ptr<State>& world) const {
   // Everything is public; what the Bag holds is known, its future draws are chance nodes.
-  return Clone();
+  AssignCopy(world, *this);
 }
 
 }  // namespace tinsel::trim

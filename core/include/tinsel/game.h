@@ -46,6 +46,10 @@ using Options = std::map<std::string, std::string>;
 
 class State;
 
+// Where a random playout stops: at the end of the episode (State::IsEpisodeEnd, e.g. the
+// hand) or of the whole game.
+enum class PlayoutEnd { kEpisode, kGame };
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -104,6 +108,11 @@ class State {
   // A point where a search may stop its random playout and judge by Scores(), such as the
   // end of a hand in a game of several hands (default: only the end of the game).
   virtual bool IsEpisodeEnd() const { return IsTerminal(); }
+  // Random moves from here until `end` (or `max_steps` moves): chance outcomes from
+  // SampleChanceOutcome, decisions legal[rng.Below(legal.size())] after LegalActionsInto
+  // (`legal` is scratch). Returns the moves made.
+  // A game overrides it with PlayRandomlyAs (below) so that no move pays a virtual call.
+  virtual int PlayRandomly(Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps);
 
   // Canonical text form (saves store these); StringToAction(ActionToString(a)) == a.
   // `player` is the actor (for chance outcomes: kChancePlayer).
@@ -119,14 +128,21 @@ class State {
   virtual bool IsPublicAction(int player, Action action) const;
 
   // Points so far (final once terminal). One entry per seat.
-  virtual std::vector<double> Scores() const = 0;
+  std::vector<double> Scores() const;
   // Once terminal: who won (ties share, game tie-breaks applied). One entry per seat.
-  virtual std::vector<bool> Winners() const;
+  std::vector<bool> Winners() const;
+  // The same into `out`, reusing its storage (search calls these once per playout).
+  virtual void ScoresInto(std::vector<double>& out) const = 0;
+  // Default: the highest scores share the win (allocating; games override it for search).
+  virtual void WinnersInto(std::vector<bool>& out) const;
 
   virtual std::unique_ptr<State> Clone() const = 0;
   // A state consistent with everything `player` has observed, hidden parts drawn at
-  // random from `rng`. Perfect-information games return a Clone().
-  virtual std::unique_ptr<State> Resample(int player, Rng& rng) const = 0;
+  // random from `rng`. Perfect-information games return a copy.
+  std::unique_ptr<State> Resample(int player, Rng& rng) const;
+  // The same into `world`. A game reuses the state already there when it is one of its own
+  // (copy assignment: no allocation once warm), since search resamples every iteration.
+  virtual void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const = 0;
   // Whether `player` must not see others' secrets on this turn: true when the UI should
   // show a pass-the-device screen before showing this player's private view.
   virtual bool HasPrivateInformation() const { return false; }
@@ -144,6 +160,35 @@ class State {
  protected:
   virtual void DoApplyAction(Action action) = 0;
 };
+
+// The random playout loop of State::PlayRandomly, for a game's override: called with the
+// game's own final State class, every call in the loop is direct and can be inlined.
+template <typename S>
+int PlayRandomlyAs(S& state, Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps) {
+  int steps = 0;
+  for (; steps < max_steps; ++steps) {
+    const int player = state.CurrentPlayer();
+    if (player == kTerminalPlayer || (end == PlayoutEnd::kEpisode && state.IsEpisodeEnd())) break;
+    if (player == kChancePlayer) {
+      state.ApplyLegalAction(state.SampleChanceOutcome(rng));
+    } else {
+      state.LegalActionsInto(legal);
+      state.ApplyLegalAction(legal[rng.Below(legal.size())]);
+    }
+  }
+  return steps;
+}
+
+// For ResampleInto: makes `world` a copy of `source`, reusing it when it already holds an S.
+template <typename S>
+S& AssignCopy(std::unique_ptr<State>& world, const S& source) {
+  if (auto* same = dynamic_cast<S*>(world.get())) {
+    *same = source;
+    return *same;
+  }
+  world = std::make_unique<S>(source);
+  return static_cast<S&>(*world);
+}
 
 // Replaces {p0}, {p1}... in a DescribeAction sentence with the seats' names.
 std::string NameSeats(const std::string& text, const std::vector<std::string>& names);

@@ -46,11 +46,17 @@ class IsmctsBot : public Bot {
  private:
   struct Node;
   void Iterate();
+  // Indexes the children of `node` moved by `mover` in child_of_action_, then looks up the
+  // actions of legal_: availability counts, untried actions, UCB all read that index.
+  void IndexChildren(int node, int mover);
+  void ClearIndex(int node);
+  int IndexedChild(Action action) const;
   int FindChild(int node, int mover, Action action) const;
   int ChildFor(int node, int mover, Action action);
-  int SelectChild(int node, int mover) const;
-  std::vector<double> Rollout(State& world);
-  std::vector<double> Rewards(const State& terminal);
+  int AddChild(int node, int mover, Action action);
+  int SelectChild() const;
+  void Rollout(State& world);
+  void Rewards(const State& end);
   int BestRootChild() const;
 
   IsmctsConfig config_;
@@ -60,10 +66,19 @@ class IsmctsBot : public Bot {
   int done_ = 0;
   double score_scale_ = 1;  // the largest absolute score seen, to scale margins
   std::vector<Node> nodes_;
-  // Scratch buffers reused by every iteration (no allocation on the hot path).
+  // Reused by every iteration: after the first few, an iteration allocates nothing.
+  std::unique_ptr<State> world_;
   std::vector<int> path_;
   std::vector<Action> legal_;
+  std::vector<int> legal_child_;      // child node per action of legal_, -1 when untried
+  std::vector<int> child_of_action_;  // action id -> child of the node being indexed, or -1
   std::vector<Action> untried_;
+  std::vector<double> scores_;
+  std::vector<bool> winners_;
+  std::vector<double> rewards_;
+  int indexed_node_ = 0;  // whose children child_of_action_ holds
+  int indexed_mover_ = 0;
+  bool only_choice_ = false;  // the view has at most one legal action: nothing to search
 };
 
 }  // namespace tinsel
