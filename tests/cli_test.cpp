@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <nlohmann/json.hpp>
 
 namespace {
@@ -98,6 +99,37 @@ TEST(Cli, ReplayRefusesDamagedSaves) {
   const CliRun missing = Tinsel("replay /nonexistent/save.json");
   EXPECT_NE(missing.exit_code, 0);
   EXPECT_NE(missing.output.find("cannot read"), std::string::npos);
+}
+
+// The arena prints one row per entry (bot, win share, interval, x fair, mean score); the
+// shares add up to 100% and every interval holds its share.
+TEST(Cli, ArenaPrintsSharesWithIntervals) {
+  const CliRun run = Tinsel("arena --game trim-the-tree --seats easy,random,random --games 6 --seed 3");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  std::istringstream lines(run.output);
+  std::string line;
+  double total = 0;
+  int rows = 0;
+  while (std::getline(lines, line)) {
+    int entry = 0;
+    char bot[32];
+    double share = 0, low = 0, high = 0, fair = 0, score = 0;
+    if (std::sscanf(line.c_str(), "%d %31s %lf%% %lf%% - %lf%% %lf %lf", &entry, bot, &share, &low,
+                    &high, &fair, &score) != 7) {
+      continue;
+    }
+    ++rows;
+    total += share;
+    EXPECT_LE(low, share + 0.05) << line;
+    EXPECT_GE(high, share - 0.05) << line;
+    EXPECT_NEAR(fair, share / 100 * 3, 0.01) << line;
+  }
+  EXPECT_EQ(rows, 3) << run.output;
+  EXPECT_NEAR(total, 100.0, 0.2) << run.output;
+  EXPECT_NE(run.output.find("fair share 33.3%"), std::string::npos) << run.output;
+
+  const CliRun bad = Tinsel("arena --game trim-the-tree --seats hard,nobody --games 2");
+  EXPECT_NE(bad.exit_code, 0);
 }
 
 }  // namespace

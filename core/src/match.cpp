@@ -1,5 +1,8 @@
 #include "tinsel/match.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace tinsel {
 
 Action SampleChance(const State& state, Rng& rng) { return state.SampleChanceOutcome(rng); }
@@ -24,6 +27,17 @@ MatchResult PlayMatch(const Game& game, int players, const Options& options,
   result.scores = state->Scores();
   result.winners = state->Winners();
   return result;
+}
+
+ShareInterval WinShareInterval(double mean_share, int games) {
+  if (games <= 0) return {0.0, 1.0};
+  constexpr double z = 1.96;
+  const double n = games;
+  const double denominator = 1 + z * z / n;
+  const double center = (mean_share + z * z / (2 * n)) / denominator;
+  const double half =
+      z / denominator * std::sqrt(mean_share * (1 - mean_share) / n + z * z / (4 * n * n));
+  return {std::max(0.0, center - half), std::min(1.0, center + half)};
 }
 
 }  // namespace tinsel

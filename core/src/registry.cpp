@@ -19,15 +19,15 @@ const std::vector<GameEntry>& Registry() {
     // move, measured in docs/bots.md (Hard: about a second a move in the browser).
     list.push_back({&trim::TrimTheTree(),
                     StandardLevels("greedy", "Greedy", [] { return trim::MakeTrimGreedyBot(); },
-                                   {.medium = 800, .hard = 6000})});
+                                   {.medium = 2000, .hard = 16000})});
     list.push_back(
         {&ghosts::GhostsOfChristmas(),
          StandardLevels("heuristic", "Heuristic", [] { return ghosts::MakeGhostsHeuristicBot(); },
-                        {.medium = 1000, .hard = 8000})});
+                        {.medium = 5000, .hard = 40000})});
     list.push_back(
         {&santa::SantaTimea(),
          StandardLevels("heuristic", "Heuristic", [] { return santa::MakeSantaHeuristicBot(); },
-                        {.medium = 250, .hard = 2000})});
+                        {.medium = 1000, .hard = 8000})});
     return list;
   }();
   return entries;

@@ -1,7 +1,6 @@
 // tinsel arena: bots against each other, seats rotated every game so that no bot keeps the
 // advantage of a seat; per-bot win share with a 95% confidence interval and mean score.
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 
 #include "args.h"
@@ -33,7 +32,7 @@ int RunArena(int argc, char** argv) {
   const int64_t games = table->games;
   const uint64_t seed = table->seed;
 
-  std::vector<double> score_sum(n, 0), win_sum(n, 0), win_square_sum(n, 0);
+  std::vector<double> score_sum(n, 0), win_sum(n, 0);
   const auto start = std::chrono::steady_clock::now();
   for (int64_t g = 0; g < games; ++g) {
     // Entry i of the lineup sits in seat (i + g) mod n.
@@ -49,7 +48,6 @@ int RunArena(int argc, char** argv) {
       const double share = result.winners[seat] ? 1.0 / winners : 0.0;
       score_sum[i] += result.scores[seat];
       win_sum[i] += share;
-      win_square_sum[i] += share * share;
     }
   }
   const double seconds =
@@ -64,11 +62,10 @@ int RunArena(int argc, char** argv) {
               "x fair", "mean score");
   for (int i = 0; i < n; ++i) {
     const double mean = win_sum[i] / count;
-    const double variance = std::max(0.0, win_square_sum[i] / count - mean * mean);
-    const double half_width = 1.96 * std::sqrt(variance / count);
+    const ShareInterval interval = WinShareInterval(mean, static_cast<int>(games));
     std::printf("%-6d %-10s %9.1f%% %8.1f%% - %5.1f%% %7.2f %11.2f\n", i + 1, lineup[i].c_str(),
-                100 * mean, 100 * std::max(0.0, mean - half_width),
-                100 * std::min(1.0, mean + half_width), mean * n, score_sum[i] / count);
+                100 * mean, 100 * interval.low, 100 * interval.high, mean * n,
+                score_sum[i] / count);
   }
   std::printf("fair share %.1f%%\n", 100.0 / n);
   std::printf("speed: %.2f games per second\n", count / std::max(seconds, 1e-9));

@@ -33,4 +33,13 @@ struct MatchResult {
 MatchResult PlayMatch(const Game& game, int players, const Options& options,
                       const std::vector<Bot*>& bots, uint64_t seed);
 
+// A 95% confidence interval for a bot's true win share, from its mean share over `games`
+// games (Wilson's score interval: sound for small samples and for shares near 0 or 1, and
+// conservative when shared wins make the outcomes fractional).
+struct ShareInterval {
+  double low;
+  double high;
+};
+ShareInterval WinShareInterval(double mean_share, int games);
+
 }  // namespace tinsel
