@@ -277,6 +277,10 @@ nlohmann::json App::TestState() const {
     for (Action action : state.LegalActions()) {
       out["legal"].push_back(state.ActionToString(current, action));
     }
+    if (const std::optional<Action> hint = game_->driver().hint()) {
+      out["hint"] = state.ActionToString(current, *hint);
+      out["hint_reason"] = game_->driver().hint_reason();
+    }
   }
   if (screen_ == Screen::kPlay || screen_ == Screen::kPass) {
     // A failed save is news the player must see: the banner's words come first.

@@ -32,15 +32,6 @@ void Text(ImDrawList* draw, ImFont* font, float px, ImVec2 at, ImU32 colour,
   draw->AddText(font, px, at, colour, text.c_str());
 }
 
-// The hinted card, era or bid button (ViewContext::hint): a red frame with a cream edge, apart
-// from gold, which means chosen or playable.
-void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max) {
-  draw->AddRect(ImVec2(min.x - 5, min.y - 5), ImVec2(max.x + 5, max.y + 5), ui::colour::kCream, 12,
-                0, 2.0f);
-  draw->AddRect(ImVec2(min.x - 3, min.y - 3), ImVec2(max.x + 3, max.y + 3), ui::colour::kRed, 10, 0,
-                3.5f);
-}
-
 // Text cut with "..." to fit `width`.
 std::string Fit(ImFont* font, float px, const std::string& text, float width) {
   if (TextWidth(font, px, text) <= width) return text;
@@ -432,7 +423,7 @@ void GhostsView::DrawEras(const ViewContext& context, const GhostsState& state, 
     }
     if (my_play && context.hint && ghosts::IsPlayAction(*context.hint) &&
         ghosts::PlayEra(*context.hint) == era) {
-      HintFrame(draw, min, max);
+      ui::HintFrame(draw, min, max);
     }
 
     // Header: name and dial.
@@ -553,7 +544,7 @@ void GhostsView::DrawBidding(const ViewContext& context, const GhostsState& stat
       message_.clear();
     }
     if (hint_bid && ghosts::BidPurple(*context.hint) == n) {
-      HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      ui::HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     }
   }
   y += button_h + row_gap;
@@ -567,7 +558,7 @@ void GhostsView::DrawBidding(const ViewContext& context, const GhostsState& stat
     bid_red_ = false;
   }
   if (hint_bid && !ghosts::BidRed(*context.hint)) {
-    HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    ui::HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
   ImGui::SetCursorScreenPos(ImVec2(min.x + pad + red_w + spacing, y));
   if (ui::Button(context.widgets, "ghosts:red:on", "Add the red door", ImVec2(red_w, button_h),
@@ -575,7 +566,7 @@ void GhostsView::DrawBidding(const ViewContext& context, const GhostsState& stat
     bid_red_ = true;
   }
   if (hint_bid && ghosts::BidRed(*context.hint)) {
-    HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    ui::HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
   const std::string confirm_label =
       bid_purple_ >= 0 ? "Confirm: " + ghosts_view::BidText(bid_purple_, bid_red_) : "Confirm";
@@ -674,8 +665,8 @@ void GhostsView::DrawHand(const ViewContext& context, const GhostsState& state, 
     ghosts_view::DrawCardFace(draw, ImVec2(base.x, base.y - lift), w, card, look);
     if (my_play && context.hint && ghosts::IsPlayAction(*context.hint) &&
         ghosts::PlayCard(*context.hint) == card) {
-      HintFrame(draw, ImVec2(base.x, base.y - lift),
-                ImVec2(base.x + w, base.y - lift + w * kCardAspect));
+      ui::HintFrame(draw, ImVec2(base.x, base.y - lift),
+                    ImVec2(base.x + w, base.y - lift + w * kCardAspect));
     }
     if (hovered && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
     if (clicked && my_play) {

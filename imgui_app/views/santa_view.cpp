@@ -59,6 +59,19 @@ bool Inside(ImVec2 p, ImVec2 min, ImVec2 max) {
 }
 
 // An invisible clickable area, registered for the browser tests when `registered`.
+// Whether the hint (ViewContext::hint) suggests `action`.
+bool Hinted(const ViewContext& context, Action action) {
+  return context.hint.has_value() && *context.hint == action;
+}
+
+// Whether the hint seats a pawn of `rank` (into any boat).
+bool HintSeats(const ViewContext& context, Rank rank) {
+  for (int boat = 0; boat < santa::kNumColours; ++boat) {
+    if (Hinted(context, act::SeatPawn(rank, boat))) return true;
+  }
+  return false;
+}
+
 bool HitArea(const ViewContext& context, const std::string& id, const std::string& label,
              ImVec2 min, ImVec2 max, bool registered, bool* hovered = nullptr) {
   ImGui::SetCursorScreenPos(min);
@@ -347,6 +360,7 @@ void SantaView::DrawSea(const ViewContext& context, const SantaTimeaState& state
         draw->AddRectFilled(a, b, IM_COL32(232, 188, 74, hovered ? 110 : 50), 6);
         draw->AddRect(a, b, ui::colour::kGold, 6, 0, 2.5f);
       }
+      if (Hinted(context, act::PlaceBoat(colour, lane))) ui::HintFrame(draw, a, b);
       if (clicked) Try(state, act::PlaceBoat(colour, lane), result);
     }
     // The lane's number under an empty start field.
@@ -413,6 +427,13 @@ void SantaView::DrawSea(const ViewContext& context, const SantaTimeaState& state
     look.lit = clickable && state.WhyIllegal(action).empty();
     look.hovered = hovered;
     const sv::BoatShape shape = sv::DrawBoat(draw, boat, a, b, look);
+    // A hint to seat a pawn here (of either rank: the rank buttons carry their own mark) or
+    // to re-board into this boat.
+    if (clickable && (Hinted(context, act::SeatPawn(Rank::kOfficer, boat.colour)) ||
+                      Hinted(context, act::SeatPawn(Rank::kSailor, boat.colour)) ||
+                      Hinted(context, act::Board(boat.colour)))) {
+      ui::HintFrame(draw, a, b);
+    }
     if (clicked) Try(state, action, result);
     if (hovered && !look.lit) ImGui::SetTooltip("%s", state.WhyIllegal(action).c_str());
     // Phase 3: own pawns that may leave are lit and clickable.
@@ -429,6 +450,8 @@ void SantaView::DrawSea(const ViewContext& context, const SantaTimeaState& state
           HitArea(context, pid, std::string(santa::RankName(seat.rank)) + " out of " + colour,
                   ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), true, &over);
       if (legal) draw->AddCircle(c, r, ui::colour::kGold, 20, over ? 3.5f : 2.5f);
+      if (Hinted(context, out))
+        ui::HintFrame(draw, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r));
       if (over && !legal) ImGui::SetTooltip("%s", state.WhyIllegal(out).c_str());
       if (hit) Try(state, out, result);
     }
@@ -508,6 +531,7 @@ void SantaView::DrawPanel(const ViewContext& context, const SantaTimeaState& sta
                      officers > 0)) {
         rank_ = Rank::kOfficer;
       }
+      if (HintSeats(context, Rank::kOfficer)) ui::HintFrameLastItem();
       ImGui::SetCursorScreenPos(ImVec2(now.min.x + pad + bw + 8, y));
       if (ui::Button(context.widgets, "santa:rank:sailor",
                      "Sailor (" + std::to_string(sailors) + " left)", ImVec2(bw, 0),
@@ -515,6 +539,7 @@ void SantaView::DrawPanel(const ViewContext& context, const SantaTimeaState& sta
                      sailors > 0)) {
         rank_ = Rank::kSailor;
       }
+      if (HintSeats(context, Rank::kSailor)) ui::HintFrameLastItem();
       y += ImGui::GetFrameHeight() + 8;
       ImGui::PopFont();
       line(
@@ -545,6 +570,7 @@ void SantaView::DrawPanel(const ViewContext& context, const SantaTimeaState& sta
         if (ui::Button(context.widgets, "santa:pick:" + label, label, ImVec2(bw, 0))) {
           Try(state, act::Pick(c), result);
         }
+        if (Hinted(context, act::Pick(c))) ui::HintFrameLastItem();
         x += bw + 6;
       }
       y += bh + 10;
@@ -569,6 +595,7 @@ void SantaView::DrawPanel(const ViewContext& context, const SantaTimeaState& sta
                        ImVec2(width, 0), ui::Tone::kSecondary)) {
           Try(state, a, result);
         }
+        if (Hinted(context, a)) ui::HintFrameLastItem();
         y += ImGui::GetFrameHeight() + 4;
         if (y > now.max.y - 40) break;
       }
@@ -689,6 +716,9 @@ float SantaView::DrawBallot(const ViewContext& context, const SantaTimeaState& s
            ImVec2(b.x - TextWidth(fonts.bold, body * 0.8f, left) - 4, a.y + 2 - lift),
            ui::colour::kCream, left);
     }
+    if (Hinted(context, action)) {
+      ui::HintFrame(draw, ImVec2(a.x, a.y - lift), ImVec2(b.x, b.y - lift));
+    }
     if (hovered && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
     if (clicked) Try(state, action, result);
   }
@@ -715,6 +745,7 @@ float SantaView::DrawBallot(const ViewContext& context, const SantaTimeaState& s
                      ui::Tone::kQuiet)) {
         Try(state, act::Say(c), result);
       }
+      if (Hinted(context, act::Say(c))) ui::HintFrameLastItem();
       x += bw + 4;
     }
     ImGui::PopFont();

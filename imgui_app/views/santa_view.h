@@ -9,7 +9,8 @@
 //
 // A revealed ballot is shown step by step (every card, the count per option, the hats, the
 // rule and the result in one sentence); bots wait (ViewResult::hold) until it is done or
-// skipped. Only the viewer's own cards and pending vote are ever shown.
+// skipped. Only the viewer's own cards and pending vote are ever shown. A hint
+// (ViewContext::hint) gets a red frame on its start field, boat, pawn, card or button.
 //
 // Widget ids: "santa:lane:<n>" (start field n = 1..7, placing your boat or the black boat),
 // "santa:rank:officer" / "santa:rank:sailor" then "santa:seat:<colour>" (seating a pawn),

@@ -1,0 +1,170 @@
+// Browser test of the bots (web build in dist/), for every game: the setup screen offers
+// Easy, Medium and Hard for a bot seat; a Hard bot plays while the page keeps drawing (no
+// gap between animation frames long enough to be a freeze); and on the human's turn the
+// Hint button shows one of the legal moves, with its reason, marked on the table.
+// Run: node --test bots.test.js. Screenshots: tests/e2e/artifacts/hint-<game>.png.
+'use strict';
+
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const {
+  startServer, launch, openApp, waitFor, click, findWidget, screenshot, setUpGame,
+} = require('./harness');
+
+// A Hard move thinks for about a second in slices of a few milliseconds per frame; a frame
+// gap this long means the page froze.
+const FREEZE_MS = 500;
+
+const GAMES = [
+  { game: 'trim-the-tree', players: 2 },
+  { game: 'ghosts-of-christmas', players: 3 },
+  { game: 'santa-timea', players: 3 },
+];
+
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { if (server) await server.close(); });
+
+// Records the longest gap between animation frames from now on (read with frameGaps()).
+function watchFrames(page) {
+  return page.evaluate(() => {
+    window.__gaps = { longest: 0, frames: 0, last: performance.now() };
+    if (window.__gapsWatched) return;
+    window.__gapsWatched = true;
+    const tick = (now) => {
+      const g = window.__gaps;
+      g.longest = Math.max(g.longest, now - g.last);
+      g.last = now;
+      g.frames += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+function frameGaps(page) {
+  return page.evaluate(() => ({ ...window.__gaps }));
+}
+
+// Waits until the human (seat 0) may move, stepping through anything a view holds for
+// (trick scoring, ballot reveals: their Skip/Continue buttons).
+async function humansTurn(page) {
+  for (;;) {
+    const next = await waitFor(page, () => {
+      const s = window.tinsel.state();
+      if (!s) return null;
+      const ids = window.tinsel.widgets().map((w) => w.id);
+      const hold = ['ghosts:skip', 'ghosts:continue', 'santa:continue'].find((id) => ids.includes(id));
+      if (hold) return { hold };
+      if (s.screen === 'play' && s.current === 0 && s.legal && s.legal.length) return { state: s };
+      return null;
+    }, null, { timeout: 120000, what: "the human's turn" });
+    if (next.state) return next.state;
+    // These close by themselves too: the button may be gone before the click lands.
+    await click(page, next.hold, { timeout: 3000 }).catch(() => {});
+  }
+}
+
+for (const { game, players } of GAMES) {
+  test(`${game}: Easy/Medium/Hard at setup, a Hard bot that never freezes the page, a hint`,
+       { timeout: 5 * 60 * 1000 }, async () => {
+    const browser = await launch();
+    const { page } = browser;
+    try {
+      await openApp(page, server.url);
+      await setUpGame(page, {
+        game,
+        players,
+        seed: 11,
+        beforeStart: async (p) => {
+          for (const level of ['easy', 'medium', 'hard']) {
+            await findWidget(p, `setup:seat:1:level:${level}`);
+          }
+          await click(p, 'setup:seat:1:level:hard');
+        },
+      });
+      let state = await waitFor(page, () => window.tinsel.state(), null, { what: 'state' });
+      assert.equal(state.players[1].level, 'hard');
+
+      // Play hinted moves until the Hard bot has thought, watching the frames meanwhile.
+      let hardThought = false;
+      for (let moves = 0; moves < 6 && !hardThought; moves++) {
+        state = await humansTurn(page);
+        const before = state.history_length;
+        await click(page, 'play:hint');
+        state = await waitFor(page, () => {
+          const s = window.tinsel.state();
+          return s && s.hint ? s : null;
+        }, null, { timeout: 60000, what: 'a hint' });
+        assert.ok(state.legal.includes(state.hint), `hint ${state.hint} is not legal`);
+        assert.match(state.hint_reason, /%/);
+        assert.match(state.message, /^Hint: /);
+        if (moves === 0) await screenshot(page, `hint-${game}`);
+        await watchFrames(page);  // from here on (a screenshot itself may stall a frame)
+        await playByClicks(page, game, state.hint);
+        await waitFor(page, (n) => window.tinsel.state().history_length > n, before,
+                      { what: 'the move to be played' });
+        hardThought = await waitFor(page, () => {
+          const s = window.tinsel.state();
+          if (s.bot_thinking && s.players[s.current].level === 'hard') return true;
+          if (s.current === 0 && s.legal && s.legal.length) return 'human';
+          return null;
+        }, null, { timeout: 60000, what: 'the Hard bot to think' }) === true;
+      }
+      assert.ok(hardThought, 'the Hard bot never came to move');
+      // Let it think to the end of its move.
+      await humansTurn(page);
+      const gaps = await frameGaps(page);
+      assert.ok(gaps.frames > 20, `only ${gaps.frames} frames drawn`);
+      assert.ok(gaps.longest < FREEZE_MS,
+                `the page froze for ${Math.round(gaps.longest)} ms while a bot thought`);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+// Plays an action text by clicking its widgets (docs/test-hooks.md, widget id contract).
+async function playByClicks(page, game, action) {
+  if (game === 'trim-the-tree') {
+    // "<ornament> @ <n>": the ornament in the Box, then space n of the current tree.
+    const [ornament, space] = action.split(' @ ');
+    const box = await findWidget(page, (w) => w.id.startsWith('trim:box:') && w.label === ornament);
+    await click(page, box.id);
+    await click(page, `trim:space:0:${space}`);
+    return;
+  }
+  if (game === 'ghosts-of-christmas') {
+    const bid = action.match(/^bid (\d+)(\+red)?$/);
+    if (bid) {
+      await click(page, `ghosts:bid:${bid[1]}`);
+      await click(page, bid[2] ? 'ghosts:red:on' : 'ghosts:red:off');
+      await click(page, 'ghosts:bid:confirm');
+      return;
+    }
+    const [card, era] = action.split(' -> ');
+    await click(page, `ghosts:card:${card}`);
+    await click(page, `ghosts:era:${era}`);
+    return;
+  }
+  // Santa Timea.
+  let m;
+  if ((m = action.match(/^boat \w+ @ lane (\d+)$/)) || (m = action.match(/^black @ lane (\d+)$/))) {
+    await click(page, `santa:lane:${m[1]}`);
+  } else if ((m = action.match(/^seat (officer|sailor) in (\w+)$/))) {
+    await click(page, `santa:rank:${m[1]}`);
+    await click(page, `santa:seat:${m[2]}`);
+  } else if ((m = action.match(/^vote (\w+)$/))) {
+    await click(page, `santa:vote:${m[1]}`);
+  } else if ((m = action.match(/^say (\w+)$/))) {
+    await click(page, `santa:say:${m[1]}`);
+  } else if ((m = action.match(/^pick (\w+)$/))) {
+    await click(page, `santa:pick:${m[1]}`);
+  } else if ((m = action.match(/^(officer|sailor) out of (\w+)$/))) {
+    await click(page, `santa:out:${m[1]}:${m[2]}`);
+  } else if ((m = action.match(/^board (\w+)$/))) {
+    await click(page, `santa:board:${m[1]}`);
+  } else {
+    throw new Error(`no clicks known for the Santa Timea move "${action}"`);
+  }
+}
