@@ -67,7 +67,7 @@ async function humansTurn(page) {
 
 for (const { game, players } of GAMES) {
   test(`${game}: Easy/Medium/Hard at setup, a Hard bot that never freezes the page, a hint`,
-       { timeout: 5 * 60 * 1000 }, async () => {
+       { timeout: 5 * 60 * 1000 }, async (t) => {
     const browser = await launch();
     const { page } = browser;
     try {
@@ -112,6 +112,14 @@ for (const { game, players } of GAMES) {
         }, null, { timeout: 60000, what: 'the Hard bot to think' }) === true;
       }
       assert.ok(hardThought, 'the Hard bot never came to move');
+      // How long its move took in this (headless, software-rendered) browser: a figure for
+      // docs/bots.md, not a test.
+      const started = Date.now();
+      await waitFor(page, () => {
+        const s = window.tinsel.state();
+        return !(s.bot_thinking && s.current === 1);
+      }, null, { timeout: 60000, what: 'the Hard bot to move' });
+      t.diagnostic(`${game}: the Hard bot's move took ${Date.now() - started} ms`);
       // Let it think to the end of its move.
       await humansTurn(page);
       const gaps = await frameGaps(page);
