@@ -28,7 +28,7 @@ after(async () => { if (server) await server.close(); });
 // Records the longest gap between animation frames from now on (read with frameGaps()).
 function watchFrames(page) {
   return page.evaluate(() => {
-    window.__gaps = { longest: 0, frames: 0, last: performance.now() };
+    window.__gaps = { longest: 0, frames: 0, start: performance.now(), last: performance.now() };
     if (window.__gapsWatched) return;
     window.__gapsWatched = true;
     const tick = (now) => {
@@ -119,7 +119,10 @@ for (const { game, players } of GAMES) {
         const s = window.tinsel.state();
         return !(s.bot_thinking && s.current === 1);
       }, null, { timeout: 60000, what: 'the Hard bot to move' });
-      t.diagnostic(`${game}: the Hard bot's move took ${Date.now() - started} ms`);
+      const gapsNow = await frameGaps(page);
+      const fps = (1000 * gapsNow.frames) / (gapsNow.last - gapsNow.start);
+      t.diagnostic(`${game}: the Hard bot's move took ${Date.now() - started} ms, at ` +
+                   `${fps.toFixed(0)} frames/s (longest gap ${Math.round(gapsNow.longest)} ms)`);
       // Let it think to the end of its move.
       await humansTurn(page);
       const gaps = await frameGaps(page);
