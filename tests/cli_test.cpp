@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 namespace {
 
@@ -104,7 +104,8 @@ TEST(Cli, ReplayRefusesDamagedSaves) {
 // The arena prints one row per entry (bot, win share, interval, x fair, mean score); the
 // shares add up to 100% and every interval holds its share.
 TEST(Cli, ArenaPrintsSharesWithIntervals) {
-  const CliRun run = Tinsel("arena --game trim-the-tree --seats easy,random,random --games 6 --seed 3");
+  const CliRun run =
+      Tinsel("arena --game trim-the-tree --seats easy,random,random --games 6 --seed 3");
   ASSERT_EQ(run.exit_code, 0) << run.output;
   std::istringstream lines(run.output);
   std::string line;

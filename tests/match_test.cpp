@@ -1,7 +1,7 @@
 // Bot-vs-bot matches: the win-share interval the arena prints.
-#include <gtest/gtest.h>
-
 #include "tinsel/match.h"
+
+#include <gtest/gtest.h>
 
 namespace tinsel {
 namespace {
