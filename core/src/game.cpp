@@ -111,10 +111,7 @@ std::vector<bool> State::Winners() const {
 
 void State::WinnersInto(std::vector<bool>& out) const {
   const std::vector<double> scores = Scores();
-  out.assign(scores.size(), false);
-  if (scores.empty()) return;
-  const double best = *std::max_element(scores.begin(), scores.end());
-  for (size_t i = 0; i < scores.size(); ++i) out[i] = scores[i] == best;
+  HighestScoresWin(scores, static_cast<int>(scores.size()), out);
 }
 
 int State::PlayRandomly(Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps) {

@@ -388,10 +388,7 @@ void GhostsState::ScoresInto(std::vector<double>& out) const {
 }
 
 void GhostsState::WinnersInto(std::vector<bool>& out) const {
-  // Ties share the win (rulings, Ghosts of Christmas 7).
-  const int best = *std::max_element(scores_.begin(), scores_.begin() + num_players_);
-  out.resize(num_players_);
-  for (int seat = 0; seat < num_players_; ++seat) out[seat] = scores_[seat] == best;
+  HighestScoresWin(scores_, num_players_, out);  // ties share (rulings, Ghosts of Christmas 7)
 }
 
 std::unique_ptr<State> GhostsState::Clone() const { return std::make_unique<GhostsState>(*this); }

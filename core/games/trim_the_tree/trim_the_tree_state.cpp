@@ -150,10 +150,7 @@ void TrimTheTreeState::ScoresInto(std::vector<double>& out) const {
 }
 
 void TrimTheTreeState::WinnersInto(std::vector<bool>& out) const {
-  // Ties share the win (rulings, Trim the Tree 6).
-  const int best = *std::max_element(scores_.begin(), scores_.begin() + num_players_);
-  out.resize(num_players_);
-  for (int p = 0; p < num_players_; ++p) out[p] = scores_[p] == best;
+  HighestScoresWin(scores_, num_players_, out);  // ties share (rulings, Trim the Tree 6)
 }
 
 std::unique_ptr<State> TrimTheTreeState::Clone() const {

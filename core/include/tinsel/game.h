@@ -12,6 +12,7 @@
 // Secret simultaneous choices (votes) are sequential hidden moves, revealed together.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -177,6 +178,16 @@ int PlayRandomlyAs(S& state, Rng& rng, std::vector<Action>& legal, PlayoutEnd en
     }
   }
   return steps;
+}
+
+// For WinnersInto: the seats with the highest of `scores` (one per seat) win; ties share.
+template <typename Scores>
+void HighestScoresWin(const Scores& scores, int players, std::vector<bool>& out) {
+  out.assign(players, false);
+  if (players == 0) return;
+  auto best = scores[0];
+  for (int p = 1; p < players; ++p) best = std::max(best, scores[p]);
+  for (int p = 0; p < players; ++p) out[p] = scores[p] == best;
 }
 
 // For ResampleInto: makes `world` a copy of `source`, reusing it when it already holds an S.
