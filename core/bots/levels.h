@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "tinsel/registry.h"
+#include "tinsel/bot.h"
 
 namespace tinsel {
 

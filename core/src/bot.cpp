@@ -2,10 +2,16 @@
 
 namespace tinsel {
 
-Action ChooseAction(Bot& bot, const State& state, uint64_t seed) {
+void StartBot(Bot& bot, const State& state, uint64_t seed) {
+  // The world's generator is derived from the seed, not the seed itself, so that it draws
+  // independently of the bot's own generator.
   Rng rng(Rng::Mix(seed, 0x5EED));
   const int player = state.CurrentPlayer();
   bot.Begin(state.Resample(player, rng), player, seed);
+}
+
+Action ChooseAction(Bot& bot, const State& state, uint64_t seed) {
+  StartBot(bot, state, seed);
   while (!bot.Think(1 << 20)) {
   }
   return bot.Decision();

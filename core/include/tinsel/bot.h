@@ -1,10 +1,11 @@
-// Bot: a computer player. Bots never see the true state: the Session hands them
+// Bot: a computer player. Bots never see the true state: StartBot (below) hands them
 // State::Resample(seat), a world consistent with what that seat has observed, so a bot
 // cannot peek even by mistake. Thinking is resumable (Think in slices) so the interface
 // can run it inside the frame loop without threads.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -26,7 +27,21 @@ class Bot {
   virtual std::string Explain() const { return {}; }
 };
 
-// Resamples `state` for its current player and thinks to completion.
+// A kind of bot a game offers (a level such as "easy", or a named bot), as the registry
+// lists it.
+struct BotKind {
+  std::string id;     // "easy", "medium", "hard", "random", ... (saved in the seat's `level`)
+  std::string label;  // what the setup screen shows
+  std::function<std::unique_ptr<Bot>()> make;
+  // Offered at setup. Unlisted kinds still load from saves and work on the command line.
+  bool listed = true;
+};
+
+// Starts `bot` on a decision at `state` (a player's turn): Begin with a world resampled for
+// the current player, drawn from `seed`. Every caller (matches, sessions, hints) starts bots
+// this way, so the same seed gives the same decision everywhere.
+void StartBot(Bot& bot, const State& state, uint64_t seed);
+// StartBot, then thinks to completion.
 Action ChooseAction(Bot& bot, const State& state, uint64_t seed);
 
 // Plays uniformly at random among legal actions.

@@ -1,7 +1,7 @@
-// Registry: every game Tinsel knows, and the bots each game offers.
+// Registry: every game Tinsel knows, and the bots each game offers. Defined in
+// core/games/registry.cpp, the one file that names every game.
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -10,14 +10,6 @@
 #include "tinsel/game.h"
 
 namespace tinsel {
-
-struct BotKind {
-  std::string id;     // "easy", "medium", "hard", "random", ... (saved in the seat's `level`)
-  std::string label;  // what the setup screen shows
-  std::function<std::unique_ptr<Bot>()> make;
-  // Offered at setup. Unlisted kinds still load from saves and work on the command line.
-  bool listed = true;
-};
 
 // The level new bot seats start at on the setup screen, and the level hints think at.
 inline constexpr const char* kDefaultBotLevel = "medium";
