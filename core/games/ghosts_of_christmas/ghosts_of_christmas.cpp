@@ -391,14 +391,12 @@ void GhostsState::WinnersInto(std::vector<bool>& out) const {
   HighestScoresWin(scores_, num_players_, out);  // ties share (rulings, Ghosts of Christmas 7)
 }
 
-std::unique_ptr<State> GhostsState::Clone() const { return std::make_unique<GhostsState>(*this); }
-
 bool GhostsState::HasPrivateInformation() const {
   return phase_ == Phase::kBid || phase_ == Phase::kPlay;
 }
 
 void GhostsState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const {
-  GhostsState& copy = AssignCopy(world, *this);
+  GhostsState& copy = CopyInto(world);
   std::array<bool, kMaxPlayers> hidden{};
   for (int seat = 0; seat < num_players_; ++seat) hidden[seat] = seat != player;
   RedealHidden(num_players_, hidden, voids_, copy.hands_, rng);

@@ -33,6 +33,7 @@
 #include "games/ghosts_of_christmas/actions.h"
 #include "games/ghosts_of_christmas/cards.h"
 #include "tinsel/game.h"
+#include "tinsel/state_of.h"
 
 namespace tinsel::ghosts {
 
@@ -82,7 +83,7 @@ class GhostsGame : public Game {
 
 const Game& GhostsOfChristmas();
 
-class GhostsState final : public State {
+class GhostsState final : public StateOf<GhostsState> {
  public:
   GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond);
 
@@ -104,11 +105,7 @@ class GhostsState final : public State {
   bool IsPublicAction(int player, Action action) const override;
   void ScoresInto(std::vector<double>& out) const override;
   void WinnersInto(std::vector<bool>& out) const override;
-  std::unique_ptr<State> Clone() const override;
   void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;
-  int PlayRandomly(Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps) override {
-    return PlayRandomlyAs(*this, rng, legal, end, max_steps);
-  }
   bool HasPrivateInformation() const override;
   std::map<std::string, int> ComponentTotals() const override;
   nlohmann::json ObservationJson(int viewer) const override;

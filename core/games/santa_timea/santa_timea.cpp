@@ -572,12 +572,8 @@ std::optional<int> SantaTimeaState::OwnPendingVote(int viewer) const {
   return ballot_.votes[viewer];
 }
 
-std::unique_ptr<State> SantaTimeaState::Clone() const {
-  return std::make_unique<SantaTimeaState>(*this);
-}
-
 void SantaTimeaState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const {
-  SantaTimeaState& copy = AssignCopy(world, *this);
+  SantaTimeaState& copy = CopyInto(world);
   if (step_ != Step::kVote) return;
   for (int q = 0; q < num_players_; ++q) {
     if (q == player || ballot_.votes[q] == kNoVote) continue;

@@ -63,6 +63,7 @@
 #include "games/santa_timea/fixed_vector.h"
 #include "tinsel/bot.h"
 #include "tinsel/game.h"
+#include "tinsel/state_of.h"
 
 namespace tinsel::santa {
 
@@ -212,7 +213,7 @@ struct Event {
   int8_t value = 0;
 };
 
-class SantaTimeaState final : public State {
+class SantaTimeaState final : public StateOf<SantaTimeaState> {
  public:
   explicit SantaTimeaState(int players);
 
@@ -234,11 +235,7 @@ class SantaTimeaState final : public State {
   void WinnersInto(std::vector<bool>& out) const override;
   // Points from `player`'s landed pawns (Scores() per seat).
   int PointsOf(int player) const;
-  std::unique_ptr<State> Clone() const override;
   void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;
-  int PlayRandomly(Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps) override {
-    return PlayRandomlyAs(*this, rng, legal, end, max_steps);
-  }
   bool HasPrivateInformation() const override { return step_ == Step::kVote; }
   nlohmann::json ObservationJson(int viewer) const override;
   std::string ToString() const override;

@@ -33,6 +33,7 @@
 #include "games/trim_the_tree/scoring.h"
 #include "tinsel/bot.h"
 #include "tinsel/game.h"
+#include "tinsel/state_of.h"
 
 namespace tinsel::trim {
 
@@ -62,7 +63,7 @@ struct Placement {
   PlacementResult result;
 };
 
-class TrimTheTreeState final : public State {
+class TrimTheTreeState final : public StateOf<TrimTheTreeState> {
  public:
   TrimTheTreeState(int players, bool calculating_solitaire);
 
@@ -83,11 +84,7 @@ class TrimTheTreeState final : public State {
   std::string DescribeAction(int player, Action action, int viewer) const override;
   void ScoresInto(std::vector<double>& out) const override;
   void WinnersInto(std::vector<bool>& out) const override;
-  std::unique_ptr<State> Clone() const override;
   void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;
-  int PlayRandomly(Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps) override {
-    return PlayRandomlyAs(*this, rng, legal, end, max_steps);
-  }
   // Counted, not remembered: "ornaments" and each kind ("red box") over Bag, Box and trees.
   std::map<std::string, int> ComponentTotals() const override;
   nlohmann::json ObservationJson(int viewer) const override;

@@ -153,10 +153,6 @@ void TrimTheTreeState::WinnersInto(std::vector<bool>& out) const {
   HighestScoresWin(scores_, num_players_, out);  // ties share (rulings, Trim the Tree 6)
 }
 
-std::unique_ptr<State> TrimTheTreeState::Clone() const {
-  return std::make_unique<TrimTheTreeState>(*this);
-}
-
 std::map<std::string, int> TrimTheTreeState::ComponentTotals() const {
   std::array<int, kNumKinds> counts{};
   for (int kind = 0; kind < kNumKinds; ++kind) counts[kind] = bag_[kind] + box_[kind];
@@ -178,7 +174,7 @@ std::map<std::string, int> TrimTheTreeState::ComponentTotals() const {
 void TrimTheTreeState::ResampleInto(int /*player*/, Rng& /*rng*/,
                                     std::unique_ptr<State>& world) const {
   // Everything is public; what the Bag holds is known, its future draws are chance nodes.
-  AssignCopy(world, *this);
+  CopyInto(world);
 }
 
 }  // namespace tinsel::trim

@@ -112,7 +112,8 @@ class State {
   // Random moves from here until `end` (or `max_steps` moves): chance outcomes from
   // SampleChanceOutcome, decisions legal[rng.Below(legal.size())] after LegalActionsInto
   // (`legal` is scratch). Returns the moves made.
-  // A game overrides it with PlayRandomlyAs (below) so that no move pays a virtual call.
+  // StateOf (state_of.h) overrides it with PlayRandomlyAs (below) so that no move pays a
+  // virtual call.
   virtual int PlayRandomly(Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps);
 
   // Canonical text form (saves store these); StringToAction(ActionToString(a)) == a.
@@ -137,12 +138,13 @@ class State {
   // Default: the highest scores share the win (allocating; games override it for search).
   virtual void WinnersInto(std::vector<bool>& out) const;
 
+  // (StateOf, state_of.h, writes it for every game.)
   virtual std::unique_ptr<State> Clone() const = 0;
   // A state consistent with everything `player` has observed, hidden parts drawn at
   // random from `rng`. Perfect-information games return a copy.
   std::unique_ptr<State> Resample(int player, Rng& rng) const;
   // The same into `world`. A game reuses the state already there when it is one of its own
-  // (copy assignment: no allocation once warm), since search resamples every iteration.
+  // (StateOf::CopyInto: no allocation once warm), since search resamples every iteration.
   virtual void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const = 0;
   // Whether `player` must not see others' secrets on this turn: true when the UI should
   // show a pass-the-device screen before showing this player's private view.
@@ -162,7 +164,7 @@ class State {
   virtual void DoApplyAction(Action action) = 0;
 };
 
-// The random playout loop of State::PlayRandomly, for a game's override: called with the
+// The random playout loop of State::PlayRandomly, for StateOf's override: called with the
 // game's own final State class, every call in the loop is direct and can be inlined.
 template <typename S>
 int PlayRandomlyAs(S& state, Rng& rng, std::vector<Action>& legal, PlayoutEnd end, int max_steps) {
@@ -188,17 +190,6 @@ void HighestScoresWin(const Scores& scores, int players, std::vector<bool>& out)
   auto best = scores[0];
   for (int p = 1; p < players; ++p) best = std::max(best, scores[p]);
   for (int p = 0; p < players; ++p) out[p] = scores[p] == best;
-}
-
-// For ResampleInto: makes `world` a copy of `source`, reusing it when it already holds an S.
-template <typename S>
-S& AssignCopy(std::unique_ptr<State>& world, const S& source) {
-  if (auto* same = dynamic_cast<S*>(world.get())) {
-    *same = source;
-    return *same;
-  }
-  world = std::make_unique<S>(source);
-  return static_cast<S&>(*world);
 }
 
 // Replaces {p0}, {p1}... in a DescribeAction sentence with the seats' names.
