@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tinsel/registry.h"
+#include "tinsel/seed.h"
 
 namespace tinsel {
 namespace {
@@ -26,19 +27,6 @@ bool Read(const json& object, const char* key, json::value_t type, T* out, std::
     return false;
   }
   *out = it->get<T>();
-  return true;
-}
-
-bool ParseSeed(const std::string& text, uint64_t* seed) {
-  if (text.empty() || text.size() > 20) return false;
-  uint64_t value = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return false;
-    const uint64_t digit = static_cast<uint64_t>(c - '0');
-    if (value > (UINT64_MAX - digit) / 10) return false;
-    value = value * 10 + digit;
-  }
-  *seed = value;
   return true;
 }
 
@@ -146,10 +134,12 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
 
   std::string seed;
   if (!Read(save, "seed", json::value_t::string, &seed, error)) return nullptr;
-  if (!ParseSeed(seed, &setup.seed)) {
+  const std::optional<uint64_t> parsed_seed = ParseSeed(seed);
+  if (!parsed_seed) {
     *error = "The save's seed is not a number.";
     return nullptr;
   }
+  setup.seed = *parsed_seed;
 
   json history;
   if (!Read(save, "history", json::value_t::array, &history, error)) return nullptr;

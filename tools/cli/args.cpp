@@ -4,6 +4,8 @@
 #include <chrono>
 #include <ctime>
 
+#include "tinsel/seed.h"
+
 namespace tinsel::cli {
 
 std::optional<Args> Args::Parse(int argc, char** argv, int first,
@@ -61,12 +63,7 @@ std::optional<uint64_t> Args::GetSeed(const std::string& flag, uint64_t fallback
                                       std::string* error) const {
   if (!Has(flag)) return fallback;
   const std::string text = Get(flag);
-  try {
-    size_t used = 0;
-    const unsigned long long value = std::stoull(text, &used);
-    if (used == text.size() && text[0] != '-') return value;
-  } catch (...) {
-  }
+  if (const std::optional<uint64_t> seed = ParseSeed(text)) return seed;
   *error = "--" + flag + " must be a non-negative whole number, not \"" + text + "\".";
   return std::nullopt;
 }
