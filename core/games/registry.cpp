@@ -6,6 +6,7 @@
 #include "games/santa_timea/heuristic_bot.h"
 #include "games/santa_timea/santa_timea.h"
 #include "games/trim_the_tree/trim_the_tree.h"
+#include "games/trim_the_tree/trim_the_tree_bot.h"
 
 // One include and one entry per game. Keep the order of the home screen.
 

@@ -1,4 +1,4 @@
-// The lattice (RULINGS 2-3): 15 spaces in rows of 1..5, 30 segments, 16 small triangles.
+// The lattice (rulings 2-3): 15 spaces in rows of 1..5, 30 segments, 16 small triangles.
 #include "games/trim_the_tree/board.h"
 
 #include <gtest/gtest.h>

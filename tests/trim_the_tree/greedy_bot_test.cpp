@@ -1,10 +1,9 @@
 // The greedy bot: takes the points, explains itself, is deterministic, beats RandomBot.
-#include "games/trim_the_tree/greedy_bot.h"
-
 #include <gtest/gtest.h>
 
 #include <cstdio>
 
+#include "games/trim_the_tree/trim_the_tree_bot.h"
 #include "tinsel/match.h"
 #include "trim_test_util.h"
 

@@ -1,4 +1,4 @@
-// Ornaments and set removal (RULINGS 1).
+// Ornaments and set removal (ruling 1).
 #include "games/trim_the_tree/ornaments.h"
 
 #include <gtest/gtest.h>

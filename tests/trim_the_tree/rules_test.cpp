@@ -1,4 +1,4 @@
-// Rounds, turn order, adjacency, the end of the game and refusals (RULINGS 3, 4, 6).
+// Rounds, turn order, adjacency, the end of the game and refusals (rulings 3, 4, 6).
 #include <gtest/gtest.h>
 
 #include <bit>

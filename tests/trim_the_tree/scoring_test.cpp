@@ -1,4 +1,4 @@
-// Scoring (rulebook "Scoring" and its example; RULINGS 5), built by applying real actions.
+// Scoring (rulebook "Scoring" and its example; ruling 5), built by applying real actions.
 #include "games/trim_the_tree/scoring.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,5 @@
-// Counting a Santa Timea ballot (RULINGS.md, Santa Timea 5-6). Pure functions, no state.
+// Counting a Santa Timea ballot (the project's rulings 5-6 for Santa Timea). Pure functions, no
+// state.
 //
 // Every eligible voter plays one card: a colour card (a legal option) or a Captain's Hat.
 // Each card counts the voter's weight (1 in leak and move ballots; in a throw-overboard

@@ -1,5 +1,5 @@
-// Santa Timea's board and components as data (RULINGS.md, Santa Timea 1-2): 7 lanes of 4
-// wave rows, the lanes' islands and the islands' values, the boat colours, the supplies.
+// Santa Timea's board and components as data (the project's rulings 1-2 for Santa Timea): 7 lanes
+// of 4 wave rows, the lanes' islands and the islands' values, the boat colours, the supplies.
 #pragma once
 
 #include <array>

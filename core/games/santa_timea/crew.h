@@ -1,6 +1,6 @@
-// Santa Timea's crews and seats (RULINGS.md, Santa Timea 2-3): 2 officers and 5 sailors each
-// with 3-4 players, 2 and 4 with 5-6; an officer counts 2 votes in a throw-overboard ballot,
-// a sailor 1. A seat holds nothing, a leak, or one pawn.
+// Santa Timea's crews and seats (the project's rulings 2-3 for Santa Timea): 2 officers and 5
+// sailors each with 3-4 players, 2 and 4 with 5-6; an officer counts 2 votes in a throw-overboard
+// ballot, a sailor 1. A seat holds nothing, a leak, or one pawn.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// The Trim the Tree board (RULINGS 2-3; no published layout was found): a triangular
+// The Trim the Tree board (the project's rulings 2-3; no published layout was found): a triangular
 // lattice of 15 spaces in 5 rows. Spaces are numbered 1..15 from the top, left to right
 // within a row; in code a space is its index 0..14 (number - 1).
 //

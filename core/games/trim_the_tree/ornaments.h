@@ -35,7 +35,7 @@ std::string OrnamentName(int kind);
 // Exactly the form OrnamentName writes; anything else is nullopt.
 std::optional<int> ParseOrnament(std::string_view text);
 
-// Sets of 16 taken out before play (rulebook, RULINGS 1): 4-5 players none, 3 players
+// Sets of 16 taken out before play (rulebook; the project's ruling 1): 4-5 players none, 3 players
 // one, 2 players two, solitaire three, "calculating" solitaire four.
 int SetsRemoved(int players, bool calculating_solitaire);
 

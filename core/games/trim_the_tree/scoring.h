@@ -1,4 +1,4 @@
-// Scoring one placement (rulebook "Scoring", RULINGS 5): the new ornament may complete
+// Scoring one placement (rulebook "Scoring"; the project's ruling 5): the new ornament may complete
 // small triangles (all three spaces filled). A completed triangle is good when its three
 // ornaments differ in colour and in shape. k good triangles score 2k-1 (1, 3, 5, 7, 9, 11);
 // completed triangles that are not good add nothing.

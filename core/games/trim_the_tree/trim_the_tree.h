@@ -9,7 +9,8 @@
 // three ornaments all differ in colour and shape scores 2k-1. The bag then passes left.
 // When every tree is full (15 ornaments) the highest score wins; ties share.
 //
-// Rulings used (shared RULINGS.md, Trim the Tree): 1 set removal (incl. "calculating"
+// Rulings used (the project's rulings for Trim the Tree, shown on the in-app rules page;
+// their text is in trim_the_tree_rulings.cpp): 1 set removal (incl. "calculating"
 // solitaire = four sets), 2 the 15-space lattice with 16 small triangles, 3 adjacency by
 // one line segment, 4 the round, 5 scoring 2k-1 of good triangles only, 6 end and ties.
 //
@@ -18,6 +19,11 @@
 // information is public. Spaces are indices 0..14 in code and numbers 1..15 in text
 // (board.h). With N players every round draws N, so all trees fill together after 15
 // rounds; the Bag always suffices (80 for 75 spaces, 80/60, 64/45, 48/30, 32 or 16/15).
+//
+// Files (the layout every game has): trim_the_tree_game.cpp the Game; _rulings.cpp the rules
+// page; _rules.cpp setup, draws, placements, scores; _legality.cpp refusals; _text.cpp action
+// text and log sentences; _observation.cpp what a player sees; _bot.* the greedy bot. Data:
+// ornaments.*, board.* (the lattice), scoring.* (one placement), actions.* (action ids).
 #pragma once
 
 #include <array>
@@ -31,7 +37,6 @@
 #include "games/trim_the_tree/board.h"
 #include "games/trim_the_tree/ornaments.h"
 #include "games/trim_the_tree/scoring.h"
-#include "tinsel/bot.h"
 #include "tinsel/game.h"
 #include "tinsel/state_of.h"
 
@@ -151,6 +156,5 @@ class TrimTheTreeState final : public StateOf<TrimTheTreeState> {
 };
 
 const Game& TrimTheTree();
-std::unique_ptr<Bot> MakeTrimGreedyBot();
 
 }  // namespace tinsel::trim

@@ -1,5 +1,4 @@
 // The rules of Trim the Tree: setup, draws, placements, scoring, turn order, the end.
-#include <algorithm>
 #include <bit>
 
 #include "games/trim_the_tree/trim_the_tree.h"
@@ -81,28 +80,6 @@ std::vector<std::pair<Action, double>> TrimTheTreeState::ChanceOutcomes() const 
   return outcomes;
 }
 
-std::string TrimTheTreeState::WhyIllegal(Action action) const {
-  if (GameOver()) return "The game is over.";
-  if (!IsDrawAction(action) && !IsPlaceAction(action))
-    return "That is not a move of Trim the Tree.";
-  if (draws_left_ > 0) {
-    if (!IsDrawAction(action)) return "The Box is being filled: an ornament must be drawn first.";
-    if (bag_[action] == 0) return "There is no " + OrnamentName(action) + " left in the Bag.";
-    return {};
-  }
-  if (IsDrawAction(action)) return "The Box is full: take an ornament from it and place it.";
-  const int kind = KindOf(action), space = SpaceOf(action);
-  const int player = PlacingPlayer();
-  if (box_[kind] == 0) return "There is no " + OrnamentName(kind) + " in the Box.";
-  const SpaceMask bit = static_cast<SpaceMask>(1u << space);
-  if (filled_[player] & bit) return "Space " + std::to_string(SpaceNumber(space)) + " is taken.";
-  if (!(PlayableSpaces(player) & bit)) {
-    return "Space " + std::to_string(SpaceNumber(space)) +
-           " does not touch an ornament on your tree.";
-  }
-  return {};
-}
-
 void TrimTheTreeState::DoApplyAction(Action action) {
   if (draws_left_ > 0) {
     ApplyDraw(KindOf(action));
@@ -151,30 +128,6 @@ void TrimTheTreeState::ScoresInto(std::vector<double>& out) const {
 
 void TrimTheTreeState::WinnersInto(std::vector<bool>& out) const {
   HighestScoresWin(scores_, num_players_, out);  // ties share (rulings, Trim the Tree 6)
-}
-
-std::map<std::string, int> TrimTheTreeState::ComponentTotals() const {
-  std::array<int, kNumKinds> counts{};
-  for (int kind = 0; kind < kNumKinds; ++kind) counts[kind] = bag_[kind] + box_[kind];
-  for (int player = 0; player < num_players_; ++player) {
-    for (const int8_t kind : trees_[player]) {
-      if (kind != kNoOrnament) ++counts[kind];
-    }
-  }
-  std::map<std::string, int> totals;
-  int all = 0;
-  for (int kind = 0; kind < kNumKinds; ++kind) {
-    totals[OrnamentName(kind)] = counts[kind];
-    all += counts[kind];
-  }
-  totals["ornaments"] = all;
-  return totals;
-}
-
-void TrimTheTreeState::ResampleInto(int /*player*/, Rng& /*rng*/,
-                                    std::unique_ptr<State>& world) const {
-  // Everything is public; what the Bag holds is known, its future draws are chance nodes.
-  CopyInto(world);
 }
 
 }  // namespace tinsel::trim

@@ -27,6 +27,9 @@ struct GreedyScore {
 // Scores placing `kind` on `space` for the player to move in `state`.
 GreedyScore EvaluatePlacement(const TrimTheTreeState& state, int kind, int space);
 
+// The bot the registry lists as "greedy", and the heuristic behind the Easy level.
+std::unique_ptr<Bot> MakeTrimGreedyBot();
+
 class TrimGreedyBot : public Bot {
  public:
   void Begin(std::unique_ptr<State> view, int player, uint64_t seed) override;

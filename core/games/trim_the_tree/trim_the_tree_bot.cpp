@@ -1,7 +1,9 @@
-#include "games/trim_the_tree/greedy_bot.h"
+#include "games/trim_the_tree/trim_the_tree_bot.h"
 
 #include <algorithm>
 #include <vector>
+
+#include "tinsel/words.h"
 
 namespace tinsel::trim {
 namespace {
@@ -12,10 +14,6 @@ namespace {
 constexpr double kHoleWeight = 0.5;
 constexpr double kOpenTriangleWeight = 0.1;
 constexpr double kTieEpsilon = 1e-9;
-
-std::string Plural(int n, const char* word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
 
 // Future value of `tree`: for each empty space, the best points some still-available
 // ornament would score there; plus the triangles that hold one ornament and no clash.

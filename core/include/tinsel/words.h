@@ -1,0 +1,13 @@
+// Small helpers for the sentences games write (log lines, explanations, dumps).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace tinsel {
+
+// "1 wreath", "3 wreaths", "0 points": the count and the word, with an "s" unless the
+// count is 1.
+std::string Plural(int count, std::string_view word);
+
+}  // namespace tinsel
