@@ -1,5 +1,5 @@
 // The heuristic bot: legal, deterministic, and clearly better than random.
-#include "games/santa_timea/heuristic_bot.h"
+#include "games/santa_timea/santa_timea_bot.h"
 #include "santa_test_util.h"
 
 namespace tinsel::santa::testing {

@@ -19,11 +19,14 @@
 // left island 6 sailor / 8 officer, middle 4 / 6, right 5 / 7. Ties: the tied player
 // whose boat landed first wins.
 //
-// RULINGS USED (RULINGS.md, Santa Timea 1-10): 7 lanes x 4 rows, lanes 1-2 left, 3-5
-// middle, 6-7 right; 6 seats per boat; 15 leaks; leaks of a sunk boat go back to the
-// supply (a landed boat keeps its leaks); no leak left: phase 1 is skipped. A ballot may
-// name only a legal option. Hats are spent even when cancelled. Phase 3 is compulsory for
-// whoever can. Ties at the end: a landed boat beats a sunk one; all tied boats sunk: shared.
+// RULINGS USED (the project's rulings for Santa Timea, shown on the in-app rules page; their
+// text is in santa_timea_rulings.cpp): 1 7 lanes x 4 rows, lanes 1-2 left, 3-5 middle, 6-7
+// right; 2 6 seats per boat, 15 leaks, leaks of a sunk boat go back to the supply (a landed
+// boat keeps its leaks), no leak left: phase 1 is skipped; 3 crews and cards; 4 setup; 5 a
+// ballot may name only a legal option, ties; 6 hats are spent even when cancelled; 7 sinking
+// after every phase; 8 phase 3 is compulsory for whoever can; 9 landing, points and ties (a
+// landed boat beats a sunk one; all tied boats sunk: shared); 10 announcements; 11 a ballot
+// with one legal option needs no cards; 12 a lone hat picks any legal option.
 //
 // HOW THIS ENGINE MODELS IT
 //  - Ballots are sequential secret moves from the start player clockwise (eligible voters
@@ -48,6 +51,12 @@
 //   pick red                 hat player's or start player's pick after the reveal
 //   officer out of blue      phase 3: take your officer out / "sailor out of blue"
 //   board green              phase 3: re-board the pawn you took out
+//
+// FILES (the layout every game has): santa_timea_game.cpp the Game; _rulings.cpp the rules
+// page; _rules.cpp setup, the three phases, sinking, scores; _legality.cpp refusals; _text.cpp
+// action text, log sentences, ballot explanations; _observation.cpp what a player sees;
+// _bot.* the heuristic bot. Data and helpers: board.h, crew.h, ballot.* (counting a
+// ballot), fixed_vector.h.
 #pragma once
 
 #include <array>
@@ -61,14 +70,12 @@
 #include "games/santa_timea/board.h"
 #include "games/santa_timea/crew.h"
 #include "games/santa_timea/fixed_vector.h"
-#include "tinsel/bot.h"
 #include "tinsel/game.h"
 #include "tinsel/state_of.h"
 
 namespace tinsel::santa {
 
 const Game& SantaTimea();
-std::unique_ptr<Bot> MakeSantaHeuristicBot();
 
 // ---- Actions (see TEXT FORMS above) ----
 namespace act {

@@ -1,5 +1,4 @@
 // Santa Timea: canonical action text, log sentences and ballot explanations.
-#include <sstream>
 #include <vector>
 
 #include "games/santa_timea/santa_timea.h"

@@ -1,7 +1,7 @@
 // Santa Timea: the rules flow (setup, the three phases, sinking, the end).
-#include "games/santa_timea/santa_timea.h"
-
 #include <algorithm>
+
+#include "games/santa_timea/santa_timea.h"
 
 namespace tinsel::santa {
 
@@ -564,31 +564,6 @@ std::vector<int> SantaTimeaState::ColourCards(int /*player*/) const {
     if (InPlay(c)) cards.push_back(c);
   }
   return cards;
-}
-
-std::optional<int> SantaTimeaState::OwnPendingVote(int viewer) const {
-  if (step_ != Step::kVote || viewer < 0 || viewer >= num_players_) return std::nullopt;
-  if (ballot_.votes[viewer] == kNoVote) return std::nullopt;
-  return ballot_.votes[viewer];
-}
-
-void SantaTimeaState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const {
-  SantaTimeaState& copy = CopyInto(world);
-  if (step_ != Step::kVote) return;
-  for (int q = 0; q < num_players_; ++q) {
-    if (q == player || ballot_.votes[q] == kNoVote) continue;
-    int choices[kNumColours + 1];
-    int count = 0;
-    for (int c = 0; c < kNumColours; ++c) {
-      if (HasOption(ballot_.options, c)) choices[count++] = c;
-    }
-    if (crew_[q].hats > 0) choices[count++] = kHatVote;
-    copy.ballot_.votes[q] = static_cast<int8_t>(choices[rng.Below(count)]);
-  }
-}
-
-bool SantaTimeaState::IsPublicAction(int /*player*/, Action action) const {
-  return !(action >= act::kVote && action <= act::kVoteHat);
 }
 
 }  // namespace tinsel::santa

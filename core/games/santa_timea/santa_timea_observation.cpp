@@ -1,4 +1,5 @@
-// Santa Timea: what each player may see (ObservationJson) and the full debug dump.
+// Santa Timea as each player sees it: the JSON observation (others' votes stay hidden until
+// the reveal), resampling those votes for a bot, which actions are public, the debug dump.
 #include <sstream>
 
 #include "games/santa_timea/santa_timea.h"
@@ -265,6 +266,31 @@ std::string SantaTimeaState::ToString() const {
   for (int8_t b : landing_order_) out << " " << ColourName(b);
   out << "\nannouncements " << announcements_.size() << ", events " << events_.size() << "\n";
   return out.str();
+}
+
+std::optional<int> SantaTimeaState::OwnPendingVote(int viewer) const {
+  if (step_ != Step::kVote || viewer < 0 || viewer >= num_players_) return std::nullopt;
+  if (ballot_.votes[viewer] == kNoVote) return std::nullopt;
+  return ballot_.votes[viewer];
+}
+
+void SantaTimeaState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const {
+  SantaTimeaState& copy = CopyInto(world);
+  if (step_ != Step::kVote) return;
+  for (int q = 0; q < num_players_; ++q) {
+    if (q == player || ballot_.votes[q] == kNoVote) continue;
+    int choices[kNumColours + 1];
+    int count = 0;
+    for (int c = 0; c < kNumColours; ++c) {
+      if (HasOption(ballot_.options, c)) choices[count++] = c;
+    }
+    if (crew_[q].hats > 0) choices[count++] = kHatVote;
+    copy.ballot_.votes[q] = static_cast<int8_t>(choices[rng.Below(count)]);
+  }
+}
+
+bool SantaTimeaState::IsPublicAction(int /*player*/, Action action) const {
+  return !(action >= act::kVote && action <= act::kVoteHat);
 }
 
 }  // namespace tinsel::santa

@@ -1,4 +1,4 @@
-#include "games/santa_timea/heuristic_bot.h"
+#include "games/santa_timea/santa_timea_bot.h"
 
 #include <algorithm>
 #include <cmath>

@@ -12,6 +12,7 @@
 
 namespace tinsel::santa {
 
+// The bot the registry lists as "heuristic", and the heuristic behind the Easy level.
 std::unique_ptr<Bot> MakeSantaHeuristicBot();
 
 }  // namespace tinsel::santa
