@@ -2,13 +2,14 @@
 
 #include "bots/levels.h"
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
-#include "games/ghosts_of_christmas/heuristic_bot.h"
+#include "games/ghosts_of_christmas/ghosts_of_christmas_bot.h"
 #include "games/santa_timea/santa_timea.h"
 #include "games/santa_timea/santa_timea_bot.h"
 #include "games/trim_the_tree/trim_the_tree.h"
 #include "games/trim_the_tree/trim_the_tree_bot.h"
 
-// One include and one entry per game. Keep the order of the home screen.
+// Two includes (the game and its bot) and one entry per game. Keep the order of the home
+// screen.
 
 namespace tinsel {
 

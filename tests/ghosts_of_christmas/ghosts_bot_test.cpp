@@ -2,7 +2,7 @@
 // and clearly beats random play. Also the registry entry.
 #include <numeric>
 
-#include "games/ghosts_of_christmas/heuristic_bot.h"
+#include "games/ghosts_of_christmas/ghosts_of_christmas_bot.h"
 #include "ghosts_test_util.h"
 #include "tinsel/match.h"
 #include "tinsel/registry.h"

@@ -1,6 +1,6 @@
 // Ghosts of Christmas (3-4 players): a trick-taking game with three simultaneous tricks.
 //
-// Rules summary (rules/ghosts-of-christmas.txt): 48 cards, Hearts/Bells/Stars/Candles 1-12
+// Rules in short: 48 cards, Hearts/Bells/Stars/Candles 1-12
 // (3 players: without the 1-3s, 36 cards); all cards are dealt, 12 each. A game is one
 // hand per player. Each hand the players bid openly from the start player (purple doors,
 // optionally one red door), then play 4 rounds. In a round, from the start player
@@ -14,14 +14,22 @@
 // bid is met, else 0. Tiny Tim variant: no bids, a fixed table per wreath count. Beyond
 // variant: a fourth era, 3 rounds of 4 tricks.
 //
-// Rulings used (RULINGS.md, Ghosts of Christmas): 1 (deck), 2 (hands and rounds; 12 tricks
-// per hand), 3 (bids: success when P <= W <= P + R), 4 (play order, dials, follow rule),
-// 5 (scoring tricks and the leader chain), 6 (Tiny Tim tables), 7 (the start marker carries
-// over between rounds and hands; the first start player is random; ties share).
+// Rulings used (the project's rulings for Ghosts of Christmas, shown on the in-app rules
+// page; their text is in ghosts_of_christmas_rulings.cpp): 1 (deck), 2 (hands and rounds;
+// 12 tricks per hand), 3 (bids: success when P <= W <= P + R), 4 (play order, dials, follow
+// rule), 5 (scoring tricks and the leader chain), 6 (Tiny Tim tables), 7 (the start marker
+// carries over between rounds and hands; the first start player is random; ties share),
+// 9 (Tiny Tim with Beyond uses the same tables).
 //
 // Chance: the first start player is one chance node ("start 2"); each card dealt is one
 // chance node ("deal H7 to 2": dealing goes round from the start player). Seats in action
 // text count from 0. Card text: "H7" = 7 of Hearts (H, B, S, C). See actions.h.
+//
+// Files (the layout every game has): ghosts_of_christmas_game.cpp the Game; _rulings.cpp the
+// rules page; _rules.cpp the deal, bids, play, scoring; _legality.cpp refusals; _text.cpp
+// action text and log sentences; _observation.cpp what a player sees; _bot.* the heuristic bot.
+// Data and helpers: cards.*, actions.*, redeal.* (resampling hidden hands), trick_model.* (the
+// bot's win chances).
 #pragma once
 
 #include <array>

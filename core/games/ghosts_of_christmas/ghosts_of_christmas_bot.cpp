@@ -1,4 +1,4 @@
-#include "games/ghosts_of_christmas/heuristic_bot.h"
+#include "games/ghosts_of_christmas/ghosts_of_christmas_bot.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,70 +1,27 @@
-#include "games/ghosts_of_christmas/ghosts_of_christmas.h"
-
+// The rules of Ghosts of Christmas: the deal, bids, playing into the eras, scoring tricks
+// and hands, the end.
 #include <algorithm>
 #include <bit>
 
-#include "games/ghosts_of_christmas/redeal.h"
+#include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 
 namespace tinsel::ghosts {
 namespace {
 
-// floor(Unit() * count), kept below count: the index State's default sampler picks among
-// `count` outcomes of equal weight.
 // seat mod players, for a start seat plus at most a round's plays.
 int Wrap(int seat, int players) {
   while (seat >= players) seat -= players;
   return seat;
 }
 
+// floor(Unit() * count), kept below count: the index State's default sampler picks among
+// `count` outcomes of equal weight.
 int UnitIndex(Rng& rng, int count) {
   const int index = static_cast<int>(rng.Unit() * count);
   return index < count ? index : count - 1;
 }
 
 }  // namespace
-
-// ---------------------------------------------------------------- Game
-
-std::vector<OptionSpec> GhostsGame::OptionSpecs() const {
-  return {
-      {"bidding",
-       "Bidding",
-       {"doors", "tiny-tim"},
-       "doors: bid purple and red doors each hand (full game); tiny-tim: no bids, score by "
-       "the Tiny Tim table",
-       3,
-       4},
-      {"beyond",
-       "Beyond era",
-       {"off", "on"},
-       "on: add the Beyond era (3 rounds of 4 tricks per hand instead of 4 rounds of 3)",
-       3,
-       4},
-  };
-}
-
-std::unique_ptr<State> GhostsGame::NewInitialState(int players, const Options& options) const {
-  if (players < MinPlayers() || players > MaxPlayers()) return nullptr;
-  auto value = [&](const std::string& name, const std::string& fallback) {
-    auto it = options.find(name);
-    return it == options.end() ? fallback : it->second;
-  };
-  const std::string bidding = value("bidding", "doors");
-  const std::string beyond = value("beyond", "off");
-  if (bidding != "doors" && bidding != "tiny-tim") return nullptr;
-  if (beyond != "off" && beyond != "on") return nullptr;
-  for (const auto& [name, v] : options) {
-    if (name != "bidding" && name != "beyond") return nullptr;
-  }
-  return std::make_unique<GhostsState>(*this, players, bidding == "tiny-tim", beyond == "on");
-}
-
-const Game& GhostsOfChristmas() {
-  static const GhostsGame game;
-  return game;
-}
-
-// ---------------------------------------------------------------- State: flow
 
 GhostsState::GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond)
     : game_(&game),
@@ -256,8 +213,6 @@ void GhostsState::ApplyRules(Action action) {
   }
 }
 
-// ---------------------------------------------------------------- State: legality
-
 std::vector<Action> GhostsState::LegalActions() const {
   std::vector<Action> actions;
   LegalActionsInto(actions);
@@ -340,79 +295,12 @@ std::vector<std::pair<Action, double>> GhostsState::ChanceOutcomes() const {
   return outcomes;
 }
 
-std::string GhostsState::WhyCannotPlay(Card card, int era) const {
-  if (phase_ != Phase::kPlay) return "It is not time to play cards.";
-  const int seat = CurrentPlayer();
-  if (era < 0 || era >= num_eras_) {
-    return "There is no Beyond era in this game (the Beyond variant is off).";
-  }
-  if (card < 0 || card >= kNumCards || !HasCard(hands_[seat], card)) {
-    return "You do not hold " + (card >= 0 && card < kNumCards ? CardToString(card) : "that card") +
-           ".";
-  }
-  if (PlayedInto(seat, era)) {
-    return std::string("You already played into the ") + EraName(era) + " this round.";
-  }
-  const int dial = dial_[era];
-  if (dial != kNoSuit && SuitOf(card) != dial && (hands_[seat] & SuitMask(dial)) != 0) {
-    return std::string("You must follow ") + SuitName(dial) + " into the " + EraName(era) +
-           ": you hold a " + SuitSingular(dial) + ".";
-  }
-  return {};
-}
-
-std::string GhostsState::WhyIllegal(Action action) const {
-  switch (phase_) {
-    case Phase::kGameOver:
-      return "The game is over.";
-    case Phase::kChooseStart:
-      if (IsStartAction(action) && StartSeat(action) < num_players_) return {};
-      return "The first start player must be one of the seats.";
-    case Phase::kDeal:
-      if (IsDealAction(action) && HasCard(undealt_, DealCard(action))) return {};
-      return "That card is not left to deal.";
-    case Phase::kBid:
-      if (IsBidAction(action)) return {};
-      return "Bid now: take 0-12 purple doors, with or without the red door.";
-    case Phase::kPlay:
-      if (!IsPlayAction(action)) return "Play a card into an era.";
-      return WhyCannotPlay(PlayCard(action), PlayEra(action));
-  }
-  return "That move is not allowed now.";
-}
-
-// ---------------------------------------------------------------- State: scores, copies
-
 void GhostsState::ScoresInto(std::vector<double>& out) const {
   out.assign(scores_.begin(), scores_.begin() + num_players_);
 }
 
 void GhostsState::WinnersInto(std::vector<bool>& out) const {
   HighestScoresWin(scores_, num_players_, out);  // ties share (rulings, Ghosts of Christmas 7)
-}
-
-bool GhostsState::HasPrivateInformation() const {
-  return phase_ == Phase::kBid || phase_ == Phase::kPlay;
-}
-
-void GhostsState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const {
-  GhostsState& copy = CopyInto(world);
-  std::array<bool, kMaxPlayers> hidden{};
-  for (int seat = 0; seat < num_players_; ++seat) hidden[seat] = seat != player;
-  RedealHidden(num_players_, hidden, voids_, copy.hands_, rng);
-}
-
-std::map<std::string, int> GhostsState::ComponentTotals() const {
-  CardMask all = undealt_ | played_hand_;
-  for (int seat = 0; seat < num_players_; ++seat) all |= hands_[seat];
-  int held = CountCards(undealt_) + CountCards(played_hand_);
-  for (int seat = 0; seat < num_players_; ++seat) held += CountCards(hands_[seat]);
-  // Each card is in exactly one place: count places, and distinct cards must agree.
-  return {{"cards", held == CountCards(all) ? held : -held}};
-}
-
-bool GhostsState::IsPublicAction(int player, Action /*action*/) const {
-  return player != kChancePlayer || phase_ == Phase::kChooseStart;
 }
 
 }  // namespace tinsel::ghosts

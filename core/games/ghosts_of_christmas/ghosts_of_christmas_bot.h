@@ -15,6 +15,7 @@ namespace tinsel::ghosts {
 
 class GhostsState;
 
+// The bot the registry lists as "heuristic", and the heuristic behind the Easy level.
 std::unique_ptr<Bot> MakeGhostsHeuristicBot();
 
 // Expected number of tricks the hand of `seat` wins (what the bot bids from). Exposed

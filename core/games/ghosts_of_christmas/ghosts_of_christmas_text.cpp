@@ -1,6 +1,4 @@
-// GhostsState text: canonical action text, move-log sentences and the debug dump.
-#include <sstream>
-
+// Ghosts of Christmas in words: the canonical action text and the move log's sentences.
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 
 namespace tinsel::ghosts {
@@ -74,32 +72,6 @@ std::string GhostsState::DescribeAction(int player, Action action, int viewer) c
     return text + ".";
   }
   return ActionToString(player, action);
-}
-
-std::string GhostsState::ToString() const {
-  std::ostringstream out;
-  static constexpr const char* kPhases[] = {"choose-start", "deal", "bid", "play", "game-over"};
-  out << "Ghosts of Christmas " << num_players_ << "p" << (tiny_tim_ ? " tiny-tim" : " doors")
-      << (beyond_ ? " beyond" : "") << " phase=" << kPhases[static_cast<int>(phase_)]
-      << " hand=" << hand_number_ << " round=" << round_number_ << " start=" << start_player_
-      << " leader=" << round_leader_ << " to_move=" << CurrentPlayer() << "\n";
-  for (int seat = 0; seat < num_players_; ++seat) {
-    out << "seat " << seat << ": score=" << scores_[seat] << " wreaths=" << wreaths_[seat];
-    if (!tiny_tim_) {
-      out << " bid=" << (bid_made_[seat] ? BidToString(purple_[seat], red_[seat]) : "-");
-    }
-    out << " voids=" << static_cast<int>(voids_[seat]) << " hand=";
-    ForEachCard(hands_[seat], [&](Card card) { out << CardToString(card) << ' '; });
-    out << "\n";
-  }
-  for (int era = 0; era < num_eras_; ++era) {
-    out << EraName(era) << " dial=" << (dial_[era] == kNoSuit ? "-" : SuitName(dial_[era])) << ":";
-    for (int seat = 0; seat < num_players_; ++seat) {
-      out << ' ' << (played_[era][seat] == kNoCard ? "--" : CardToString(played_[era][seat]));
-    }
-    out << "\n";
-  }
-  return out.str();
 }
 
 }  // namespace tinsel::ghosts

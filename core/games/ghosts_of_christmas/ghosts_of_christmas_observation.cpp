@@ -1,6 +1,10 @@
-// GhostsState::ObservationJson: what one seat (or the public) may see. Other players'
-// hands never appear, only their sizes.
+// Ghosts of Christmas as each player sees it: the JSON observation (other players' hands
+// never appear, only their sizes), resampling the hidden hands for a bot, which actions are
+// public, the debug dump and the card count.
+#include <sstream>
+
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
+#include "games/ghosts_of_christmas/redeal.h"
 
 namespace tinsel::ghosts {
 namespace {
@@ -98,6 +102,56 @@ nlohmann::json GhostsState::ObservationJson(int viewer) const {
   }
   obs["hand_results"] = hands;
   return obs;
+}
+
+std::string GhostsState::ToString() const {
+  std::ostringstream out;
+  static constexpr const char* kPhases[] = {"choose-start", "deal", "bid", "play", "game-over"};
+  out << "Ghosts of Christmas " << num_players_ << "p" << (tiny_tim_ ? " tiny-tim" : " doors")
+      << (beyond_ ? " beyond" : "") << " phase=" << kPhases[static_cast<int>(phase_)]
+      << " hand=" << hand_number_ << " round=" << round_number_ << " start=" << start_player_
+      << " leader=" << round_leader_ << " to_move=" << CurrentPlayer() << "\n";
+  for (int seat = 0; seat < num_players_; ++seat) {
+    out << "seat " << seat << ": score=" << scores_[seat] << " wreaths=" << wreaths_[seat];
+    if (!tiny_tim_) {
+      out << " bid=" << (bid_made_[seat] ? BidToString(purple_[seat], red_[seat]) : "-");
+    }
+    out << " voids=" << static_cast<int>(voids_[seat]) << " hand=";
+    ForEachCard(hands_[seat], [&](Card card) { out << CardToString(card) << ' '; });
+    out << "\n";
+  }
+  for (int era = 0; era < num_eras_; ++era) {
+    out << EraName(era) << " dial=" << (dial_[era] == kNoSuit ? "-" : SuitName(dial_[era])) << ":";
+    for (int seat = 0; seat < num_players_; ++seat) {
+      out << ' ' << (played_[era][seat] == kNoCard ? "--" : CardToString(played_[era][seat]));
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+bool GhostsState::HasPrivateInformation() const {
+  return phase_ == Phase::kBid || phase_ == Phase::kPlay;
+}
+
+void GhostsState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const {
+  GhostsState& copy = CopyInto(world);
+  std::array<bool, kMaxPlayers> hidden{};
+  for (int seat = 0; seat < num_players_; ++seat) hidden[seat] = seat != player;
+  RedealHidden(num_players_, hidden, voids_, copy.hands_, rng);
+}
+
+std::map<std::string, int> GhostsState::ComponentTotals() const {
+  CardMask all = undealt_ | played_hand_;
+  for (int seat = 0; seat < num_players_; ++seat) all |= hands_[seat];
+  int held = CountCards(undealt_) + CountCards(played_hand_);
+  for (int seat = 0; seat < num_players_; ++seat) held += CountCards(hands_[seat]);
+  // Each card is in exactly one place: count places, and distinct cards must agree.
+  return {{"cards", held == CountCards(all) ? held : -held}};
+}
+
+bool GhostsState::IsPublicAction(int player, Action /*action*/) const {
+  return player != kChancePlayer || phase_ == Phase::kChooseStart;
 }
 
 }  // namespace tinsel::ghosts

@@ -1,11 +1,7 @@
-// The in-app rules page for Ghosts of Christmas: a summary of the rulebook and our rulings.
+// Ghosts of Christmas's rules page: the rulebook in short and the project's rulings.
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 
 namespace tinsel::ghosts {
-
-std::string GhostsGame::Pitch() const {
-  return "Play into the Past, Present and Future at once, and win exactly the tricks you bid.";
-}
 
 std::string GhostsGame::RulesSummary() const {
   return R"(Ghosts of Christmas is a trick-taking game for 3-4 players in which every round holds three tricks at once: the Past, the Present and the Future.

@@ -1,0 +1,49 @@
+// The Game half of Ghosts of Christmas: identity, pitch, options, a new game.
+#include "games/ghosts_of_christmas/ghosts_of_christmas.h"
+
+namespace tinsel::ghosts {
+
+std::string GhostsGame::Pitch() const {
+  return "Play into the Past, Present and Future at once, and win exactly the tricks you bid.";
+}
+
+std::vector<OptionSpec> GhostsGame::OptionSpecs() const {
+  return {
+      {"bidding",
+       "Bidding",
+       {"doors", "tiny-tim"},
+       "doors: bid purple and red doors each hand (full game); tiny-tim: no bids, score by "
+       "the Tiny Tim table",
+       3,
+       4},
+      {"beyond",
+       "Beyond era",
+       {"off", "on"},
+       "on: add the Beyond era (3 rounds of 4 tricks per hand instead of 4 rounds of 3)",
+       3,
+       4},
+  };
+}
+
+std::unique_ptr<State> GhostsGame::NewInitialState(int players, const Options& options) const {
+  if (players < MinPlayers() || players > MaxPlayers()) return nullptr;
+  auto value = [&](const std::string& name, const std::string& fallback) {
+    auto it = options.find(name);
+    return it == options.end() ? fallback : it->second;
+  };
+  const std::string bidding = value("bidding", "doors");
+  const std::string beyond = value("beyond", "off");
+  if (bidding != "doors" && bidding != "tiny-tim") return nullptr;
+  if (beyond != "off" && beyond != "on") return nullptr;
+  for (const auto& [name, v] : options) {
+    if (name != "bidding" && name != "beyond") return nullptr;
+  }
+  return std::make_unique<GhostsState>(*this, players, bidding == "tiny-tim", beyond == "on");
+}
+
+const Game& GhostsOfChristmas() {
+  static const GhostsGame game;
+  return game;
+}
+
+}  // namespace tinsel::ghosts
