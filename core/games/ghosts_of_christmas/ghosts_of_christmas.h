@@ -27,9 +27,9 @@
 //
 // Files (the layout every game has): ghosts_of_christmas_game.cpp the Game; _rulings.cpp the
 // rules page; _rules.cpp the deal, bids, play, scoring; _legality.cpp refusals; _text.cpp
-// action text and log sentences; _observation.cpp what a player sees; _bot.* the heuristic bot.
-// Data and helpers: cards.*, actions.*, redeal.* (resampling hidden hands), trick_model.* (the
-// bot's win chances).
+// action text, log sentences and the sentences that explain scoring; _observation.cpp what a
+// player sees; _bot.* the heuristic bot. Data and helpers: cards.*, actions.*, redeal.*
+// (resampling hidden hands), trick_model.* (the bot's win chances).
 #pragma once
 
 #include <array>
@@ -208,5 +208,27 @@ class GhostsState final : public StateOf<GhostsState> {
   // move.
   int current_player_ = kChancePlayer;
 };
+
+// ---- Sentences that explain scoring, for the table and the log (ghosts_of_christmas_text.cpp).
+// `names` hold each seat's name; a seat named "You" reads as the player ("You win ...").
+
+// Why a trick was won: "Holly wins the Past: highest Heart (H9), Hearts are trump" /
+// "You win the Present: highest Star (S9), suit set by Ivy's S7" / "..., which set the
+// suit" (the winner led). Empty when the winner has no name.
+std::string TrickCaption(const TrickResult& trick, const std::vector<std::string>& names);
+
+// What a bid needs and earns: "You succeed with exactly 3 wreaths: 2 points each (6)." /
+// "You succeed with 3 or 4 wreaths: 1 point per wreath."
+std::string BidRule(int purple, bool red);
+
+// A bid as the table shows it: "1 door", "3 doors + red".
+std::string BidText(int purple, bool red);
+
+// Why `seat` scored what it did in `hand`: "exactly as bid: 2 points per wreath" /
+// "more wreaths than doors" / (Tiny Tim) "no wreaths: 6 points".
+std::string HandReason(const GhostsState& state, const HandResult& hand, int seat);
+
+// "Holly's", and "your" for a seat named "You" (it reads naturally mid-sentence).
+std::string PossessiveOf(const std::string& name);
 
 }  // namespace tinsel::ghosts

@@ -1,11 +1,14 @@
 // Ghosts of Christmas in words: the canonical action text and the move log's sentences.
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
+#include "tinsel/words.h"
 
 namespace tinsel::ghosts {
 namespace {
 
 // Filled in with the seat's name by NameSeats() (game.h).
 std::string PlayerName(int seat) { return "{p" + std::to_string(seat) + "}"; }
+
+bool IsYou(const std::string& name) { return name == "You" || name == "you"; }
 
 }  // namespace
 
@@ -72,6 +75,50 @@ std::string GhostsState::DescribeAction(int player, Action action, int viewer) c
     return text + ".";
   }
   return ActionToString(player, action);
+}
+
+std::string PossessiveOf(const std::string& name) { return IsYou(name) ? "your" : name + "'s"; }
+
+std::string TrickCaption(const TrickResult& trick, const std::vector<std::string>& names) {
+  if (trick.winner < 0 || trick.winner >= static_cast<int>(names.size())) return {};
+  const std::string& winner = names[trick.winner];
+  const int card = trick.cards[trick.winner];
+  std::string text = winner + (IsYou(winner) ? " win the " : " wins the ") + EraName(trick.era) +
+                     ": highest " + SuitSingular(SuitOf(card)) + " (" + CardToString(card) + ")";
+  if (trick.by_trump) return text + ", Hearts are trump";
+  if (trick.leader == trick.winner) return text + ", which set the suit";
+  if (trick.leader < 0 || trick.leader >= static_cast<int>(names.size())) return text;
+  return text + ", suit set by " + PossessiveOf(names[trick.leader]) + " " +
+         CardToString(trick.cards[trick.leader]);
+}
+
+std::string BidRule(int purple, bool red) {
+  if (red) {
+    return "You succeed with " + std::to_string(purple) + " or " + Plural(purple + 1, "wreath") +
+           ": 1 point per wreath.";
+  }
+  if (purple == 0) return "You succeed with exactly 0 wreaths, but score nothing.";
+  return "You succeed with exactly " + Plural(purple, "wreath") + ": 2 points each (" +
+         std::to_string(purple * 2) + ").";
+}
+
+std::string BidText(int purple, bool red) { return Plural(purple, "door") + (red ? " + red" : ""); }
+
+std::string HandReason(const GhostsState& state, const HandResult& hand, int seat) {
+  const int won = hand.wreaths[seat];
+  if (state.TinyTim()) {
+    if (won == 0) return "no wreaths: 6 points";
+    if (hand.points[seat] > 0) return Plural(won, "wreath") + ": 1 point each";
+    return Plural(won, "wreath") + ": too many, nothing";
+  }
+  const int purple = hand.purple[seat];
+  const bool red = hand.red[seat];
+  if (!hand.success[seat]) {
+    if (won < purple) return "a purple door without a wreath";
+    return "more wreaths than doors";
+  }
+  if (red) return "red door: 1 point per wreath";
+  return "exactly as bid: 2 points per wreath";
 }
 
 }  // namespace tinsel::ghosts
