@@ -126,7 +126,9 @@ class State {
   // written {p0}, {p1}... for NameSeats() to fill in with the players' names.
   virtual std::string DescribeAction(int player, Action action, int viewer) const;
   // Whether everyone may learn this action when it happens. False for a secret vote or a
-  // private draw. The Session uses it for undo and for pass-the-device screens.
+  // private draw. The Session uses it for undo: a human cannot undo past something that was
+  // hidden (the pass-the-device screens follow HasPrivateInformation instead). Default: every
+  // decision is public, every chance outcome is not.
   virtual bool IsPublicAction(int player, Action action) const;
 
   // Points so far (final once terminal). One entry per seat.

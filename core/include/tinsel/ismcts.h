@@ -3,8 +3,9 @@
 //
 // Each iteration draws a world consistent with what the bot has seen (State::Resample),
 // walks the tree with UCB over the actions legal in that world (counting how often each
-// child was available), expands one new action, finishes the game with random moves and
-// backs up every seat's reward. Chance outcomes are tree edges like any other action.
+// child was available), expands one new action, plays random moves to the end of the
+// episode (State::IsEpisodeEnd: the game, or the hand in a game of several hands) and backs
+// up every seat's reward. Chance outcomes are tree edges like any other action.
 // Rewards are the game's result: a seat's share of the win, plus a small margin term so
 // that among equal results a bigger score is preferred.
 //
