@@ -29,6 +29,16 @@ MatchResult PlayMatch(const Game& game, int players, const Options& options,
   return result;
 }
 
+std::vector<double> WinShares(const std::vector<bool>& winners) {
+  int count = 0;
+  for (const bool won : winners) count += won;
+  std::vector<double> shares(winners.size(), 0.0);
+  for (size_t seat = 0; seat < winners.size(); ++seat) {
+    if (winners[seat]) shares[seat] = 1.0 / count;
+  }
+  return shares;
+}
+
 ShareInterval WinShareInterval(double mean_share, int games) {
   if (games <= 0) return {0.0, 1.0};
   constexpr double z = 1.96;

@@ -13,14 +13,11 @@ namespace tinsel::cli {
 
 int RunArena(int argc, char** argv) {
   std::string error;
-  auto fail = [&](const std::string& message) {
-    std::fprintf(stderr, "tinsel arena: %s\n", message.c_str());
-    return 2;
-  };
+  auto fail = [&](const std::string& message) { return Fail("arena", message, 2); };
   const auto args = Args::Parse(argc, argv, 2, {}, &error);
   if (!args) return fail(error);
-  const GameEntry* entry = FindGame(args->Get("game"));
-  if (entry == nullptr) return fail("--game must name a game from `tinsel games`.");
+  const GameEntry* entry = GameFromFlag(*args, &error);
+  if (entry == nullptr) return fail(error);
   const Game& game = *entry->game;
   const std::vector<std::string> lineup = SplitCommas(args->Get("seats"));
   const int n = static_cast<int>(lineup.size());
@@ -41,13 +38,11 @@ int RunArena(int argc, char** argv) {
     for (int i = 0; i < n; ++i) at_seat[(i + shift) % n] = bots[i].get();
     const MatchResult result =
         PlayMatch(game, n, options, at_seat, Rng::Mix(seed, static_cast<uint64_t>(g)));
-    int winners = 0;
-    for (bool won : result.winners) winners += won;
+    const std::vector<double> shares = WinShares(result.winners);
     for (int i = 0; i < n; ++i) {
       const int seat = (i + shift) % n;
-      const double share = result.winners[seat] ? 1.0 / winners : 0.0;
       score_sum[i] += result.scores[seat];
-      win_sum[i] += share;
+      win_sum[i] += shares[seat];
     }
   }
   const double seconds =

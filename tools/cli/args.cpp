@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 
 #include "tinsel/seed.h"
@@ -79,6 +80,11 @@ std::optional<Options> Args::GetOptions(std::string* error) const {
     options[pair.substr(0, equals)] = pair.substr(equals + 1);
   }
   return options;
+}
+
+int Fail(const char* verb, const std::string& message, int exit_code) {
+  std::fprintf(stderr, "tinsel %s: %s\n", verb, message.c_str());
+  return exit_code;
 }
 
 std::vector<std::string> SplitCommas(const std::string& text) {

@@ -37,6 +37,9 @@ class Args {
   std::vector<std::string> positional_;
 };
 
+// Prints "tinsel VERB: MESSAGE" on standard error; returns `exit_code` for the verb to return.
+int Fail(const char* verb, const std::string& message, int exit_code);
+
 // Splits "a,b,c" into its parts.
 std::vector<std::string> SplitCommas(const std::string& text);
 // The current UTC time as ISO 8601 (save timestamps).

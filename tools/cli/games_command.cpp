@@ -9,10 +9,7 @@ namespace tinsel::cli {
 int RunGames(int argc, char** argv) {
   std::string error;
   const auto args = Args::Parse(argc, argv, 2, {"verbose"}, &error);
-  if (!args) {
-    std::fprintf(stderr, "tinsel games: %s\n", error.c_str());
-    return 2;
-  }
+  if (!args) return Fail("games", error, 2);
   for (const GameEntry& entry : Registry()) {
     const Game& game = *entry.game;
     std::printf("%s\n", game.Id().c_str());

@@ -20,21 +20,16 @@ std::optional<std::string> ReadFile(const std::string& path) {
   return text.str();
 }
 
-int Fail(const char* verb, const std::string& message, int code = 1) {
-  std::fprintf(stderr, "tinsel %s: %s\n", verb, message.c_str());
-  return code;
-}
-
 std::unique_ptr<Session> LoadSaveFile(const char* verb, const std::string& path, SaveTimes* times,
                                       int* exit_code) {
   const auto text = ReadFile(path);
   if (!text) {
-    *exit_code = Fail(verb, "cannot read \"" + path + "\".");
+    *exit_code = Fail(verb, "cannot read \"" + path + "\".", 1);
     return nullptr;
   }
   std::string error;
   auto session = LoadSave(*text, &error, times);
-  if (session == nullptr) *exit_code = Fail(verb, error);
+  if (session == nullptr) *exit_code = Fail(verb, error, 1);
   return session;
 }
 
@@ -44,8 +39,8 @@ int RunNew(int argc, char** argv) {
   std::string error;
   const auto args = Args::Parse(argc, argv, 2, {}, &error);
   if (!args) return Fail("new", error, 2);
-  const GameEntry* entry = FindGame(args->Get("game"));
-  if (entry == nullptr) return Fail("new", "--game must name a game from `tinsel games`.", 2);
+  const GameEntry* entry = GameFromFlag(*args, &error);
+  if (entry == nullptr) return Fail("new", error, 2);
   const auto players = args->GetInt("players", entry->game->MinPlayers(), 1, 99, &error);
   const auto seed = args->GetSeed("seed", 1, &error);
   const auto options = args->GetOptions(&error);
@@ -73,8 +68,10 @@ int RunApply(int argc, char** argv) {
     const Status status = session->ApplyText(argv[i]);
     if (!status.ok()) {
       const std::string who = player >= 0 ? session->setup().seats[player].name : "nobody";
-      return Fail("apply", "\"" + std::string(argv[i]) + "\" (" + who + " to move) refused: " +
-                               status.message() + " The save is unchanged.");
+      return Fail("apply",
+                  "\"" + std::string(argv[i]) + "\" (" + who +
+                      " to move) refused: " + status.message() + " The save is unchanged.",
+                  1);
     }
     session->ResolveChance();
   }

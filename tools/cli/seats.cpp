@@ -4,6 +4,12 @@
 
 namespace tinsel::cli {
 
+const GameEntry* GameFromFlag(const Args& args, std::string* error) {
+  const GameEntry* entry = FindGame(args.Get("game"));
+  if (entry == nullptr) *error = "--game must name a game from `tinsel games`.";
+  return entry;
+}
+
 std::optional<std::vector<Seat>> MakeSeats(const GameEntry& entry, int players,
                                            const std::string& bots, const std::string& names,
                                            std::string* error) {

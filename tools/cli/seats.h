@@ -14,6 +14,9 @@
 
 namespace tinsel::cli {
 
+// The game named by --game; nullptr with `error` set when there is none.
+const GameEntry* GameFromFlag(const Args& args, std::string* error);
+
 // `bots` is empty (no bots), one bot id for every seat, or one entry per seat where
 // "human" marks a human seat. Returns nullopt with `error` set when an id is unknown.
 std::optional<std::vector<Seat>> MakeSeats(const GameEntry& entry, int players,

@@ -11,14 +11,11 @@ namespace tinsel::cli {
 
 int RunSimulate(int argc, char** argv) {
   std::string error;
-  auto fail = [&](const std::string& message) {
-    std::fprintf(stderr, "tinsel simulate: %s\n", message.c_str());
-    return 2;
-  };
+  auto fail = [&](const std::string& message) { return Fail("simulate", message, 2); };
   const auto args = Args::Parse(argc, argv, 2, {}, &error);
   if (!args) return fail(error);
-  const GameEntry* entry = FindGame(args->Get("game"));
-  if (entry == nullptr) return fail("--game must name a game from `tinsel games`.");
+  const GameEntry* entry = GameFromFlag(*args, &error);
+  if (entry == nullptr) return fail(error);
   const Game& game = *entry->game;
   const auto players = args->GetInt("players", game.MinPlayers(), 1, 99, &error);
   if (!players) return fail(error);
@@ -36,11 +33,10 @@ int RunSimulate(int argc, char** argv) {
   for (int64_t g = 0; g < games; ++g) {
     const MatchResult result =
         PlayMatch(game, n, options, bot_pointers, Rng::Mix(seed, static_cast<uint64_t>(g)));
-    int winners = 0;
-    for (bool won : result.winners) winners += won;
+    const std::vector<double> shares = WinShares(result.winners);
     for (int p = 0; p < n; ++p) {
       score_sum[p] += result.scores[p];
-      if (result.winners[p]) win_share[p] += 1.0 / winners;
+      win_share[p] += shares[p];
     }
   }
   const double seconds =

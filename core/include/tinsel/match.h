@@ -33,6 +33,9 @@ struct MatchResult {
 MatchResult PlayMatch(const Game& game, int players, const Options& options,
                       const std::vector<Bot*>& bots, uint64_t seed);
 
+// Each seat's share of a game's win: 1/k for each of k tied winners, 0 for the others.
+std::vector<double> WinShares(const std::vector<bool>& winners);
+
 // A 95% confidence interval for a bot's true win share, from its mean share over `games`
 // games (Wilson's score interval: sound for small samples and for shares near 0 or 1, and
 // conservative when shared wins make the outcomes fractional).
