@@ -1,10 +1,17 @@
-// Bot-vs-bot matches: the win-share interval the arena prints.
+// Bot-vs-bot matches: win shares and the win-share interval the arena prints.
 #include "tinsel/match.h"
 
 #include <gtest/gtest.h>
 
 namespace tinsel {
 namespace {
+
+TEST(WinShares, TiedWinnersShareTheWin) {
+  EXPECT_EQ(WinShares({false, true, false}), (std::vector<double>{0.0, 1.0, 0.0}));
+  EXPECT_EQ(WinShares({true, false, true, false}), (std::vector<double>{0.5, 0.0, 0.5, 0.0}));
+  EXPECT_EQ(WinShares({true, true, true}), (std::vector<double>{1.0 / 3, 1.0 / 3, 1.0 / 3}));
+  EXPECT_EQ(WinShares({true}), (std::vector<double>{1.0}));
+}
 
 TEST(WinShareInterval, MatchesWilsonsIntervalForAKnownCase) {
   // 50 wins in 100 games: Wilson's 95% interval is 40.4% - 59.6%.
