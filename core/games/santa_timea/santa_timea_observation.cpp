@@ -1,5 +1,6 @@
 // Santa Timea as each player sees it: the JSON observation (others' votes stay hidden until
 // the reveal), resampling those votes for a bot, which actions are public, the debug dump.
+// No ComponentTotals: State's default (nothing counted by the conformance tests).
 #include <sstream>
 
 #include "games/santa_timea/santa_timea.h"

@@ -1,6 +1,7 @@
 // Trim the Tree as each player sees it: the JSON observation, resampling and the debug
 // dump, and the component count. Everything in Trim the Tree is public, so every viewer
-// sees the same and a resampled world is a plain copy.
+// sees the same and a resampled world is a plain copy; IsPublicAction and
+// HasPrivateInformation keep State's defaults.
 #include "games/trim_the_tree/trim_the_tree.h"
 #include "tinsel/words.h"
 

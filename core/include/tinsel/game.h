@@ -140,7 +140,7 @@ class State {
   // Default: the highest scores share the win (allocating; games override it for search).
   virtual void WinnersInto(std::vector<bool>& out) const;
 
-  // (StateOf, state_of.h, writes it for every game.)
+  // A copy of this state (StateOf, state_of.h, writes it for every game).
   virtual std::unique_ptr<State> Clone() const = 0;
   // A state consistent with everything `player` has observed, hidden parts drawn at
   // random from `rng`. Perfect-information games return a copy.
