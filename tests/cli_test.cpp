@@ -71,14 +71,16 @@ TEST(Cli, NewApplyReplay) {
   ASSERT_EQ(created.exit_code, 0) << created.output;
   const auto save = nlohmann::json::parse(created.output);
   EXPECT_EQ(save["game"], "trim-the-tree");
-  EXPECT_EQ(save["history"].size(), 2u);  // the Box is filled
+  // The first bag holder is drawn, then the Box is filled.
+  ASSERT_EQ(save["history"].size(), 3u);
+  EXPECT_EQ(save["history"][0].get<std::string>().rfind("start ", 0), 0u) << save["history"][0];
   const std::string path = WriteTemp("new.json", created.output);
 
   // A legal first move: take the first ornament in the Box, place it on space 1.
-  const std::string ornament = save["history"][0].get<std::string>().substr(5);  // "draw X"
+  const std::string ornament = save["history"][1].get<std::string>().substr(5);  // "draw X"
   const CliRun applied = Tinsel("apply " + path + " \"" + ornament + " @ 1\"");
   ASSERT_EQ(applied.exit_code, 0) << applied.output;
-  EXPECT_EQ(nlohmann::json::parse(applied.output)["history"].size(), 3u);
+  EXPECT_EQ(nlohmann::json::parse(applied.output)["history"].size(), 4u);
 
   const CliRun refused = Tinsel("apply " + path + " \"" + ornament + " @ 42\"");
   EXPECT_NE(refused.exit_code, 0);
@@ -87,7 +89,7 @@ TEST(Cli, NewApplyReplay) {
   const CliRun replayed = Tinsel("replay " + WriteTemp("applied.json", applied.output));
   ASSERT_EQ(replayed.exit_code, 0) << replayed.output;
   const auto summary = nlohmann::json::parse(replayed.output);
-  EXPECT_EQ(summary["moves"], 3);
+  EXPECT_EQ(summary["moves"], 4);
   EXPECT_EQ(summary["players"].size(), 2u);
   EXPECT_TRUE(summary["players"][0].contains("score"));
 }

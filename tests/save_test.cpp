@@ -75,6 +75,8 @@ TEST(Save, NewerVersionIsRefusedClearly) {
   EXPECT_NE(error.find("newer version"), std::string::npos) << error;
   const std::string rules = Load(ReplaceOnce(text, "\"rules_version\":1", "\"rules_version\":99"));
   EXPECT_NE(rules.find("newer rules"), std::string::npos) << rules;
+  const std::string zero = Load(ReplaceOnce(text, "\"rules_version\":1", "\"rules_version\":0"));
+  EXPECT_NE(zero.find("not one Tinsel knows"), std::string::npos) << zero;
 }
 
 TEST(Save, TamperedHistoryIsRefusedWithTheMoveNumber) {
@@ -134,6 +136,52 @@ TEST(Save, EverySampleSaveStillLoads) {
     ++samples;
   }
   EXPECT_GE(samples, 1);
+}
+
+// Old rules live beside new ones: each sample replays under its own rules version to the very
+// scores it was played to (recorded when the sample was written), and a history played under
+// rules version 1 of Ghosts of Christmas (bids beyond the door supply) is refused under version
+// 2, at the first bid the supply forbids.
+TEST(Save, SampleSavesReplayByTheirOwnRules) {
+  struct Sample {
+    const char* file;
+    int rules_version;
+    std::vector<double> scores;  // empty: the game is unfinished
+  };
+  const std::vector<Sample> samples = {
+      {"v1-trim-the-tree-rules1.json", 1, {}},
+      {"v1-trim-the-tree-rules2.json", 2, {4, 1, 7}},
+      {"v1-ghosts-of-christmas-rules1.json", 1, {2, 12, 6, 0}},
+      {"v1-ghosts-of-christmas-rules2.json", 2, {2, 6, 12, 1}},
+      {"v1-santa-timea-rules1.json", 1, {12, 15, 5, 16}},
+  };
+  for (const Sample& sample : samples) {
+    std::ifstream in(std::string(TINSEL_TEST_DATA_DIR "/saves/") + sample.file);
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string error;
+    std::unique_ptr<Session> session = LoadSave(text.str(), &error);
+    ASSERT_NE(session, nullptr) << sample.file << ": " << error;
+    EXPECT_EQ(session->setup().rules_version, sample.rules_version) << sample.file;
+    EXPECT_EQ(session->state().IsTerminal(), !sample.scores.empty()) << sample.file;
+    if (!sample.scores.empty()) EXPECT_EQ(session->state().Scores(), sample.scores) << sample.file;
+    // Written again, the save keeps its rules version.
+    EXPECT_NE(
+        WriteSave(*session, {}).find("\"rules_version\":" + std::to_string(sample.rules_version)),
+        std::string::npos)
+        << sample.file;
+  }
+
+  std::ifstream in(TINSEL_TEST_DATA_DIR "/saves/v1-ghosts-of-christmas-rules1.json");
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string as_version_2 =
+      ReplaceOnce(text.str(), "\"rules_version\":1", "\"rules_version\":2");
+  ASSERT_NE(as_version_2, text.str());
+  std::string error;
+  EXPECT_EQ(LoadSave(as_version_2, &error), nullptr);
+  EXPECT_NE(error.find("\"bid 6\""), std::string::npos) << error;
+  EXPECT_NE(error.find("Only 4 purple doors are left in the supply."), std::string::npos) << error;
 }
 
 }  // namespace

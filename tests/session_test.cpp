@@ -28,6 +28,22 @@ TEST(Session, CreateRefusesBadSetups) {
   EXPECT_NE(error.find("Unknown bot level"), std::string::npos) << error;
 }
 
+TEST(Session, RulesVersionDefaultsToTheCurrentAndMustBeKnown) {
+  std::string error;
+  const Game& trim = *FindGame("trim-the-tree")->game;
+  auto current = Session::Create({"trim-the-tree", {}, {{"A"}, {"B"}}, 1}, &error);
+  ASSERT_NE(current, nullptr) << error;
+  EXPECT_EQ(current->setup().rules_version, trim.RulesVersion());
+  auto old = Session::Create({"trim-the-tree", {}, {{"A"}, {"B"}}, 1, 1}, &error);
+  ASSERT_NE(old, nullptr) << error;
+  EXPECT_EQ(old->setup().rules_version, 1);
+  EXPECT_EQ(Session::Create({"trim-the-tree", {}, {{"A"}}, 1, trim.RulesVersion() + 1}, &error),
+            nullptr);
+  EXPECT_NE(error.find("newer rules"), std::string::npos) << error;
+  EXPECT_EQ(Session::Create({"trim-the-tree", {}, {{"A"}}, 1, -3}, &error), nullptr);
+  EXPECT_NE(error.find("not one Tinsel knows"), std::string::npos) << error;
+}
+
 TEST(Session, DefaultsFilledIn) {
   std::string error;
   auto session = Session::Create({"trim-the-tree", {}, {{"A"}, {"B", true, ""}}, 1}, &error);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tinsel/words.h"
+
 namespace tinsel {
 
 bool Contains(const std::vector<Action>& actions, Action action) {
@@ -51,7 +53,13 @@ Status Game::NormalizeOptions(int players, Options& options) const {
   }
   for (const auto& spec : specs) {
     const bool applies = players >= spec.min_players && players <= spec.max_players;
-    if (!applies || !options.count(spec.name)) options[spec.name] = spec.values.front();
+    auto given = options.find(spec.name);
+    if (!applies && given != options.end() && given->second != spec.values.front()) {
+      return Status::Error(spec.label + " \"" + given->second + "\" is for " +
+                           PlayerRange(spec.min_players, spec.max_players) + ", not " +
+                           std::to_string(players) + ".");
+    }
+    if (!applies || given == options.end()) options[spec.name] = spec.values.front();
   }
   return Status::Ok();
 }

@@ -45,7 +45,7 @@ std::string WriteSave(const Session& session, const SaveTimes& times) {
   json save = {{"format", kFormat},
                {"version", kSaveVersion},
                {"game", setup.game_id},
-               {"rules_version", session.game().RulesVersion()},
+               {"rules_version", setup.rules_version},
                {"options", setup.options},
                {"players", players},
                // A string: JavaScript numbers cannot hold every 64-bit seed.
@@ -99,6 +99,11 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
     *error = "The save uses newer rules of " + entry->game->Name() + " than this version knows.";
     return nullptr;
   }
+  if (rules_version < entry->game->OldestRulesVersion()) {
+    *error = "The save's rules version is not one Tinsel knows.";
+    return nullptr;
+  }
+  setup.rules_version = rules_version;
 
   json options;
   if (!Read(save, "options", json::value_t::object, &options, error)) return nullptr;

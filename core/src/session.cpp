@@ -17,6 +17,19 @@ std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error)
     *error = status.message();
     return nullptr;
   }
+  const Game& game = *entry->game;
+  if (setup.rules_version == 0) setup.rules_version = game.RulesVersion();
+  if (setup.rules_version > game.RulesVersion()) {
+    *error = "The game uses newer rules of " + game.Name() + " (version " +
+             std::to_string(setup.rules_version) + ") than this version of Tinsel knows (" +
+             std::to_string(game.RulesVersion()) + ").";
+    return nullptr;
+  }
+  if (setup.rules_version < game.OldestRulesVersion()) {
+    *error = "Rules version " + std::to_string(setup.rules_version) + " of " + game.Name() +
+             " is not one Tinsel knows.";
+    return nullptr;
+  }
   for (auto& seat : setup.seats) {
     if (!seat.bot) {
       seat.level.clear();
@@ -32,9 +45,11 @@ std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error)
 }
 
 Session::Session(SessionSetup setup, const Game* game)
-    : setup_(std::move(setup)),
-      game_(game),
-      state_(game->NewInitialState(static_cast<int>(setup_.seats.size()), setup_.options)) {}
+    : setup_(std::move(setup)), game_(game), state_(NewInitialState()) {}
+
+std::unique_ptr<State> Session::NewInitialState() const {
+  return game_->NewInitialState(NumPlayers(), setup_.options, setup_.rules_version);
+}
 
 bool Session::BotToMove() const {
   const int player = state_->CurrentPlayer();
@@ -90,8 +105,7 @@ int Session::UndoTarget() const {
 }
 
 std::unique_ptr<State> Session::ReplayedStateBefore(int count) const {
-  std::unique_ptr<State> state =
-      game_->NewInitialState(static_cast<int>(setup_.seats.size()), setup_.options);
+  std::unique_ptr<State> state = NewInitialState();
   for (int i = 0; i < count; ++i) state->ApplyAction(history_[i].action);
   return state;
 }

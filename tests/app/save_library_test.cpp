@@ -20,7 +20,8 @@ using testing::MemoryStorage;
 std::unique_ptr<Session> TrimGame(uint64_t seed, int moves, const std::string& first = "Ann") {
   std::vector<Seat> seats = {{first, false, ""}, {"Holly", true, "greedy"}};
   std::string error;
-  auto session = Session::Create({"trim-the-tree", {}, seats, seed}, &error);
+  // Trim's rules version 1: seat 0 holds the Bag first whatever the seed.
+  auto session = Session::Create({"trim-the-tree", {}, seats, seed, 1}, &error);
   EXPECT_NE(session, nullptr) << error;
   session->ResolveChance();
   RandomBot bot;

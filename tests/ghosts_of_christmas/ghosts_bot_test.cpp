@@ -130,7 +130,10 @@ TEST(GhostsHeuristic, BeatsRandomWithDoors) {
   RecordProperty("random_mean", std::to_string(tally.random));
   std::cout << "doors, 100 four-player games: heuristic mean " << tally.heuristic
             << ", random mean " << tally.random << "\n";
-  EXPECT_GT(tally.heuristic, 2.0 * tally.random + 5.0);
+  // Under the door supply (rules version 2) random bidders often take doors the heuristic
+  // would need, so the margin is smaller than without it, but still wide.
+  EXPECT_GT(tally.heuristic, 4.0 * tally.random);
+  EXPECT_GT(tally.heuristic, tally.random + 5.0);
 }
 
 TEST(GhostsHeuristic, BeatsRandomInTinyTim) {

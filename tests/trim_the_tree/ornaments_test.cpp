@@ -89,11 +89,21 @@ TEST(TrimSetupOptions, SolitaireOptionAppliesToOnePlayerOnly) {
   EXPECT_EQ(specs[0].values, (std::vector<std::string>{"standard", "calculating"}));
   EXPECT_EQ(specs[0].min_players, 1);
   EXPECT_EQ(specs[0].max_players, 1);
-  // With 2 players "calculating" is ignored: the default applies.
+  // With 2 players "calculating" is refused in words, never silently changed (rulings 8), and
+  // the options are left as they were.
   Options options = {{"solitaire", "calculating"}};
-  ASSERT_TRUE(TrimTheTree().NormalizeOptions(2, options).ok());
-  EXPECT_EQ(options.at("solitaire"), "standard");
-  auto two = TrimTheTree().NewInitialState(2, {{"solitaire", "calculating"}});
+  const Status refused = TrimTheTree().NormalizeOptions(2, options);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.message(), "Solitaire \"calculating\" is for 1 player, not 2.");
+  EXPECT_EQ(options, (Options{{"solitaire", "calculating"}}));
+  EXPECT_EQ(TrimTheTree().NewInitialState(2, {{"solitaire", "calculating"}}), nullptr);
+  // Its default, or nothing at all, is fine with any number of players.
+  Options standard = {{"solitaire", "standard"}};
+  EXPECT_TRUE(TrimTheTree().NormalizeOptions(3, standard).ok());
+  Options none;
+  ASSERT_TRUE(TrimTheTree().NormalizeOptions(3, none).ok());
+  EXPECT_EQ(none.at("solitaire"), "standard");
+  auto two = TrimTheTree().NewInitialState(2, none);
   EXPECT_EQ(dynamic_cast<TrimTheTreeState&>(*two).SetsRemoved(), 2);
   // Bad input gives no state.
   EXPECT_EQ(TrimTheTree().NewInitialState(0, {}), nullptr);

@@ -117,9 +117,11 @@ class TrimRound : public ::testing::TestWithParam<int> {};
 // then the bag passes left. Checked for every round of a whole game.
 TEST_P(TrimRound, BoxGetsOnePerPlayerTurnsGoClockwiseFromTheHolder) {
   const int n = GetParam();
-  auto state = NewTrimState(n, n == 1 ? "standard" : "");
+  // The last seat drew the Bag first (rulings 7), so the Bag's passing wraps round the table.
+  const int first = n - 1;
+  auto state = NewTrimState(n, n == 1 ? "standard" : "", first);
   for (int round = 1; round <= kNumRounds; ++round) {
-    const int holder = (round - 1) % n;
+    const int holder = (first + round - 1) % n;
     EXPECT_EQ(state->Round(), round);
     EXPECT_EQ(state->BagHolder(), holder);
     EXPECT_EQ(state->BoxSize(), 0);

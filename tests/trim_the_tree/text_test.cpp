@@ -32,11 +32,16 @@ TEST(TrimText, EveryActionRoundTrips) {
     EXPECT_EQ(state->StringToAction(kChancePlayer, text), a) << text;
     EXPECT_TRUE(texts.insert(text).second) << text;
   }
-  for (Action a = kFirstPlacement; a < kNumActions; ++a) {
+  for (Action a = kFirstPlacement; a < kFirstStart; ++a) {
     const std::string text = state->ActionToString(0, a);
     for (int player = 0; player < 5; ++player) {
       EXPECT_EQ(state->StringToAction(player, text), a) << text;
     }
+    EXPECT_TRUE(texts.insert(text).second) << text;
+  }
+  for (Action a = kFirstStart; a < kNumActions; ++a) {
+    const std::string text = state->ActionToString(kChancePlayer, a);
+    EXPECT_EQ(state->StringToAction(kChancePlayer, text), a) << text;
     EXPECT_TRUE(texts.insert(text).second) << text;
   }
   EXPECT_EQ(texts.size(), static_cast<size_t>(kNumActions));

@@ -12,14 +12,21 @@
 
 namespace tinsel::trim::testing {
 
-// A fresh state through the Game, with options normalized as a Session would.
+// A fresh state through the Game, with options normalized as a Session would. With 2 or more
+// players the first chance step (who holds the Bag first) is applied: seat `first_holder`.
 inline std::unique_ptr<TrimTheTreeState> NewTrimState(int players,
-                                                      const std::string& solitaire = "") {
+                                                      const std::string& solitaire = "",
+                                                      int first_holder = 0) {
   Options options;
   if (!solitaire.empty()) options[kSolitaireOption] = solitaire;
   EXPECT_TRUE(TrimTheTree().NormalizeOptions(players, options).ok());
   std::unique_ptr<State> state = TrimTheTree().NewInitialState(players, options);
-  return std::unique_ptr<TrimTheTreeState>(dynamic_cast<TrimTheTreeState*>(state.release()));
+  auto trim = std::unique_ptr<TrimTheTreeState>(dynamic_cast<TrimTheTreeState*>(state.release()));
+  if (trim->StartPending()) {
+    const Status started = trim->ApplyAction(StartAction(first_holder));
+    EXPECT_TRUE(started.ok()) << started.message();
+  }
+  return trim;
 }
 
 // "purple bell" -> kind; fails the test on a typo.

@@ -20,6 +20,10 @@ enum Era : int { kPast = 0, kPresent = 1, kFuture = 2, kBeyond = 3 };
 constexpr int kMaxEras = 4;
 constexpr int kMaxPlayers = 4;
 constexpr int kMaxPurple = 12;
+// The door supply (rulings, Ghosts of Christmas 8; rules version 2 on): a hand's bids share
+// 16 purple and 4 red doors.
+constexpr int kPurpleDoorSupply = 16;
+constexpr int kRedDoorSupply = 4;
 
 const char* EraId(int era);    // "past"
 const char* EraName(int era);  // "Past"

@@ -78,6 +78,8 @@ struct HandResult {
 
 class GhostsGame : public Game {
  public:
+  // 2: the door supply limits bids (rulings 8).
+  int RulesVersion() const override { return 2; }
   std::string Id() const override { return "ghosts-of-christmas"; }
   std::string Name() const override { return "Ghosts of Christmas"; }
   std::string Pitch() const override;
@@ -86,14 +88,18 @@ class GhostsGame : public Game {
   std::vector<OptionSpec> OptionSpecs() const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
-  std::unique_ptr<State> NewInitialState(int players, const Options& options) const override;
+  std::unique_ptr<State> MakeInitialState(int players, const Options& options,
+                                          int rules_version) const override;
 };
 
 const Game& GhostsOfChristmas();
 
 class GhostsState final : public StateOf<GhostsState> {
  public:
-  GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond);
+  // `door_supply`: bids are limited by the 16 purple and 4 red doors (rules version 2 on;
+  // version 1 games had no limit and replay without one).
+  GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond,
+              bool door_supply = true);
 
   // --- State interface ---
   const Game& GetGame() const override { return *game_; }
@@ -143,6 +149,11 @@ class GhostsState final : public StateOf<GhostsState> {
   bool HasBid(int seat) const { return bid_made_[seat]; }
   int Purple(int seat) const { return purple_[seat]; }
   bool Red(int seat) const { return red_[seat]; }
+  // Whether the door supply limits bids (rules version 2 on), and the doors still in it this
+  // hand (with no limit: as many as any bid could take).
+  bool DoorSupply() const { return door_supply_; }
+  int PurpleDoorsLeft() const;
+  int RedDoorsLeft() const;
   int Wreaths(int seat) const { return wreaths_[seat]; }  // this hand
   int Score(int seat) const { return scores_[seat]; }     // game total
   // Suits `seat` has shown to lack this hand (bit s = suit s), public knowledge.
@@ -177,6 +188,7 @@ class GhostsState final : public StateOf<GhostsState> {
   int num_players_;
   bool tiny_tim_;
   bool beyond_;
+  bool door_supply_;
   int num_eras_;
   int rounds_per_hand_;
   int num_hands_;

@@ -67,7 +67,9 @@ class HeuristicBot : public Bot {
     } else if (fraction >= 0.3) {
       red = true;
     }
-    purple = std::clamp(purple, 0, kMaxPurple);
+    // The door supply may be short (rulings 8): take at most what is left.
+    purple = std::clamp(purple, 0, std::min(kMaxPurple, state.PurpleDoorsLeft()));
+    if (state.RedDoorsLeft() == 0) red = false;
     decision_ = BidAction(purple, red);
     explain_ = "expects about " + std::to_string(static_cast<int>(std::lround(expected))) +
                (red ? " tricks, unsure: takes the red door" : " tricks");

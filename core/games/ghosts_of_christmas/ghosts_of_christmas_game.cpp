@@ -25,7 +25,8 @@ std::vector<OptionSpec> GhostsGame::OptionSpecs() const {
   };
 }
 
-std::unique_ptr<State> GhostsGame::NewInitialState(int players, const Options& options) const {
+std::unique_ptr<State> GhostsGame::MakeInitialState(int players, const Options& options,
+                                                    int rules_version) const {
   if (players < MinPlayers() || players > MaxPlayers()) return nullptr;
   auto value = [&](const std::string& name, const std::string& fallback) {
     auto it = options.find(name);
@@ -38,7 +39,8 @@ std::unique_ptr<State> GhostsGame::NewInitialState(int players, const Options& o
   for (const auto& [name, v] : options) {
     if (name != "bidding" && name != "beyond") return nullptr;
   }
-  return std::make_unique<GhostsState>(*this, players, bidding == "tiny-tim", beyond == "on");
+  return std::make_unique<GhostsState>(*this, players, bidding == "tiny-tim", beyond == "on",
+                                       /*door_supply=*/rules_version >= 2);
 }
 
 const Game& GhostsOfChristmas() {

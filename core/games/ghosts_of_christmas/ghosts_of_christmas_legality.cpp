@@ -1,5 +1,6 @@
 // Ghosts of Christmas: why a move is refused, in the player's words.
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
+#include "tinsel/words.h"
 
 namespace tinsel::ghosts {
 
@@ -34,9 +35,19 @@ std::string GhostsState::WhyIllegal(Action action) const {
     case Phase::kDeal:
       if (IsDealAction(action) && HasCard(undealt_, DealCard(action))) return {};
       return "That card is not left to deal.";
-    case Phase::kBid:
-      if (IsBidAction(action)) return {};
-      return "Bid now: take 0-12 purple doors, with or without the red door.";
+    case Phase::kBid: {
+      if (!IsBidAction(action))
+        return "Bid now: take 0-12 purple doors, with or without the red door.";
+      const int left = PurpleDoorsLeft();
+      if (BidPurple(action) > left) {
+        if (left == 0)
+          return "No purple doors are left in the supply: bid 0 (the red door may still be taken).";
+        return "Only " + Plural(left, "purple door") + (left == 1 ? " is" : " are") +
+               " left in the supply.";
+      }
+      if (BidRed(action) && RedDoorsLeft() == 0) return "No red door is left in the supply.";
+      return {};
+    }
     case Phase::kPlay:
       if (!IsPlayAction(action)) return "Play a card into an era.";
       return WhyCannotPlay(PlayCard(action), PlayEra(action));

@@ -61,6 +61,9 @@ nlohmann::json GhostsState::ObservationJson(int viewer) const {
     seats.push_back(info);
   }
   obs["seats"] = seats;
+  if (!tiny_tim_ && door_supply_) {
+    obs["doors_left"] = {{"purple", PurpleDoorsLeft()}, {"red", RedDoorsLeft()}};
+  }
 
   if (viewer >= 0 && viewer < num_players_) {
     json hand = json::array();

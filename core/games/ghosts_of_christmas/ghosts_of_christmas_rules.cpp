@@ -23,11 +23,13 @@ int UnitIndex(Rng& rng, int count) {
 
 }  // namespace
 
-GhostsState::GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond)
+GhostsState::GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond,
+                         bool door_supply)
     : game_(&game),
       num_players_(players),
       tiny_tim_(tiny_tim),
       beyond_(beyond),
+      door_supply_(door_supply),
       num_eras_(beyond ? 4 : 3),
       rounds_per_hand_(beyond ? 3 : 4),
       num_hands_(players) {
@@ -50,6 +52,20 @@ int GhostsState::ComputeCurrentPlayer() const {
       break;
   }
   return kTerminalPlayer;
+}
+
+int GhostsState::PurpleDoorsLeft() const {
+  if (!door_supply_) return kMaxPurple * kMaxPlayers;
+  int left = kPurpleDoorSupply;
+  for (int seat = 0; seat < num_players_; ++seat) left -= bid_made_[seat] ? purple_[seat] : 0;
+  return left;
+}
+
+int GhostsState::RedDoorsLeft() const {
+  if (!door_supply_) return kMaxPlayers;
+  int left = kRedDoorSupply;
+  for (int seat = 0; seat < num_players_; ++seat) left -= bid_made_[seat] && red_[seat];
+  return left;
 }
 
 int GhostsState::NextDealSeat() const {
@@ -220,13 +236,13 @@ std::vector<Action> GhostsState::LegalActions() const {
 }
 
 void GhostsState::LegalActionsInto(std::vector<Action>& out) const {
-  // Sized once, then written in place: no capacity check per action, and no copy from a
-  // buffer (small copies are calls in WebAssembly).
-  if (phase_ == Phase::kBid) {
-    out.resize(2 * (kMaxPurple + 1));
-    for (int purple = 0; purple <= kMaxPurple; ++purple) {
-      out[2 * purple] = BidAction(purple, false);
-      out[2 * purple + 1] = BidAction(purple, true);
+  if (phase_ == Phase::kBid) {  // four times a hand: not worth a fast path
+    const int most = std::min(kMaxPurple, PurpleDoorsLeft());
+    const bool red = RedDoorsLeft() > 0;
+    out.clear();
+    for (int purple = 0; purple <= most; ++purple) {
+      out.push_back(BidAction(purple, false));
+      if (red) out.push_back(BidAction(purple, true));
     }
     return;
   }
@@ -234,6 +250,8 @@ void GhostsState::LegalActionsInto(std::vector<Action>& out) const {
     out.clear();
     return;
   }
+  // Sized once, then written in place: no capacity check per action, and no copy from a
+  // buffer (small copies are calls in WebAssembly).
   const int seat = CurrentPlayer();
   const CardMask hand = hands_[seat];
   std::array<CardMask, kMaxEras> allowed{};

@@ -32,7 +32,9 @@ Playing a round: from the start player clockwise, each plays one card into an er
 
 Tricks are scored in order Past, Present, Future (, Beyond): the card the current start player put into that era sets the scoring suit; the highest Heart wins, else the highest card of the scoring suit. The winner takes the start marker (and so sets the next era's scoring suit) and a wreath.
 
-Tiny Tim: no bids. 3 players: 0 wreaths = 6 VP, 1-6 = 1 VP each, 7+ = 0. 4 players: 0 = 6, 1-5 = 1 each, 6+ = 0.
+The door supply is a limit: 16 purple and 4 red doors in all. A player may take only as many purple doors as are left (the bidding panel shows how many); a bid of 0 purple doors with the red door is allowed (it succeeds on 0 or 1 wreaths). Games saved before this rule (rules version 1) keep playing without the limit.
+
+Tiny Tim: no bids. 3 players: 0 wreaths = 6 VP, 1-6 = 1 VP each, 7+ = 0. 4 players: 0 = 6, 1-5 = 1 each, 6+ = 0. With the Beyond era Tiny Tim uses the same tables, over the hand's 12 tricks.
 
 The start marker stays with the last trick winner into the next round and the next hand. The first start player is chosen at random. Most points wins; ties share the victory.
 

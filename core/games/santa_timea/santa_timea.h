@@ -359,7 +359,8 @@ class SantaTimeaGame : public Game {
   int MaxPlayers() const override { return kMaxPlayers; }
   std::string RulesSummary() const override;
   std::string Rulings() const override;
-  std::unique_ptr<State> NewInitialState(int players, const Options& options) const override;
+  std::unique_ptr<State> MakeInitialState(int players, const Options& options,
+                                          int rules_version) const override;
 };
 
 }  // namespace tinsel::santa

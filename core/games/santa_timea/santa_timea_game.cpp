@@ -12,8 +12,8 @@ std::string SantaTimeaGame::Pitch() const {
   return "Leaking lifeboats, secret votes and Captain's Hats: who reaches the islands?";
 }
 
-std::unique_ptr<State> SantaTimeaGame::NewInitialState(int players,
-                                                       const Options& /*options*/) const {
+std::unique_ptr<State> SantaTimeaGame::MakeInitialState(int players, const Options& /*options*/,
+                                                        int /*rules_version*/) const {
   if (players < kMinPlayers || players > kMaxPlayers) return nullptr;
   return std::make_unique<SantaTimeaState>(players);
 }

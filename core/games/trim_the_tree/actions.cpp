@@ -5,6 +5,7 @@ namespace {
 
 constexpr std::string_view kDrawPrefix = "draw ";
 constexpr std::string_view kAt = " @ ";
+constexpr std::string_view kStartPrefix = "start ";
 
 // "1".."15" with no sign, no leading zero, nothing else.
 std::optional<int> ParseSpaceNumber(std::string_view text) {
@@ -24,6 +25,15 @@ std::string DrawText(int kind) { return std::string(kDrawPrefix) + OrnamentName(
 
 std::string PlaceText(int kind, int space) {
   return OrnamentName(kind) + std::string(kAt) + std::to_string(SpaceNumber(space));
+}
+
+std::string StartText(int seat) { return std::string(kStartPrefix) + std::to_string(seat + 1); }
+
+std::optional<Action> ParseStart(std::string_view text, int players) {
+  if (!text.starts_with(kStartPrefix)) return std::nullopt;
+  const std::string_view number = text.substr(kStartPrefix.size());
+  if (number.size() != 1 || number[0] < '1' || number[0] - '0' > players) return std::nullopt;
+  return StartAction(number[0] - '1');
 }
 
 std::optional<Action> ParseDraw(std::string_view text) {

@@ -4,6 +4,8 @@
 //  - Player: take one ornament from the Box and place it on a space of your tree, in one
 //    action. Action = kFirstPlacement + kind * 15 + space index. Text: "purple bell @ 7"
 //    (the space number 1..15, see board.h).
+//  - Chance, once at the start with 2 or more players (rules version 2 on): who holds the
+//    Bag first. Action = kFirstStart + seat. Text: "start 2" (seats count from 1).
 #pragma once
 
 #include <optional>
@@ -17,7 +19,8 @@
 namespace tinsel::trim {
 
 constexpr Action kFirstPlacement = kNumKinds;
-constexpr Action kNumActions = kFirstPlacement + kNumKinds * kNumSpaces;  // 256
+constexpr Action kFirstStart = kFirstPlacement + kNumKinds * kNumSpaces;  // 256
+constexpr Action kNumActions = kFirstStart + 5;                           // 5 seats at most
 
 constexpr Action DrawAction(int kind) { return kind; }
 constexpr Action PlaceAction(int kind, int space) {
@@ -25,8 +28,13 @@ constexpr Action PlaceAction(int kind, int space) {
 }
 constexpr bool IsDrawAction(Action action) { return action >= 0 && action < kFirstPlacement; }
 constexpr bool IsPlaceAction(Action action) {
-  return action >= kFirstPlacement && action < kNumActions;
+  return action >= kFirstPlacement && action < kFirstStart;
 }
+constexpr Action StartAction(int seat) { return kFirstStart + seat; }
+constexpr bool IsStartAction(Action action) {
+  return action >= kFirstStart && action < kNumActions;
+}
+constexpr int StartSeat(Action action) { return action - kFirstStart; }
 // For draws and placements alike: the ornament kind.
 constexpr int KindOf(Action action) {
   return IsDrawAction(action) ? action : (action - kFirstPlacement) / kNumSpaces;
@@ -36,8 +44,11 @@ constexpr int SpaceOf(Action action) { return (action - kFirstPlacement) % kNumS
 
 std::string DrawText(int kind);              // "draw purple bell"
 std::string PlaceText(int kind, int space);  // "purple bell @ 7"
+std::string StartText(int seat);             // "start 2" for seat index 1
 // Exactly the canonical forms; anything else (extra spaces, capitals, "07") is nullopt.
 std::optional<Action> ParseDraw(std::string_view text);
 std::optional<Action> ParsePlace(std::string_view text);
+// "start N" for N in 1..players.
+std::optional<Action> ParseStart(std::string_view text, int players);
 
 }  // namespace tinsel::trim

@@ -12,13 +12,16 @@
 // Rulings used (the project's rulings for Trim the Tree, shown on the in-app rules page;
 // their text is in trim_the_tree_rulings.cpp): 1 set removal (incl. "calculating"
 // solitaire = four sets), 2 the 15-space lattice with 16 small triangles, 3 adjacency by
-// one line segment, 4 the round, 5 scoring 2k-1 of good triangles only, 6 end and ties.
+// one line segment, 4 the round, 5 scoring 2k-1 of good triangles only, 6 end and ties,
+// 7 the first bag holder drawn at random (rules version 2; version 1 games start with the
+// first seat), 8 "calculating" solitaire only for one player (refused otherwise).
 //
-// Model: each single draw is a chance node (outcome = ornament kind, weighted by its
-// count in the Bag); taking and placing an ornament is one action (see actions.h). All
-// information is public. Spaces are indices 0..14 in code and numbers 1..15 in text
-// (board.h). With N players every round draws N, so all trees fill together after 15
-// rounds; the Bag always suffices (80 for 75 spaces, 80/60, 64/45, 48/30, 32 or 16/15).
+// Model: with 2 or more players the first chance node picks the first bag holder; each single
+// draw is a chance node (outcome = ornament kind, weighted by its count in the Bag); taking and
+// placing an ornament is one action (see actions.h). All information is public. Spaces are indices
+// 0..14 in code and numbers 1..15 in text (board.h). With N players every round draws N, so all
+// trees fill together after 15 rounds; the Bag always suffices (80 for 75 spaces, 80/60, 64/45,
+// 48/30, 32 or 16/15).
 //
 // Files (the layout every game has): trim_the_tree_game.cpp the Game; _rulings.cpp the rules
 // page; _rules.cpp setup, draws, placements, scores; _legality.cpp refusals; _text.cpp action
@@ -49,6 +52,8 @@ constexpr const char* kSolitaireOption = "solitaire";
 
 class TrimTheTreeGame : public Game {
  public:
+  // 2: the first bag holder is drawn at random (rulings 7).
+  int RulesVersion() const override { return 2; }
   std::string Id() const override { return "trim-the-tree"; }
   std::string Name() const override { return "Trim the Tree"; }
   std::string Pitch() const override;
@@ -57,7 +62,8 @@ class TrimTheTreeGame : public Game {
   std::vector<OptionSpec> OptionSpecs() const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
-  std::unique_ptr<State> NewInitialState(int players, const Options& options) const override;
+  std::unique_ptr<State> MakeInitialState(int players, const Options& options,
+                                          int rules_version) const override;
 };
 
 // The last placement, for the log and the board highlight.
@@ -70,7 +76,9 @@ struct Placement {
 
 class TrimTheTreeState final : public StateOf<TrimTheTreeState> {
  public:
-  TrimTheTreeState(int players, bool calculating_solitaire);
+  // `random_start`: the first bag holder is a chance outcome (rules version 2 on; version 1
+  // games begin with seat 0 holding the Bag).
+  TrimTheTreeState(int players, bool calculating_solitaire, bool random_start = true);
 
   // --- State interface ---
   const Game& GetGame() const override;
@@ -109,6 +117,8 @@ class TrimTheTreeState final : public StateOf<TrimTheTreeState> {
   int BagCount(int kind) const { return bag_[kind]; }
   int BagSize() const { return bag_size_; }
   int BagHolder() const { return holder_; }
+  // Whether the first bag holder is still to be drawn (the game's first chance step).
+  bool StartPending() const { return start_pending_; }
   int Round() const { return round_; }  // 1..kNumRounds
   // Draws still to make this round (0 once the Box is full and players take turns).
   int DrawsLeft() const { return draws_left_; }
@@ -148,6 +158,7 @@ class TrimTheTreeState final : public StateOf<TrimTheTreeState> {
   std::array<SpaceMask, kMaxPlayers> touched_{};  // union of neighbours of filled spaces
   std::array<int, kMaxPlayers> scores_{};
   int holder_ = 0;
+  bool start_pending_ = false;
   int round_ = 1;
   int draws_left_ = 0;
   int placed_this_round_ = 0;

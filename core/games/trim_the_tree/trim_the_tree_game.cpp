@@ -20,17 +20,20 @@ std::vector<OptionSpec> TrimTheTreeGame::OptionSpecs() const {
   return {solitaire};
 }
 
-std::unique_ptr<State> TrimTheTreeGame::NewInitialState(int players, const Options& options) const {
+std::unique_ptr<State> TrimTheTreeGame::MakeInitialState(int players, const Options& options,
+                                                         int rules_version) const {
   if (players < kMinPlayers || players > kMaxPlayers) return nullptr;
   bool calculating = false;
   if (auto it = options.find(kSolitaireOption); it != options.end()) {
     if (it->second == "calculating") {
-      calculating = players == 1;
+      if (players != 1) return nullptr;  // NormalizeOptions refuses it first, in words
+      calculating = true;
     } else if (it->second != "standard") {
       return nullptr;
     }
   }
-  return std::make_unique<TrimTheTreeState>(players, calculating);
+  return std::make_unique<TrimTheTreeState>(players, calculating,
+                                            /*random_start=*/rules_version >= 2);
 }
 
 const Game& TrimTheTree() {

@@ -5,6 +5,10 @@ namespace tinsel::trim {
 
 std::string TrimTheTreeState::WhyIllegal(Action action) const {
   if (GameOver()) return "The game is over.";
+  if (start_pending_) {
+    if (IsStartAction(action) && StartSeat(action) < num_players_) return {};
+    return "The first bag holder is drawn first.";
+  }
   if (!IsDrawAction(action) && !IsPlaceAction(action))
     return "That is not a move of Trim the Tree.";
   if (draws_left_ > 0) {

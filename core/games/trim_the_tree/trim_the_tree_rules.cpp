@@ -5,7 +5,7 @@
 
 namespace tinsel::trim {
 
-TrimTheTreeState::TrimTheTreeState(int players, bool calculating_solitaire)
+TrimTheTreeState::TrimTheTreeState(int players, bool calculating_solitaire, bool random_start)
     : num_players_(players),
       calculating_(calculating_solitaire && players == 1),
       sets_removed_(trim::SetsRemoved(players, calculating_)) {
@@ -14,13 +14,14 @@ TrimTheTreeState::TrimTheTreeState(int players, bool calculating_solitaire)
   bag_size_ = per_kind * kNumKinds;
   for (Tree& tree : trees_) tree.fill(kNoOrnament);
   draws_left_ = num_players_;
+  start_pending_ = random_start && players > 1;
 }
 
 const Game& TrimTheTreeState::GetGame() const { return TrimTheTree(); }
 
 int TrimTheTreeState::CurrentPlayer() const {
   if (GameOver()) return kTerminalPlayer;
-  if (draws_left_ > 0) return kChancePlayer;
+  if (start_pending_ || draws_left_ > 0) return kChancePlayer;
   return PlacingPlayer();
 }
 
@@ -41,7 +42,7 @@ std::vector<Action> TrimTheTreeState::LegalActions() const {
 }
 
 void TrimTheTreeState::LegalActionsInto(std::vector<Action>& out) const {
-  if (GameOver() || draws_left_ > 0) {
+  if (GameOver() || start_pending_ || draws_left_ > 0) {
     out.clear();
     return;
   }
@@ -60,6 +61,10 @@ void TrimTheTreeState::LegalActionsInto(std::vector<Action>& out) const {
 }
 
 Action TrimTheTreeState::SampleChanceOutcome(Rng& rng) const {
+  if (start_pending_) {  // equal weights: the default walk over ChanceOutcomes()
+    const int seat = static_cast<int>(rng.Unit() * num_players_);
+    return StartAction(std::min(seat, num_players_ - 1));
+  }
   // The same draw as State's default (Unit() * total walked over the weights, here the Bag's
   // counts in kind order), so a seed draws exactly what it always did, without a vector.
   int pick = static_cast<int>(rng.Unit() * bag_size_);
@@ -73,6 +78,10 @@ Action TrimTheTreeState::SampleChanceOutcome(Rng& rng) const {
 
 std::vector<std::pair<Action, double>> TrimTheTreeState::ChanceOutcomes() const {
   std::vector<std::pair<Action, double>> outcomes;
+  if (start_pending_) {
+    for (int seat = 0; seat < num_players_; ++seat) outcomes.emplace_back(StartAction(seat), 1);
+    return outcomes;
+  }
   if (GameOver() || draws_left_ == 0) return outcomes;
   for (int kind = 0; kind < kNumKinds; ++kind) {
     if (bag_[kind] > 0) outcomes.emplace_back(DrawAction(kind), bag_[kind]);
@@ -81,7 +90,10 @@ std::vector<std::pair<Action, double>> TrimTheTreeState::ChanceOutcomes() const 
 }
 
 void TrimTheTreeState::DoApplyAction(Action action) {
-  if (draws_left_ > 0) {
+  if (start_pending_) {
+    holder_ = StartSeat(action);
+    start_pending_ = false;
+  } else if (draws_left_ > 0) {
     ApplyDraw(KindOf(action));
   } else {
     ApplyPlacement(KindOf(action), SpaceOf(action));

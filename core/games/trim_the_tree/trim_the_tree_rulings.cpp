@@ -49,7 +49,12 @@ std::string TrimTheTreeGame::Rulings() const {
          "in colour and in shape; the placement scores 2k-1 if k > 0, else 0 (1, 3, 5, 7, 9, "
          "11). Completed triangles that fail the test add nothing.\n\n"
          "End: when every tree is full. The highest score wins; ties share the victory. "
-         "Solitaire has no opponent: aim for your best score.";
+         "Solitaire has no opponent: aim for your best score.\n\n"
+         "The starting player (the first bag holder) is drawn at random, as the first "
+         "chance step of the game; the Bag then passes left each round. (Games saved before "
+         "this ruling, rules version 1, began with the first seat and still do.)\n\n"
+         "The \"calculating\" solitaire exists only for one player: asking for it with more "
+         "players is refused with a message, never silently changed.";
 }
 
 }  // namespace tinsel::trim

@@ -6,12 +6,16 @@ namespace tinsel::trim {
 
 std::string TrimTheTreeState::ActionToString(int /*player*/, Action action) const {
   if (IsDrawAction(action)) return DrawText(KindOf(action));
+  if (IsStartAction(action)) return StartText(StartSeat(action));
   if (IsPlaceAction(action)) return PlaceText(KindOf(action), SpaceOf(action));
   return "invalid action " + std::to_string(action);
 }
 
 std::optional<Action> TrimTheTreeState::StringToAction(int player, const std::string& text) const {
-  if (player == kChancePlayer) return ParseDraw(text);
+  if (player == kChancePlayer) {
+    if (std::optional<Action> start = ParseStart(text, num_players_)) return start;
+    return ParseDraw(text);
+  }
   if (player >= 0 && player < num_players_) return ParsePlace(text);
   return std::nullopt;
 }
@@ -31,6 +35,9 @@ std::string TrimTheTreeState::DescribePlacement(const Placement& placement) cons
 
 std::string TrimTheTreeState::DescribeAction(int player, Action action, int /*viewer*/) const {
   if (IsDrawAction(action)) return "drew a " + OrnamentName(KindOf(action)) + " onto the Box";
+  if (IsStartAction(action)) {
+    return "{p" + std::to_string(StartSeat(action)) + "} holds the Bag first (drawn at random).";
+  }
   if (!IsPlaceAction(action)) return ActionToString(player, action);
   Placement placement;
   placement.player = player;

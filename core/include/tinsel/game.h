@@ -61,17 +61,37 @@ class Game {
   virtual int MinPlayers() const = 0;
   virtual int MaxPlayers() const = 0;
   virtual std::vector<OptionSpec> OptionSpecs() const { return {}; }
-  // Saves record this; bump it when a rules change would replay old histories differently.
+  // The rules version new games use. Saves record their game's version; bump it when a rules
+  // change would replay old histories differently (a new chance step, a move that became
+  // illegal), and keep every older version playable: an old save replays by its own rules.
   virtual int RulesVersion() const { return 1; }
+  // The oldest rules version this game can still replay (1: every save ever written).
+  virtual int OldestRulesVersion() const { return 1; }
   // Rule summary and our rulings, shown on the in-app rules page (plain text, paragraphs
   // separated by blank lines).
   virtual std::string RulesSummary() const = 0;
   virtual std::string Rulings() const = 0;
 
-  // Fills in defaults and checks names, values and player count.
+  // Fills in defaults and checks names, values and player count. An option given a value
+  // other than its default for a player count it does not apply to is refused (never
+  // silently changed); left out or at its default, it is set to the default.
   Status NormalizeOptions(int players, Options& options) const;
-  // Options must be normalized. Returns nullptr only for invalid input (checked first).
-  virtual std::unique_ptr<State> NewInitialState(int players, const Options& options) const = 0;
+  // A new game under the current rules, or under `rules_version` (OldestRulesVersion() to
+  // RulesVersion(); a save's own version). Options must be normalized. Returns nullptr only
+  // for invalid input (checked first).
+  std::unique_ptr<State> NewInitialState(int players, const Options& options) const {
+    return MakeInitialState(players, options, RulesVersion());
+  }
+  std::unique_ptr<State> NewInitialState(int players, const Options& options,
+                                         int rules_version) const {
+    if (rules_version < OldestRulesVersion() || rules_version > RulesVersion()) return nullptr;
+    return MakeInitialState(players, options, rules_version);
+  }
+
+ protected:
+  // What each game writes for NewInitialState; `rules_version` is in range.
+  virtual std::unique_ptr<State> MakeInitialState(int players, const Options& options,
+                                                  int rules_version) const = 0;
 };
 
 class State {

@@ -24,6 +24,9 @@ struct SessionSetup {
   Options options;
   std::vector<Seat> seats;
   uint64_t seed = 0;
+  // The rules the game is played by: 0 for the game's current rules (a new game), else a
+  // save's own version, so an old save replays exactly as it was played.
+  int rules_version = 0;
 };
 
 struct HistoryEntry {
@@ -41,6 +44,9 @@ class Session {
   const Game& game() const { return *game_; }
   const State& state() const { return *state_; }
   const std::vector<HistoryEntry>& history() const { return history_; }
+  // The position before the first move, under this game's rules version (for replaying the
+  // history, e.g. to write the move log).
+  std::unique_ptr<State> NewInitialState() const;
   int NumPlayers() const { return static_cast<int>(setup_.seats.size()); }
 
   // Whether the player to move is a bot (false at chance and terminal nodes).

@@ -10,4 +10,7 @@ namespace tinsel {
 // count is 1.
 std::string Plural(int count, std::string_view word);
 
+// A player count or range: "1 player", "2 players", "3-6 players".
+std::string PlayerRange(int min_players, int max_players);
+
 }  // namespace tinsel
