@@ -3,6 +3,8 @@
 #include "bots/levels.h"
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 #include "games/ghosts_of_christmas/heuristic_bot.h"
+#include "games/my_first_christmas_tree/my_first_christmas_tree.h"
+#include "games/my_first_christmas_tree/my_first_christmas_tree_bot.h"
 #include "games/santa_timea/heuristic_bot.h"
 #include "games/santa_timea/santa_timea.h"
 #include "games/trim_the_tree/trim_the_tree.h"
@@ -27,6 +29,10 @@ const std::vector<GameEntry>& Registry() {
     list.push_back(
         {&santa::SantaTimea(),
          StandardLevels("heuristic", "Heuristic", [] { return santa::MakeSantaHeuristicBot(); },
+                        {.medium = 1000, .hard = 8000})});
+    list.push_back(
+        {&mfct::MyFirstChristmasTree(),
+         StandardLevels("heuristic", "Heuristic", [] { return mfct::MakeMfctHeuristicBot(); },
                         {.medium = 1000, .hard = 8000})});
     return list;
   }();
