@@ -254,7 +254,6 @@ class MfctState final : public State {
   bool PoolNeedsCards() const {
     return CountCards(pool_) < kPoolSize && (deck_ != 0 || discards_ != 0);
   }
-  bool ChanceStep() const;
   // Runs the steps that need no decision, then sets current_.
   void Advance();
   void ApplyChance(Action action);

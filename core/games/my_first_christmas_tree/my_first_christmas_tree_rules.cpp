@@ -73,21 +73,6 @@ int MfctState::CompletedRows(int player) const {
 
 int MfctState::DealSeat() const { return deals_done_ == 0 ? first_player_ : Other(first_player_); }
 
-bool MfctState::ChanceStep() const {
-  switch (step_) {
-    case Step::kRandomTiles:
-    case Step::kTreeTiles:
-    case Step::kChooseFirst:
-    case Step::kFillPool:
-    case Step::kDeal:
-      return true;
-    case Step::kGameOver:
-      return false;
-    default:
-      return PoolNeedsCards();
-  }
-}
-
 void MfctState::Advance() {
   while (true) {
     if (step_ == Step::kGameOver) {
