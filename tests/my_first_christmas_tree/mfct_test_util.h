@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
+#include "games/my_first_christmas_tree/my_first_christmas_tree_bot.h"
 
 namespace tinsel::mfct::testing {
 
@@ -197,6 +198,16 @@ inline int PlayRandomGame(MfctState& state, Rng& rng) {
     }
   }
   return state.TurnsTaken(0) + state.TurnsTaken(1);
+}
+
+// One move of a test game: the heuristic bot's, or a random one `random_share` of the time
+// (0: the bot always, 1: random always); chance by its weights.
+inline Action NextMove(const MfctState& state, Rng& rng, double random_share,
+                       std::vector<Action>& legal) {
+  if (state.IsChanceNode()) return state.SampleChanceOutcome(rng);
+  if (random_share < 1 && rng.Unit() >= random_share) return HeuristicChoice(state);
+  state.LegalActionsInto(legal);
+  return legal[rng.Below(legal.size())];
 }
 
 inline std::unique_ptr<MfctState> NewState() {

@@ -271,7 +271,10 @@ class MfctState final : public State {
   bool BoxChoiceLegal(Action action) const;
   std::string WhyIllegalDecision(Action action) const;
   std::string DescribeDecision(int player, Action action) const;
-  std::string DescribeTurnEnd(const MfctState& before, const MfctState& after, int player) const;
+  // What an action set off: cubes placed without a choice (`decorating`), the end-of-turn
+  // checks, the last round, the end.
+  std::string DescribeTurnEnd(const MfctState& before, const MfctState& after, int player,
+                              bool decorating) const;
 
   // Setup.
   std::array<int8_t, kRandomTileCount> random_tiles_{-1, -1};

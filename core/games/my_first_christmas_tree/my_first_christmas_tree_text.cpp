@@ -210,7 +210,8 @@ std::string MfctState::DescribeAction(int player, Action action, int viewer) con
   // What the action sets off: cubes placed for the player, the end-of-turn checks, the end.
   MfctState after = *this;
   after.DoApplyAction(action);
-  const std::string consequences = DescribeTurnEnd(*this, after, mover_);
+  const std::string consequences =
+      DescribeTurnEnd(*this, after, mover_, player >= 0 && act::IsDecorate(action));
   return consequences.empty() ? text : text + " " + consequences;
 }
 
@@ -285,12 +286,12 @@ std::string MfctState::DescribeDecision(int player, Action action) const {
   return ActionToString(player, action);
 }
 
-std::string MfctState::DescribeTurnEnd(const MfctState& before, const MfctState& after,
-                                       int player) const {
+std::string MfctState::DescribeTurnEnd(const MfctState& before, const MfctState& after, int player,
+                                       bool decorating) const {
   if (player < 0) return {};
   std::string text;
   // Cubes the rules placed without a choice (a decoration with enough cubes for every tile).
-  if (before.step_ == Step::kAfterPlay && after.decorated_line_ >= 0) {
+  if (decorating) {
     const TileMask placed = after.Cubes(player) & ~before.Cubes(player);
     std::string tiles;
     for (TileMask rest = placed; rest != 0; rest &= rest - 1) {
