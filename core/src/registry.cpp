@@ -33,7 +33,7 @@ const std::vector<GameEntry>& Registry() {
     list.push_back(
         {&mfct::MyFirstChristmasTree(),
          StandardLevels("heuristic", "Heuristic", [] { return mfct::MakeMfctHeuristicBot(); },
-                        {.medium = 1000, .hard = 8000})});
+                        {.medium = 600, .hard = 4800})});
     return list;
   }();
   return entries;

@@ -103,6 +103,41 @@ TEST(MfctTree, PatternsReadAlongALineInEitherDirection) {
   EXPECT_FALSE(PatternOnTree(tree, seven, 7));  // no line is longer than 6
 }
 
+// The state matches rows by pattern codes; they must agree with reading the tiles one by one.
+TEST(MfctTree, PatternCodesAgreeWithReadingTheTiles) {
+  int on_tree = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    auto state = NewState();
+    Rng rng(seed);
+    while (state->step() != Step::kChooseFirst) {
+      state->ApplyLegalAction(state->SampleChanceOutcome(rng));
+    }
+    for (int trial = 0; trial < 500; ++trial) {
+      PreparationRow row;
+      row.length = static_cast<int8_t>(1 + rng.Below(kMaxLineLength));
+      std::array<int8_t, kMaxLineLength> symbols{};
+      for (int i = 0; i < row.length; ++i) {
+        row.cards[i] = static_cast<int8_t>(rng.Below(kNumDeckCards));
+        symbols[i] = static_cast<int8_t>(SymbolOf(row.cards[i]));
+      }
+      const bool expected = PatternOnTree(state->Tree(), symbols.data(), row.length);
+      ASSERT_EQ(state->OnTree(row), expected) << "seed " << seed << " trial " << trial;
+      on_tree += expected && row.length > 1;
+      std::vector<int> lines;
+      state->ForEachLineOf(row, [&](int line) { lines.push_back(line); });
+      std::vector<int> read;
+      for (int line = 0; line < kNumLines; ++line) {
+        if (LineReads(Lines()[line], state->Tree(), symbols.data(), row.length))
+          read.push_back(line);
+      }
+      if (row.length > 1) ASSERT_EQ(lines, read);
+    }
+  }
+  EXPECT_GT(on_tree, 100);
+  EXPECT_EQ(ReversePattern(EncodePattern(std::array<int8_t, 3>{kDrop, kArrow, kGear}.data(), 3), 3),
+            EncodePattern(std::array<int8_t, 3>{kGear, kArrow, kDrop}.data(), 3));
+}
+
 TEST(MfctTreeSetup, TwoRandomTilesThenEachPositionWeightedByTilesLeft) {
   auto state = NewState();
   ASSERT_TRUE(state->IsChanceNode());

@@ -123,6 +123,8 @@ struct PreparationRow {
   int CountOf(int colour) const;
   // The count of the row's most common colour: the cubes a decoration places.
   int MostCommonColourCount() const;
+  // The row's symbols as a pattern code, left to right.
+  PatternCode Code() const;
 };
 
 // What naming colours in the box step takes.
@@ -239,6 +241,19 @@ class MfctState final : public State {
   ScoreBreakdown ScoreOf(int player) const;
   // Lines the row of the player to move matches now (as line indices; 3 cards or more).
   std::vector<int> MatchingLines() const;
+  // Calls fn(line index) for each line `row` reads along (rows of 2 cards or more).
+  template <typename Fn>
+  void ForEachLineOf(const PreparationRow& row, Fn&& fn) const {
+    if (row.length < 2 || row.length > kMaxLineLength) return;
+    const PatternCode forward = row.Code();
+    const PatternCode backward = ReversePattern(forward, row.length);
+    for (int line = kFirstLineOfLength[row.length]; line < kFirstLineOfLength[row.length + 1];
+         ++line) {
+      if (line_codes_[line] == forward || line_codes_[line] == backward) fn(line);
+    }
+  }
+  // Whether `row` is on the tree: a single card, or a longer row read along some line.
+  bool OnTree(const PreparationRow& row) const;
   // What counting `total` cards in the box step would take for `player`, and its value.
   BoxGain BoxGainFor(int player, int total, int* value = nullptr) const;
   // The row after `player` plays `card` at `side`; `kept` tells whether the old row stayed.
@@ -282,6 +297,9 @@ class MfctState final : public State {
   std::array<int8_t, kNumSymbols> tiles_left_{};  // tiles still to place, per symbol
   TreeSymbols tiles_{};
   int8_t tiles_placed_ = 0;
+  LineCodes line_codes_{};  // the tree's symbols along each line, once the tree is complete
+  // pairs_[a] bit b: symbols a, b are neighbours on a line (the 2-card rows on the tree).
+  std::array<uint8_t, kNumSymbols> pairs_{};
   int8_t first_player_ = -1;
   int8_t deals_done_ = 0;
   // Cards.

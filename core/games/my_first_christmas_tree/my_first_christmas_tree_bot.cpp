@@ -9,7 +9,8 @@
 namespace tinsel::mfct {
 namespace {
 
-// Weights, tuned by play against random and against earlier versions of this bot.
+// Weights of the rules of thumb, set by hand: cards that keep a row on a line matter most,
+// then the colour that decides cubes and boxes.
 constexpr double kExtendsRow = 3.0;      // a card that keeps the row on a line
 constexpr double kSameColour = 2.0;      // ... in the row's most common colour
 constexpr double kStartsPair = 0.5;      // a card that makes a line with one in hand

@@ -16,8 +16,15 @@ int UnitIndex(Rng& rng, int count) {
 
 // The k-th card (0-based, lowest id first) of `mask`.
 Card NthCard(CardMask mask, int k) {
+  // Skip whole bytes first, then clear the lowest bits one at a time.
+  int base = 0;
+  for (int count = std::popcount(mask & 0xFF); k >= count; count = std::popcount(mask & 0xFF)) {
+    k -= count;
+    mask >>= 8;
+    base += 8;
+  }
   for (; k > 0; --k) mask &= mask - 1;
-  return std::countr_zero(mask);
+  return base + std::countr_zero(mask);
 }
 
 bool NonAdjacentPair(unsigned rows) {
@@ -43,6 +50,14 @@ int PreparationRow::CountOf(int colour) const {
   int count = 0;
   for (int i = 0; i < length; ++i) count += ColourOf(cards[i]) == colour;
   return count;
+}
+
+PatternCode PreparationRow::Code() const {
+  PatternCode code = 0;
+  for (int i = length - 1; i >= 0; --i) {
+    code = (code << kCodeBits) | static_cast<PatternCode>(SymbolOf(cards[i]));
+  }
+  return code;
 }
 
 int PreparationRow::MostCommonColourCount() const {
@@ -162,7 +177,15 @@ void MfctState::ApplyChance(Action action) {
     const int symbol = act::SymbolOfTile(action);
     tiles_[tiles_placed_++] = static_cast<int8_t>(symbol);
     --tiles_left_[symbol];
-    if (tiles_placed_ == kNumTiles) step_ = Step::kChooseFirst;
+    if (tiles_placed_ == kNumTiles) {
+      line_codes_ = EncodeLines(tiles_);
+      for (int line = kFirstLineOfLength[2]; line < kFirstLineOfLength[3]; ++line) {
+        const int top = tiles_[Lines()[line].tiles[0]], bottom = tiles_[Lines()[line].tiles[1]];
+        pairs_[top] |= static_cast<uint8_t>(1u << bottom);
+        pairs_[bottom] |= static_cast<uint8_t>(1u << top);
+      }
+      step_ = Step::kChooseFirst;
+    }
   } else if (act::IsStart(action)) {
     first_player_ = static_cast<int8_t>(action - act::kStart);
     step_ = Step::kFillPool;
@@ -273,13 +296,7 @@ void MfctState::LegalActionsInto(std::vector<Action>& out) const {
         });
       }
       if (row.length >= kMinDecoration) {
-        std::array<int8_t, kMaxLineLength> symbols;
-        row.Symbols(symbols.data());
-        for (const Line& line : LinesOfLength(row.length)) {
-          if (LineReads(line, tiles_, symbols.data(), row.length)) {
-            out.push_back(act::Decorate(LineIndex(line)));
-          }
-        }
+        ForEachLineOf(row, [&](int line) { out.push_back(act::Decorate(line)); });
       }
       if (!at_maximum) out.push_back(act::kEndTurn);
       return;
@@ -358,9 +375,7 @@ PreparationRow MfctState::RowAfterPlay(int player, Card card, act::Side side, bo
     const int shift = side == act::kLeft ? 1 : 0;
     for (int i = 0; i < row.length; ++i) longer.cards[i + shift] = row.cards[i];
     longer.cards[side == act::kLeft ? 0 : row.length] = static_cast<int8_t>(card);
-    std::array<int8_t, kMaxLineLength> symbols;
-    longer.Symbols(symbols.data());
-    *kept = PatternOnTree(tiles_, symbols.data(), longer.length);
+    *kept = OnTree(longer);
   }
   if (*kept) return longer;
   // No line reads the longer row (ruling 15): the new card starts a fresh row.
@@ -392,12 +407,16 @@ std::vector<int> MfctState::MatchingLines() const {
   if (mover_ < 0) return lines;
   const PreparationRow& row = rows_[mover_];
   if (row.length < kMinDecoration) return lines;
-  std::array<int8_t, kMaxLineLength> symbols;
-  row.Symbols(symbols.data());
-  for (const Line& line : LinesOfLength(row.length)) {
-    if (LineReads(line, tiles_, symbols.data(), row.length)) lines.push_back(LineIndex(line));
-  }
+  ForEachLineOf(row, [&](int line) { lines.push_back(line); });
   return lines;
+}
+
+bool MfctState::OnTree(const PreparationRow& row) const {
+  if (row.length == 1) return true;
+  if (row.length == 2) return (pairs_[SymbolOf(row.at(0))] >> SymbolOf(row.at(1))) & 1;
+  bool found = false;
+  ForEachLineOf(row, [&](int) { found = true; });
+  return found;
 }
 
 // ---------------------------------------------------------------- decorating and boxes

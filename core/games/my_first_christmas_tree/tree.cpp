@@ -8,8 +8,6 @@ namespace {
 
 struct LineTable {
   std::array<Line, kNumLines> lines{};
-  // lines of length k are [first[k], first[k + 1]).
-  std::array<int, kMaxLineLength + 2> first{};
 };
 
 // Every straight run of the lattice: the maximal runs along the rows and both diagonals,
@@ -64,11 +62,6 @@ LineTable BuildLines() {
   });
   LineTable table;
   std::copy(all.begin(), all.end(), table.lines.begin());  // all.size() == kNumLines (tested)
-  for (int length = 0; length <= kMaxLineLength + 1; ++length) {
-    table.first[length] = static_cast<int>(
-        std::find_if(all.begin(), all.end(), [&](const Line& l) { return l.length >= length; }) -
-        all.begin());
-  }
   return table;
 }
 
@@ -87,8 +80,6 @@ int RowOf(int tile) {
 
 int PositionOf(int tile) { return tile - kRowStart[RowOf(tile)]; }
 
-TileMask RowMask(int row) { return ((TileMask{1} << kRowSize[row]) - 1) << kRowStart[row]; }
-
 std::string TileName(int tile) {
   if (tile < 0 || tile >= kNumTiles) return "?";
   return "r" + std::to_string(RowOf(tile) + 1) + "t" + std::to_string(PositionOf(tile) + 1);
@@ -106,9 +97,9 @@ const std::array<Line, kNumLines>& Lines() { return Table().lines; }
 
 std::span<const Line> LinesOfLength(int length) {
   if (length < 2 || length > kMaxLineLength) return {};
-  const LineTable& table = Table();
-  return std::span<const Line>(table.lines.data() + table.first[length],
-                               table.lines.data() + table.first[length + 1]);
+  const Line* lines = Table().lines.data();
+  return std::span<const Line>(lines + kFirstLineOfLength[length],
+                               lines + kFirstLineOfLength[length + 1]);
 }
 
 int LineIndex(const Line& line) { return static_cast<int>(&line - Lines().data()); }
@@ -126,6 +117,32 @@ std::optional<int> FindLine(int end_a, int end_b) {
     if ((top == end_a && bottom == end_b) || (top == end_b && bottom == end_a)) return i;
   }
   return std::nullopt;
+}
+
+PatternCode EncodePattern(const int8_t* symbols, int count) {
+  PatternCode code = 0;
+  for (int i = count - 1; i >= 0; --i)
+    code = (code << kCodeBits) | static_cast<PatternCode>(symbols[i]);
+  return code;
+}
+
+PatternCode ReversePattern(PatternCode code, int count) {
+  PatternCode reversed = 0;
+  for (int i = 0; i < count; ++i, code >>= kCodeBits) {
+    reversed = (reversed << kCodeBits) | (code & ((1u << kCodeBits) - 1));
+  }
+  return reversed;
+}
+
+LineCodes EncodeLines(const TreeSymbols& tree) {
+  LineCodes codes{};
+  for (int i = 0; i < kNumLines; ++i) {
+    const Line& line = Lines()[i];
+    std::array<int8_t, kMaxLineLength> symbols{};
+    for (int k = 0; k < line.length; ++k) symbols[k] = tree[line.tiles[k]];
+    codes[i] = EncodePattern(symbols.data(), line.length);
+  }
+  return codes;
 }
 
 bool LineReads(const Line& line, const TreeSymbols& tree, const int8_t* symbols, int count) {

@@ -40,7 +40,9 @@ constexpr TileMask TileBit(int tile) { return TileMask{1} << tile; }
 constexpr int TileAt(int row, int position) { return kRowStart[row] + position; }
 int RowOf(int tile);       // 0-based
 int PositionOf(int tile);  // 0-based within the row
-TileMask RowMask(int row);
+constexpr TileMask RowMask(int row) {
+  return ((TileMask{1} << kRowSize[row]) - 1) << kRowStart[row];
+}
 std::string TileName(int tile);  // "r3t2"
 std::optional<int> ParseTile(const std::string& text);
 
@@ -55,6 +57,9 @@ struct Line {
 };
 
 const std::array<Line, kNumLines>& Lines();
+// Lines() is sorted by length: those of length k are [kFirstLineOfLength[k],
+// kFirstLineOfLength[k + 1]) (43 of 2 tiles, 28 of 3, 16 of 4, 7 of 5, 1 of 6).
+constexpr std::array<int, kMaxLineLength + 2> kFirstLineOfLength = {0, 0, 0, 43, 71, 87, 94, 95};
 // The lines of exactly `length` tiles (2..6; empty otherwise).
 std::span<const Line> LinesOfLength(int length);
 // Index of a line in Lines().
@@ -66,6 +71,17 @@ std::optional<int> FindLine(int end_a, int end_b);
 
 // The symbol on each tile (-1 while not yet placed).
 using TreeSymbols = std::array<int8_t, kNumTiles>;
+
+// A pattern of up to 6 symbols packed 3 bits each, the first in the lowest bits: comparing
+// codes compares patterns of the same length in one step.
+using PatternCode = uint32_t;
+constexpr int kCodeBits = 3;
+PatternCode EncodePattern(const int8_t* symbols, int count);
+// The code of the same symbols read backwards.
+PatternCode ReversePattern(PatternCode code, int count);
+// The code of the tree's symbols along each line, top (or left) first.
+using LineCodes = std::array<PatternCode, kNumLines>;
+LineCodes EncodeLines(const TreeSymbols& tree);
 
 // Whether `symbols[0..count)` read along `line` in one direction or the other.
 bool LineReads(const Line& line, const TreeSymbols& tree, const int8_t* symbols, int count);
