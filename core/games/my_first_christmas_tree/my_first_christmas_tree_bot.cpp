@@ -108,17 +108,14 @@ double BestDecoration(const MfctState& s, int player, const PreparationRow& row,
                       int* best_line) {
   *best_line = -1;
   if (row.length < kMinDecoration) return 0;
-  std::array<int8_t, kMaxLineLength> symbols;
-  row.Symbols(symbols.data());
   double best = -1;
-  for (const Line& line : LinesOfLength(row.length)) {
-    if (!LineReads(line, s.Tree(), symbols.data(), row.length)) continue;
-    const double value = DecorationValue(s, player, row, LineIndex(line), commit_free);
+  s.ForEachLineOf(row, [&](int line) {
+    const double value = DecorationValue(s, player, row, line, commit_free);
     if (value > best) {
       best = value;
-      *best_line = LineIndex(line);
+      *best_line = line;
     }
-  }
+  });
   return std::max(best, 0.0);
 }
 
@@ -133,11 +130,11 @@ double CardUse(const MfctState& s, int player, Card card) {
     return kExtendsRow + (ColourOf(card) == DominantColour(row) ? kSameColour : 0);
   }
   double use = 0;
-  const TreeSymbols& tree = s.Tree();
   ForEachCard(s.Hand(player), [&](Card other) {
-    const int8_t pair[2] = {static_cast<int8_t>(SymbolOf(other)),
-                            static_cast<int8_t>(SymbolOf(card))};
-    if (PatternOnTree(tree, pair, 2)) use = kStartsPair;
+    PreparationRow pair;
+    pair.length = 2;
+    pair.cards = {static_cast<int8_t>(other), static_cast<int8_t>(card)};
+    if (s.OnTree(pair)) use = kStartsPair;
   });
   return use;
 }
