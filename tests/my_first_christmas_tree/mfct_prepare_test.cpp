@@ -57,6 +57,12 @@ TEST(MfctPrepare, DecoratingIsOptionalAtThreeCards) {
   table.Do("end turn");
   EXPECT_EQ(table->Mover(), 1);
   EXPECT_EQ(table->Row(0).length, 3) << "the row stays for a later turn";
+  // Next turn seat 1 has no card to play (ruling 12) but may still decorate the row.
+  table.DoAll({"skip take", "play black bricks right"});
+  table.Do("skip take");
+  EXPECT_EQ(table->HandSize(0), 0);
+  EXPECT_EQ(table.Legal(),
+            (std::vector<std::string>{"decorate r1t1-r3t1", "decorate r3t2-r5t4", "end turn"}));
 }
 
 // Seat 1 holds the red three-dots from turn 1 and builds Gear-Drop: turn 5 it plays the red

@@ -93,7 +93,11 @@ I. The end-of-turn checks run in the text's order: finishing touches, then the s
 
 J. The score shown during play already counts -1 for each decoration cube not yet placed, so both players start at -20.
 
-K. Cards a player took openly from the pool stay known to the other player while they remain in that hand; only the cards dealt at setup are unknown.)";
+K. Cards a player took openly from the pool stay known to the other player while they remain in that hand; only the cards dealt at setup are unknown.
+
+L. With no card to play (ruling 12), a row of 3 or more cards from an earlier turn may still be decorated.
+
+M. A refresh with an empty deck reshuffles the discards, the pool just discarded included, so the same cards may come back.)";
 }
 
 }  // namespace tinsel::mfct
