@@ -74,6 +74,7 @@ namespace tinsel::mfct {
 
 constexpr int kNumPlayers = 2;
 constexpr int kPoolSize = 4;
+constexpr int kSetupDeals = 3;  // 1 card to the first player, 2 to the second
 constexpr int kMinDecoration = 3;
 constexpr int kFirstMaximum = kLowestBox;  // the maximum decoration size is the next own box
 constexpr int kUnlimited = 99;             // the maximum once every own box is taken

@@ -109,7 +109,7 @@ void MfctState::Advance() {
         step_ = Step::kDeal;
         continue;
       case Step::kDeal:
-        if (deals_done_ < 3) {
+        if (deals_done_ < kSetupDeals) {
           current_ = kChancePlayer;
           return;
         }
@@ -123,7 +123,7 @@ void MfctState::Advance() {
         }
         break;
       case Step::kExtraTake:
-        if (commit_used_ || pool_ == 0) {
+        if (pool_ == 0) {  // the deck and the discards ran out
           step_ = Step::kPlay;
           continue;
         }
@@ -178,6 +178,7 @@ void MfctState::ApplyChance(Action action) {
     tiles_[tiles_placed_++] = static_cast<int8_t>(symbol);
     --tiles_left_[symbol];
     if (tiles_placed_ == kNumTiles) {
+      // The tree is complete: every play from now on checks its row against these tables.
       line_codes_ = EncodeLines(tiles_);
       for (int line = kFirstLineOfLength[2]; line < kFirstLineOfLength[3]; ++line) {
         const int top = tiles_[Lines()[line].tiles[0]], bottom = tiles_[Lines()[line].tiles[1]];
