@@ -3,6 +3,8 @@
 #include "bots/levels.h"
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 #include "games/ghosts_of_christmas/ghosts_of_christmas_bot.h"
+#include "games/my_first_christmas_tree/my_first_christmas_tree.h"
+#include "games/my_first_christmas_tree/my_first_christmas_tree_bot.h"
 #include "games/santa_timea/santa_timea.h"
 #include "games/santa_timea/santa_timea_bot.h"
 #include "games/trim_the_tree/trim_the_tree.h"
@@ -30,6 +32,10 @@ const std::vector<GameEntry>& Registry() {
         {&santa::SantaTimea(),
          StandardLevels("heuristic", "Heuristic", [] { return santa::MakeSantaHeuristicBot(); },
                         {.medium = 1000, .hard = 8000})});
+    list.push_back(
+        {&mfct::MyFirstChristmasTree(),
+         StandardLevels("heuristic", "Heuristic", [] { return mfct::MakeMfctHeuristicBot(); },
+                        {.medium = 600, .hard = 4800})});
     return list;
   }();
   return entries;

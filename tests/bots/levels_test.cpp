@@ -62,7 +62,9 @@ IsmctsConfig Budget(int iterations) {
 
 TEST(Ismcts, SameSeedAndBudgetSameDecisionWhateverTheSlices) {
   for (const GameEntry& entry : Registry()) {
-    const std::unique_ptr<State> state = Opening(entry.game->Id(), 3);
+    // Three players where the game allows it (the two-player games play with two).
+    const int players = std::clamp(3, entry.game->MinPlayers(), entry.game->MaxPlayers());
+    const std::unique_ptr<State> state = Opening(entry.game->Id(), players);
     const int player = state->CurrentPlayer();
     IsmctsBot whole(Budget(200)), sliced(Budget(200));
     Rng rng_a(1), rng_b(1);
