@@ -15,8 +15,9 @@
 #include <optional>
 #include <string>
 
-#include "game_in_progress.h"
-#include "save_library.h"
+#include "model/game_in_progress.h"
+#include "model/save_library.h"
+#include "model/storage.h"
 #include "screens/home_screen.h"
 #include "screens/navigator.h"
 #include "screens/over_screen.h"
@@ -24,7 +25,6 @@
 #include "screens/rules_screen.h"
 #include "screens/saves_screen.h"
 #include "screens/setup_screen.h"
-#include "storage.h"
 #include "widget_registry.h"
 
 namespace tinsel::app {

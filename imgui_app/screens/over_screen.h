@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "game_in_progress.h"
+#include "model/game_in_progress.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "game_in_progress.h"
+#include "model/game_in_progress.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
 

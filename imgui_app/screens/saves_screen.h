@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "save_library.h"
+#include "model/save_library.h"
 #include "screens/navigator.h"
 
 namespace tinsel::app {

@@ -1,4 +1,4 @@
-#include "save_library.h"
+#include "model/save_library.h"
 
 #include <algorithm>
 #include <map>

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "storage.h"
+#include "model/storage.h"
 
 namespace tinsel::app {
 

@@ -1,4 +1,4 @@
-#include "session_driver.h"
+#include "model/session_driver.h"
 
 #include <algorithm>
 #include <chrono>

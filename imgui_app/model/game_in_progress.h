@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "save_library.h"
-#include "session_driver.h"
+#include "model/save_library.h"
+#include "model/session_driver.h"
 
 namespace tinsel::app {
 

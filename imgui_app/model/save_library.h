@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "storage.h"
+#include "model/storage.h"
 #include "tinsel/save.h"
 #include "tinsel/session.h"
 

@@ -1,4 +1,4 @@
-#include "game_in_progress.h"
+#include "model/game_in_progress.h"
 
 namespace tinsel::app {
 
