@@ -6,56 +6,67 @@
 #include "tinsel/registry.h"
 
 namespace tinsel::app {
+namespace {
+
+// Starts `bot` deciding for the player to move at `state`, from that player's resampled
+// view: the seeding of tinsel::ChooseAction, so the command line replays our bots' games
+// and the same position always gets the same hint.
+void StartBot(Bot& bot, const State& state, uint64_t seed) {
+  const int player = state.CurrentPlayer();
+  Rng rng(Rng::Mix(seed, 0x5EED));
+  bot.Begin(state.Resample(player, rng), player, seed);
+}
+
+}  // namespace
 
 SessionDriver::SessionDriver(std::unique_ptr<Session> session) : session_(std::move(session)) {}
 
-void SessionDriver::Forget() {
-  bot_.reset();
-  bot_done_ = false;
+bool SessionDriver::Thinking::Think(double budget_seconds) {
+  const auto start = std::chrono::steady_clock::now();
+  while (!done) {
+    done = bot->Think(4);
+    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
+    if (spent.count() >= budget_seconds) break;
+  }
+  return done;
+}
+
+void SessionDriver::Start(Thinking& thinking, std::unique_ptr<Bot> bot) const {
+  thinking = Thinking();
+  if (bot == nullptr) return;
+  StartBot(*bot, session_->state(), session_->BotSeed());
+  thinking.bot = std::move(bot);
+  thinking.position = session_->history().size();
 }
 
 void SessionDriver::ForgetHint() {
-  hint_bot_.reset();
+  hint_bot_ = Thinking();
   hint_.reset();
   hint_reason_.clear();
 }
 
 void SessionDriver::RequestHint() {
   if (!session_->HumanToMove()) return;
-  if (hint_bot_ != nullptr && hint_history_length_ == session_->history().size()) return;
+  if (hint_bot_.About(session_->history().size())) return;
   ForgetHint();
-  hint_bot_ = MakeBot(session_->setup().game_id, kHintBotLevel);
-  if (hint_bot_ == nullptr) return;
-  const int player = session_->state().CurrentPlayer();
-  // Seeded like a bot at this move, so the same position gives the same hint.
-  const uint64_t seed = session_->BotSeed();
-  Rng rng(Rng::Mix(seed, 0x5EED));
-  hint_bot_->Begin(session_->state().Resample(player, rng), player, seed);
-  hint_history_length_ = session_->history().size();
+  Start(hint_bot_, MakeBot(session_->setup().game_id, kHintBotLevel));
 }
 
 void SessionDriver::ThinkHint(double budget_seconds) {
-  if (hint_bot_ == nullptr || hint_.has_value()) return;
-  if (hint_history_length_ != session_->history().size() || !session_->HumanToMove()) {
+  if (hint_bot_.bot == nullptr || hint_.has_value()) return;
+  if (!hint_bot_.About(session_->history().size()) || !session_->HumanToMove()) {
     ForgetHint();
     return;
   }
-  const auto start = std::chrono::steady_clock::now();
-  bool done = false;
-  while (!done) {
-    done = hint_bot_->Think(4);
-    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
-    if (spent.count() >= budget_seconds) break;
-  }
-  if (!done) return;
-  const Action decision = hint_bot_->Decision();
+  if (!hint_bot_.Think(budget_seconds)) return;
+  const Action decision = hint_bot_.bot->Decision();
   // A bug in a bot must not show an impossible move.
   if (!Contains(session_->state().LegalActions(), decision)) {
     ForgetHint();
     return;
   }
   hint_ = decision;
-  hint_reason_ = hint_bot_->Explain();
+  hint_reason_ = hint_bot_.bot->Explain();
 }
 
 bool SessionDriver::Tick(double now, double budget_seconds) {
@@ -65,31 +76,17 @@ bool SessionDriver::Tick(double now, double budget_seconds) {
     ready_at_ = now + kBotDelay;
   }
   const size_t before = session_->history().size();
-  if (hint_bot_ != nullptr && hint_history_length_ != before) ForgetHint();
+  if (hint_bot_.bot != nullptr && !hint_bot_.About(before)) ForgetHint();
   if (session_->state().IsChanceNode()) session_->ResolveChance();
   ThinkHint(budget_seconds);
   if (session_->BotToMove()) {
-    const size_t length = session_->history().size();
-    if (bot_ == nullptr || bot_history_length_ != length) {
-      const int player = session_->state().CurrentPlayer();
-      const Seat& seat = session_->setup().seats[player];
-      bot_ = MakeBot(session_->setup().game_id, seat.level);
-      if (bot_ == nullptr) bot_ = std::make_unique<RandomBot>();
-      // Same seeding as tinsel::ChooseAction, so the command line replays our bots' games.
-      const uint64_t seed = session_->BotSeed();
-      Rng rng(Rng::Mix(seed, 0x5EED));
-      bot_->Begin(session_->state().Resample(player, rng), player, seed);
-      bot_history_length_ = length;
-      bot_done_ = false;
+    if (!bot_.About(session_->history().size())) {
+      const Seat& seat = session_->setup().seats[session_->state().CurrentPlayer()];
+      std::unique_ptr<Bot> bot = MakeBot(session_->setup().game_id, seat.level);
+      Start(bot_, bot != nullptr ? std::move(bot) : std::make_unique<RandomBot>());
     }
-    const auto start = std::chrono::steady_clock::now();
-    while (!bot_done_) {
-      bot_done_ = bot_->Think(4);
-      const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
-      if (spent.count() >= budget_seconds) break;
-    }
-    if (bot_done_ && now >= ready_at_) {
-      const Action decision = bot_->Decision();
+    if (bot_.Think(budget_seconds) && now >= ready_at_) {
+      const Action decision = bot_.bot->Decision();
       Status applied = session_->Apply(decision);
       if (!applied.ok()) {
         problem_ = "A bot chose an illegal move (" + applied.message() + "); it played another.";

@@ -46,27 +46,38 @@ class SessionDriver {
   // human is to move or a hint for this position is already on its way.
   void RequestHint();
   // Whether a hint for the current position is being thought about.
-  bool HintThinking() const { return hint_bot_ != nullptr && !hint_.has_value(); }
+  bool HintThinking() const { return hint_bot_.bot != nullptr && !hint_.has_value(); }
   // The suggested move for the current position, once ready (dropped by any move or undo),
   // and the search's reason ("chosen in 60% of ... simulated games; expected result 70%").
   const std::optional<Action>& hint() const { return hint_; }
   const std::string& hint_reason() const { return hint_reason_; }
 
  private:
-  void Forget();
+  // A bot thinking about one position in slices: the bot of the seat to move, or the hint.
+  struct Thinking {
+    std::unique_ptr<Bot> bot;  // nullptr: nothing is being thought about
+    size_t position = 0;       // the history length of the position it thinks about
+    bool done = false;         // its Decision() is ready
+
+    bool About(size_t history_length) const { return bot != nullptr && position == history_length; }
+    // Thinks for at most `budget_seconds` of wall time; returns `done`.
+    bool Think(double budget_seconds);
+  };
+
+  // Starts `bot` (nullptr: nothing) thinking about the current position for the player to
+  // move.
+  void Start(Thinking& thinking, std::unique_ptr<Bot> bot) const;
+  void Forget() { bot_ = Thinking(); }
   void ForgetHint();
   void ThinkHint(double budget_seconds);
 
   std::unique_ptr<Session> session_;
-  std::unique_ptr<Bot> bot_;
-  size_t bot_history_length_ = 0;  // the position bot_ is thinking about
-  bool bot_done_ = false;
+  Thinking bot_;
   double ready_at_ = 0;  // the next bot move is not shown before this time
   double last_move_at_ = -1e9;
   bool clock_started_ = false;
   std::string problem_;
-  std::unique_ptr<Bot> hint_bot_;
-  size_t hint_history_length_ = 0;  // the position hint_bot_ is thinking about
+  Thinking hint_bot_;
   std::optional<Action> hint_;
   std::string hint_reason_;
 };
