@@ -17,12 +17,6 @@ constexpr float kMargin = 14;
 // Wall time a bot may think per frame: a 60 Hz frame keeps most of its 16 ms.
 constexpr double kThinkBudget = 0.008;
 
-int HumanCount(const Session& session) {
-  int humans = 0;
-  for (const Seat& seat : session.setup().seats) humans += seat.bot ? 0 : 1;
-  return humans;
-}
-
 std::string BotLabel(const Session& session, const Seat& seat) {
   const GameEntry* entry = FindGame(session.setup().game_id);
   if (entry != nullptr) {
@@ -54,39 +48,10 @@ void PlayScreen::Open(const GameInProgress& game) {
     view_game_ = id;
   }
   if (view_ != nullptr) view_->Reset();
-  revealed_to_ = -1;
+  policy_.Reset();
   view_hold_ = false;
-  table_moves_ = 0;
   move_error_.clear();
   log_seen_ = 0;
-}
-
-void PlayScreen::ChooseViewer(const Session& session) {
-  const State& state = session.state();
-  const int current = state.CurrentPlayer();
-  const int humans = HumanCount(session);
-  pass_needed_ = false;
-  if (humans == 1) {
-    // One human: the table is theirs; nobody to hide from.
-    for (int i = 0; i < session.NumPlayers(); ++i) {
-      if (!session.setup().seats[i].bot) viewer_ = i;
-    }
-    return;
-  }
-  if (current >= 0 && !session.setup().seats[current].bot) {
-    if (state.HasPrivateInformation() && revealed_to_ != current) {
-      pass_needed_ = true;
-      viewer_ = kPublicViewer;
-      return;
-    }
-    viewer_ = current;
-    if (state.HasPrivateInformation()) revealed_to_ = current;
-    return;
-  }
-  // A bot or chance moves, or the game is over: show only the table. With secrets in play
-  // the next human must be handed the device again.
-  if (state.HasPrivateInformation()) revealed_to_ = -1;
-  viewer_ = kPublicViewer;
 }
 
 PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& game) {
@@ -98,27 +63,15 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
     move_error_.clear();
   }
   const Session& session = game.session();
-  ChooseViewer(session);
+  turn_ = policy_.Decide(session, view_hold_);
   const int current = session.state().CurrentPlayer();
-  const size_t moves = session.history().size();
-  bool public_result = false;
-  if (pass_needed_ && (view_hold_ || moves != table_moves_)) {
-    // Finish showing the public result on the open table before the curtain. A move the
-    // table has not drawn yet gets one open frame first, so the view can start holding to
-    // show its result (trick scoring, a ballot's reveal) before the device is passed.
-    pass_needed_ = false;
-    public_result = true;
-    viewer_ = kPublicViewer;
-  }
-  if (pass_needed_) {
+  if (turn_.pass_screen) {
     view_hold_ = false;
-    input_enabled_ = false;
-    status_ = "Pass the device to " + session.setup().seats[current].name + ".";
-    if (DrawPassScreen(context, session.setup().seats[current].name)) revealed_to_ = current;
+    const std::string& name = session.setup().seats[turn_.pass_to].name;
+    status_ = "Pass the device to " + name + ".";
+    if (DrawPassScreen(context, name)) policy_.Ready(turn_.pass_to);
     return Showing::kPass;
   }
-  input_enabled_ = session.HumanToMove() && !view_hold_ && !public_result;
-  table_moves_ = moves;
 
   ui::BeginScreen("play");
   const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
@@ -153,14 +106,14 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   const ImVec2 view_size(table_width - 2 * kMargin, full.y - top - kStatusBar - kMargin);
   std::string view_message;
   if (view_ != nullptr) {
-    ViewContext view_context{session,   viewer_,         input_enabled_, view_min,
+    ViewContext view_context{session,   turn_.viewer,    turn_.input_enabled, view_min,
                              view_size, context.widgets, std::nullopt};
     // Only the human the hint was thought for sees it.
-    if (input_enabled_ && viewer_ == current) view_context.hint = driver.hint();
+    if (turn_.hint_allowed) view_context.hint = driver.hint();
     ViewResult result = view_->Draw(view_context);
     view_message = result.message;
     view_hold_ = result.hold;
-    if (result.action && input_enabled_) {
+    if (result.action && turn_.input_enabled) {
       Status applied = driver.ApplyHuman(*result.action, context.now);
       if (applied.ok()) {
         move_error_.clear();
@@ -179,10 +132,10 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
     status_ = move_error_;
   } else if (!driver.problem().empty()) {
     status_ = driver.problem();
-  } else if (input_enabled_ && driver.hint()) {
+  } else if (turn_.input_enabled && driver.hint()) {
     status_ = "Hint: " + session.state().ActionToString(current, *driver.hint()) + " (" +
               driver.hint_reason() + ")";
-  } else if (input_enabled_ && driver.HintThinking()) {
+  } else if (turn_.input_enabled && driver.HintThinking()) {
     status_ = "Looking for a hint" + std::string(static_cast<int>(context.now * 3) % 4, '.');
   } else if (!view_message.empty()) {
     status_ = view_message;
@@ -330,8 +283,8 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
   }
   // Hint: the Hard bot thinks for the human to move (from that seat's view only); the move
   // is marked on the table and explained in the status line.
-  const bool can_hint = input_enabled_ && viewer_ == current && !game.driver().HintThinking() &&
-                        !game.driver().hint();
+  const bool can_hint =
+      turn_.hint_allowed && !game.driver().HintThinking() && !game.driver().hint();
   if (ui::Button(context.widgets, "play:hint",
                  game.driver().HintThinking() ? "Thinking..." : "Hint", ImVec2(inner, 0),
                  ui::Tone::kSecondary, can_hint)) {
@@ -346,7 +299,7 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
   ImGui::EndGroup();
 
   // The log fills the rest of the panel and follows the newest move.
-  const std::vector<LogLine>& log = game.Log(viewer_);
+  const std::vector<LogLine>& log = game.Log(turn_.viewer);
   ImGui::SetCursorScreenPos(ImVec2(min.x + pad, ImGui::GetCursorScreenPos().y));
   const float log_height = min.y + size.y - ImGui::GetCursorScreenPos().y - 16;
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 50));

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/game_in_progress.h"
+#include "model/viewer_policy.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
 
@@ -25,12 +26,10 @@ class PlayScreen {
   // The status line as shown in the last frame.
   const std::string& status() const { return status_; }
   // Whether a human could act in the last frame, and as whom.
-  bool input_enabled() const { return input_enabled_; }
-  int viewer() const { return viewer_; }
+  bool input_enabled() const { return turn_.input_enabled; }
+  int viewer() const { return turn_.viewer; }
 
  private:
-  // Decides whose private view may be shown now; sets pass_needed_.
-  void ChooseViewer(const Session& session);
   void DrawTopBar(ScreenContext& context, const Session& session, float width);
   void DrawSidePanel(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size);
   void DrawStatus(ImVec2 min, ImVec2 size);
@@ -38,12 +37,9 @@ class PlayScreen {
 
   std::unique_ptr<GameView> view_;
   std::string view_game_;
-  int revealed_to_ = -1;  // the human whose private view was last shown
-  int viewer_ = -1;
-  bool pass_needed_ = false;
-  bool input_enabled_ = false;
+  ViewerPolicy policy_;
+  TableTurn turn_;          // who saw the table in the last frame, and how
   bool view_hold_ = false;  // the view asked play to wait (last frame's ViewResult::hold)
-  size_t table_moves_ = 0;  // the history length last drawn on the open table
   std::string move_error_;  // a refused move (shown until the next move)
   std::string status_;
   size_t log_seen_ = 0;
