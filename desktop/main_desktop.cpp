@@ -29,6 +29,7 @@
 
 #include "app.h"
 #include "file_storage.h"
+#include "model/clock.h"
 
 namespace {
 
@@ -41,15 +42,6 @@ std::string DataDirectory() {
     return std::string(home) + "/.local/share/tinsel";
   }
   return "tinsel-data";
-}
-
-std::string NowIso8601() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
 }
 
 void OnGlfwError(int code, const char* description) {
@@ -131,7 +123,7 @@ int main(int argc, char** argv) {
 
   {  // The app goes before ImGui's context does.
     tinsel::app::FileStorage storage(DataDirectory());
-    tinsel::app::App app(storage, NowIso8601);
+    tinsel::app::App app(storage, tinsel::app::NowIso8601);
     app.Setup();
 
     long frames = 0;

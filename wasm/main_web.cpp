@@ -25,6 +25,7 @@
 
 #include "app.h"
 #include "local_storage.h"
+#include "model/clock.h"
 #include "test_hooks.h"
 
 namespace {
@@ -47,15 +48,6 @@ EM_JS(void, tinsel_first_frame_drawn, (), {
 });
 
 // clang-format on
-
-std::string NowIso8601() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
-}
 
 // Keeps the drawing buffer at CSS size x devicePixelRatio.
 void FitCanvas() {
@@ -131,7 +123,7 @@ int main() {
 
   // Lives as long as the page: the main loop never returns.
   static tinsel::app::LocalStorage storage;
-  static tinsel::app::App app(storage, NowIso8601);
+  static tinsel::app::App app(storage, tinsel::app::NowIso8601);
   g_app = &app;
   app.Setup();
   tinsel::app::SetTestHooksApp(&app);

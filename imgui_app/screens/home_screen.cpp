@@ -4,10 +4,12 @@
 
 #include "ui/controls.h"
 #include "ui/theme.h"
+#include "views/game_view.h"
 
 namespace tinsel::app {
 
-HomeScreen::HomeScreen() : catalog_(GameCatalog()) {}
+HomeScreen::HomeScreen()
+    : catalog_(GameCatalog([](const std::string& id) { return MakeGameView(id) != nullptr; })) {}
 
 void HomeScreen::Draw(ScreenContext& context) {
   const ui::Fonts& fonts = ui::GetFonts();

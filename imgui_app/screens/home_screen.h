@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "screens/game_catalog.h"
+#include "model/game_catalog.h"
 #include "screens/navigator.h"
 
 namespace tinsel::app {
