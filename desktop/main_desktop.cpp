@@ -1,4 +1,5 @@
-// The desktop window: GLFW + OpenGL 3 around the shared App (imgui_app/app.h).
+// The desktop window: GLFW + OpenGL 3 around the shared app (imgui_app/runner.h draws every
+// frame; this file opens the window and loops).
 //
 //   tinsel_desktop [--frames N] [--screenshot FILE.ppm]
 //     --frames N         draw N frames, then exit cleanly (smoke tests)
@@ -6,30 +7,21 @@
 //
 // Saves go to $TINSEL_DATA_DIR, else $XDG_DATA_HOME/tinsel, else ~/.local/share/tinsel.
 //
-// HiDPI: ImGui works in logical pixels with io.DisplayFramebufferScale = device pixels per
-// logical pixel. Where GLFW's window is measured in logical points already (macOS Retina),
-// the backend's framebuffer/window ratio is that scale. Where the window is measured in
-// device pixels (X11, Windows), the monitor's content scale is applied on top: each frame the
-// main divides DisplaySize and the mouse position by it and multiplies the framebuffer scale.
-// App::Setup() reads io.DisplayFramebufferScale (set before it is called) to rasterise its
-// fonts sharply; the web main (wasm/main_web.cpp) does the same with devicePixelRatio.
+// HiDPI: GLFW_SCALE_TO_MONITOR sizes the window for the monitor's content scale. Where GLFW
+// measures windows in logical points (macOS Retina) the framebuffer is larger than the window,
+// and the backend's framebuffer / window ratio scales the drawing every frame. Where it
+// measures them in device pixels (X11, Windows), the content scale only makes the fonts
+// rasterise finer (FontFramebufferScale below); the layout stays in device pixels.
 #include <GLFW/glfw3.h>
-#include <imgui.h>
-#include <imgui_impl_glfw.h>
-#include <imgui_impl_opengl3.h>
 
-#include <cfloat>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <ctime>
 #include <string>
 #include <vector>
 
-#include "app.h"
 #include "file_storage.h"
-#include "model/clock.h"
+#include "runner.h"
 
 namespace {
 
@@ -61,6 +53,20 @@ bool SaveScreenshot(const std::string& path, int width, int height) {
                 static_cast<size_t>(width) * 3, file);
   }
   return std::fclose(file) == 0;
+}
+
+// What the fonts are rasterised for: the backend's framebuffer / window ratio, times the
+// monitor's content scale where the window counts device pixels.
+float FontFramebufferScale(GLFWwindow* window) {
+  int window_w = 0, window_h = 0, fb_w = 0, fb_h = 0;
+  glfwGetWindowSize(window, &window_w, &window_h);
+  glfwGetFramebufferSize(window, &fb_w, &fb_h);
+  float scale_x = 1.0f, scale_y = 1.0f;
+  glfwGetWindowContentScale(window, &scale_x, &scale_y);
+  const bool framebuffer_scaled = window_w > 0 && fb_w > window_w;
+  const float extra = framebuffer_scaled || scale_x < 0.5f ? 1.0f : scale_x;
+  const float backend_scale = window_w > 0 ? static_cast<float>(fb_w) / window_w : 1.0f;
+  return backend_scale * extra;
 }
 
 int Usage() {
@@ -103,55 +109,27 @@ int main(int argc, char** argv) {
   glfwMakeContextCurrent(window);
   glfwSwapInterval(1);  // vsync
 
-  IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  ImGui_ImplGlfw_InitForOpenGL(window, true);
-  ImGui_ImplOpenGL3_Init("#version 130");
-
-  int window_w = 0, window_h = 0, fb_w = 0, fb_h = 0;
-  glfwGetWindowSize(window, &window_w, &window_h);
-  glfwGetFramebufferSize(window, &fb_w, &fb_h);
-  float scale_x = 1.0f, scale_y = 1.0f;
-  glfwGetWindowContentScale(window, &scale_x, &scale_y);
-  // Content scale on top of the framebuffer's own only where the window counts device pixels.
-  const bool framebuffer_scaled = window_w > 0 && fb_w > window_w;
-  const float extra = framebuffer_scaled || scale_x < 0.5f ? 1.0f : scale_x;
-  const float backend_scale = window_w > 0 ? static_cast<float>(fb_w) / window_w : 1.0f;
-  io.DisplayFramebufferScale = ImVec2(backend_scale * extra, backend_scale * extra);
-
-  {  // The app goes before ImGui's context does.
+  {  // The app goes before the window does.
     tinsel::app::FileStorage storage(DataDirectory());
-    tinsel::app::App app(storage, tinsel::app::NowIso8601);
-    app.Setup();
-
+    tinsel::app::Runner runner(window, "#version 130", FontFramebufferScale(window), storage);
     long frames = 0;
-    while (!glfwWindowShouldClose(window) && !app.WantsQuit()) {
+    while (!glfwWindowShouldClose(window) && !runner.app().WantsQuit()) {
       glfwPollEvents();
-      ImGui_ImplOpenGL3_NewFrame();
-      ImGui_ImplGlfw_NewFrame();
-      ImGui::NewFrame();
-      app.Frame();
-      ImGui::Render();
-      glfwGetFramebufferSize(window, &fb_w, &fb_h);
-      glViewport(0, 0, fb_w, fb_h);
-      glClearColor(0.10f, 0.07f, 0.06f, 1.0f);
-      glClear(GL_COLOR_BUFFER_BIT);
-      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+      runner.Frame();
       ++frames;
       const bool last = max_frames > 0 && frames >= max_frames;
-      if (last && !screenshot.empty() && !SaveScreenshot(screenshot, fb_w, fb_h)) {
-        std::fprintf(stderr, "tinsel: cannot write %s\n", screenshot.c_str());
+      if (last && !screenshot.empty()) {
+        int fb_w = 0, fb_h = 0;
+        glfwGetFramebufferSize(window, &fb_w, &fb_h);
+        if (!SaveScreenshot(screenshot, fb_w, fb_h)) {
+          std::fprintf(stderr, "tinsel: cannot write %s\n", screenshot.c_str());
+        }
       }
       glfwSwapBuffers(window);
       if (last) break;
     }
   }
 
-  ImGui_ImplOpenGL3_Shutdown();
-  ImGui_ImplGlfw_Shutdown();
-  ImGui::DestroyContext();
   glfwDestroyWindow(window);
   glfwTerminate();
   return 0;

@@ -24,9 +24,8 @@ App::~App() = default;
 void App::Setup() {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // nothing of ImGui's own to remember: screens are full-window
-  // The main passes the monitor's UI scale in FontGlobalScale (see main_desktop.cpp); it is
-  // baked into font sizes and the style here, and FontGlobalScale then undoes only the
-  // framebuffer scale.
+  // A UI scale in FontGlobalScale (see app.h) is baked into font sizes and the style here;
+  // FontGlobalScale then undoes only the framebuffer scale.
   const float ui_scale = io.FontGlobalScale > 0.5f ? io.FontGlobalScale : 1.0f;
   ui::LoadFonts(ui_scale, io.DisplayFramebufferScale.x);
   ui::ApplyTheme(ui_scale);
