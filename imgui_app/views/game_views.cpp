@@ -1,8 +1,8 @@
 // The game view factory: one line per game that has a table view.
 #include "views/game_view.h"
-#include "views/ghosts_view.h"
-#include "views/santa_view.h"
-#include "views/trim_the_tree_view.h"
+#include "views/ghosts_of_christmas/ghosts_of_christmas_view.h"
+#include "views/santa_timea/santa_timea_view.h"
+#include "views/trim_the_tree/trim_the_tree_view.h"
 
 namespace tinsel::app {
 

@@ -1,4 +1,4 @@
-#include "views/ghosts_cards.h"
+#include "views/ghosts_of_christmas/ghosts_of_christmas_drawing.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "views/ornament_drawing.h"
+#include "views/trim_the_tree/trim_the_tree_drawing.h"
 
 #include <algorithm>
 #include <cmath>

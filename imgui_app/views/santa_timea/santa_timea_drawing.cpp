@@ -1,4 +1,4 @@
-#include "views/santa_drawing.h"
+#include "views/santa_timea/santa_timea_drawing.h"
 
 #include <algorithm>
 #include <array>

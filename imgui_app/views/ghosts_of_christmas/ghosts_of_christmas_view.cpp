@@ -1,12 +1,12 @@
-#include "views/ghosts_view.h"
+#include "views/ghosts_of_christmas/ghosts_of_christmas_view.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "ui/controls.h"
 #include "ui/theme.h"
-#include "views/ghosts_cards.h"
-#include "views/ghosts_text.h"
+#include "views/ghosts_of_christmas/ghosts_of_christmas_drawing.h"
+#include "views/ghosts_of_christmas/ghosts_text.h"
 
 namespace tinsel::app {
 namespace {

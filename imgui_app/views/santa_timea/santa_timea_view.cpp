@@ -1,4 +1,4 @@
-#include "views/santa_view.h"
+#include "views/santa_timea/santa_timea_view.h"
 
 #include <algorithm>
 #include <cfloat>
@@ -6,7 +6,7 @@
 
 #include "ui/controls.h"
 #include "ui/theme.h"
-#include "views/santa_drawing.h"
+#include "views/santa_timea/santa_timea_drawing.h"
 
 namespace tinsel::app {
 namespace {

@@ -1,4 +1,4 @@
-#include "views/ghosts_text.h"
+#include "views/ghosts_of_christmas/ghosts_text.h"
 
 namespace tinsel::app::ghosts_view {
 namespace {

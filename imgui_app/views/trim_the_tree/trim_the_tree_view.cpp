@@ -1,4 +1,4 @@
-#include "views/trim_the_tree_view.h"
+#include "views/trim_the_tree/trim_the_tree_view.h"
 
 #include <algorithm>
 #include <cmath>
@@ -7,7 +7,7 @@
 #include "games/trim_the_tree/trim_the_tree.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
-#include "views/ornament_drawing.h"
+#include "views/trim_the_tree/trim_the_tree_drawing.h"
 
 namespace tinsel::app {
 namespace {
