@@ -102,17 +102,6 @@ void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour) {
   ImGui::PopFont();
 }
 
-void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max) {
-  draw->AddRect(ImVec2(min.x - 5, min.y - 5), ImVec2(max.x + 5, max.y + 5), colour::kCream, 12, 0,
-                2.0f);
-  draw->AddRect(ImVec2(min.x - 3, min.y - 3), ImVec2(max.x + 3, max.y + 3), colour::kRed, 10, 0,
-                3.5f);
-}
-
-void HintFrameLastItem() {
-  HintFrame(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-}
-
 void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline) {
   ImVec2 points[10];
   for (int i = 0; i < 10; ++i) {

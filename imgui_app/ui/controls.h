@@ -33,12 +33,6 @@ void TextCentered(const std::string& text, ImFont* font, ImU32 colour);
 // Text in `font` and `colour`, wrapped at the window's edge.
 void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour);
 
-// Marks the move a hint suggests (ViewContext::hint) around [min, max]: a red frame with a
-// cream edge, distinct from gold, which means chosen or playable.
-void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max);
-// The same around the last ImGui item (a button).
-void HintFrameLastItem();
-
 // A five-pointed star (the tree tops, the winners).
 void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline);
 

@@ -5,6 +5,7 @@
 
 #include "ui/controls.h"
 #include "ui/theme.h"
+#include "views/kit.h"
 #include "views/ghosts_of_christmas/ghosts_of_christmas_drawing.h"
 #include "views/ghosts_of_christmas/ghosts_text.h"
 
@@ -423,7 +424,7 @@ void GhostsView::DrawEras(const ViewContext& context, const GhostsState& state, 
     }
     if (my_play && context.hint && ghosts::IsPlayAction(*context.hint) &&
         ghosts::PlayEra(*context.hint) == era) {
-      ui::HintFrame(draw, min, max);
+      kit::HintFrame(draw, min, max);
     }
 
     // Header: name and dial.
@@ -544,7 +545,7 @@ void GhostsView::DrawBidding(const ViewContext& context, const GhostsState& stat
       message_.clear();
     }
     if (hint_bid && ghosts::BidPurple(*context.hint) == n) {
-      ui::HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      kit::HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     }
   }
   y += button_h + row_gap;
@@ -558,7 +559,7 @@ void GhostsView::DrawBidding(const ViewContext& context, const GhostsState& stat
     bid_red_ = false;
   }
   if (hint_bid && !ghosts::BidRed(*context.hint)) {
-    ui::HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    kit::HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
   ImGui::SetCursorScreenPos(ImVec2(min.x + pad + red_w + spacing, y));
   if (ui::Button(context.widgets, "ghosts:red:on", "Add the red door", ImVec2(red_w, button_h),
@@ -566,7 +567,7 @@ void GhostsView::DrawBidding(const ViewContext& context, const GhostsState& stat
     bid_red_ = true;
   }
   if (hint_bid && ghosts::BidRed(*context.hint)) {
-    ui::HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    kit::HintFrame(draw, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
   const std::string confirm_label =
       bid_purple_ >= 0 ? "Confirm: " + ghosts_view::BidText(bid_purple_, bid_red_) : "Confirm";
@@ -665,7 +666,7 @@ void GhostsView::DrawHand(const ViewContext& context, const GhostsState& state, 
     ghosts_view::DrawCardFace(draw, ImVec2(base.x, base.y - lift), w, card, look);
     if (my_play && context.hint && ghosts::IsPlayAction(*context.hint) &&
         ghosts::PlayCard(*context.hint) == card) {
-      ui::HintFrame(draw, ImVec2(base.x, base.y - lift),
+      kit::HintFrame(draw, ImVec2(base.x, base.y - lift),
                     ImVec2(base.x + w, base.y - lift + w * kCardAspect));
     }
     if (hovered && !why.empty()) ImGui::SetTooltip("%s", why.c_str());

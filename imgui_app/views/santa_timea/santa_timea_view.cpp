@@ -6,6 +6,7 @@
 
 #include "ui/controls.h"
 #include "ui/theme.h"
+#include "views/kit.h"
 #include "views/santa_timea/santa_timea_drawing.h"
 
 namespace tinsel::app {
@@ -360,7 +361,7 @@ void SantaView::DrawSea(const ViewContext& context, const SantaTimeaState& state
         draw->AddRectFilled(a, b, IM_COL32(232, 188, 74, hovered ? 110 : 50), 6);
         draw->AddRect(a, b, ui::colour::kGold, 6, 0, 2.5f);
       }
-      if (Hinted(context, act::PlaceBoat(colour, lane))) ui::HintFrame(draw, a, b);
+      if (Hinted(context, act::PlaceBoat(colour, lane))) kit::HintFrame(draw, a, b);
       if (clicked) Try(state, act::PlaceBoat(colour, lane), result);
     }
     // The lane's number under an empty start field.
@@ -432,7 +433,7 @@ void SantaView::DrawSea(const ViewContext& context, const SantaTimeaState& state
     if (clickable && (Hinted(context, act::SeatPawn(Rank::kOfficer, boat.colour)) ||
                       Hinted(context, act::SeatPawn(Rank::kSailor, boat.colour)) ||
                       Hinted(context, act::Board(boat.colour)))) {
-      ui::HintFrame(draw, a, b);
+      kit::HintFrame(draw, a, b);
     }
     if (clicked) Try(state, action, result);
     if (hovered && !look.lit) ImGui::SetTooltip("%s", state.WhyIllegal(action).c_str());
@@ -451,7 +452,7 @@ void SantaView::DrawSea(const ViewContext& context, const SantaTimeaState& state
                   ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), true, &over);
       if (legal) draw->AddCircle(c, r, ui::colour::kGold, 20, over ? 3.5f : 2.5f);
       if (Hinted(context, out))
-        ui::HintFrame(draw, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r));
+        kit::HintFrame(draw, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r));
       if (over && !legal) ImGui::SetTooltip("%s", state.WhyIllegal(out).c_str());
       if (hit) Try(state, out, result);
     }
@@ -531,7 +532,7 @@ void SantaView::DrawPanel(const ViewContext& context, const SantaTimeaState& sta
                      officers > 0)) {
         rank_ = Rank::kOfficer;
       }
-      if (HintSeats(context, Rank::kOfficer)) ui::HintFrameLastItem();
+      if (HintSeats(context, Rank::kOfficer)) kit::HintFrameLastItem();
       ImGui::SetCursorScreenPos(ImVec2(now.min.x + pad + bw + 8, y));
       if (ui::Button(context.widgets, "santa:rank:sailor",
                      "Sailor (" + std::to_string(sailors) + " left)", ImVec2(bw, 0),
@@ -539,7 +540,7 @@ void SantaView::DrawPanel(const ViewContext& context, const SantaTimeaState& sta
                      sailors > 0)) {
         rank_ = Rank::kSailor;
       }
-      if (HintSeats(context, Rank::kSailor)) ui::HintFrameLastItem();
+      if (HintSeats(context, Rank::kSailor)) kit::HintFrameLastItem();
       y += ImGui::GetFrameHeight() + 8;
       ImGui::PopFont();
       line(
@@ -570,7 +571,7 @@ void SantaView::DrawPanel(const ViewContext& context, const SantaTimeaState& sta
         if (ui::Button(context.widgets, "santa:pick:" + label, label, ImVec2(bw, 0))) {
           Try(state, act::Pick(c), result);
         }
-        if (Hinted(context, act::Pick(c))) ui::HintFrameLastItem();
+        if (Hinted(context, act::Pick(c))) kit::HintFrameLastItem();
         x += bw + 6;
       }
       y += bh + 10;
@@ -595,7 +596,7 @@ void SantaView::DrawPanel(const ViewContext& context, const SantaTimeaState& sta
                        ImVec2(width, 0), ui::Tone::kSecondary)) {
           Try(state, a, result);
         }
-        if (Hinted(context, a)) ui::HintFrameLastItem();
+        if (Hinted(context, a)) kit::HintFrameLastItem();
         y += ImGui::GetFrameHeight() + 4;
         if (y > now.max.y - 40) break;
       }
@@ -717,7 +718,7 @@ float SantaView::DrawBallot(const ViewContext& context, const SantaTimeaState& s
            ui::colour::kCream, left);
     }
     if (Hinted(context, action)) {
-      ui::HintFrame(draw, ImVec2(a.x, a.y - lift), ImVec2(b.x, b.y - lift));
+      kit::HintFrame(draw, ImVec2(a.x, a.y - lift), ImVec2(b.x, b.y - lift));
     }
     if (hovered && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
     if (clicked) Try(state, action, result);
@@ -745,7 +746,7 @@ float SantaView::DrawBallot(const ViewContext& context, const SantaTimeaState& s
                      ui::Tone::kQuiet)) {
         Try(state, act::Say(c), result);
       }
-      if (Hinted(context, act::Say(c))) ui::HintFrameLastItem();
+      if (Hinted(context, act::Say(c))) kit::HintFrameLastItem();
       x += bw + 4;
     }
     ImGui::PopFont();

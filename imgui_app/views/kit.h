@@ -1,0 +1,67 @@
+// The table views' kit: what every game's view draws and asks the same way. Text measured,
+// fitted and placed in a font at its current size; boxes and hit areas (registered for the
+// browser tests, see widget_registry.h); colours faded; the hint's red frame; and Propose,
+// which asks the rules about a move before the view offers it.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+
+#include "tinsel/game.h"
+#include "views/game_view.h"
+#include "widget_registry.h"
+
+namespace tinsel::app::kit {
+
+// A rectangle of the table in ImGui screen coordinates.
+struct Box {
+  ImVec2 min;
+  ImVec2 max;
+
+  static Box Sized(ImVec2 min, ImVec2 size) {
+    return {min, ImVec2(min.x + size.x, min.y + size.y)};
+  }
+  float w() const { return max.x - min.x; }
+  float h() const { return max.y - min.y; }
+};
+
+bool Inside(ImVec2 point, ImVec2 min, ImVec2 max);
+
+// A font's height in pixels as drawn now (its size times io.FontGlobalScale).
+float FontPixels(ImFont* font);
+float TextWidth(ImFont* font, float pixels, const std::string& text);
+// `text` cut with "..." to fit `width`.
+std::string Fit(ImFont* font, float pixels, const std::string& text, float width);
+// Text with its top-left corner at `at`.
+void Text(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, ImU32 colour,
+          const std::string& text);
+// Text centred on `centre`.
+void CentredText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 centre, ImU32 colour,
+                 const std::string& text);
+// Text wrapped at `width`; returns its height.
+float WrappedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float width,
+                  ImU32 colour, const std::string& text);
+
+// `colour` with its alpha multiplied by `alpha` (0..1).
+ImU32 WithAlpha(ImU32 colour, float alpha);
+// 0..1 and back, a few times a second: the glow of what may be chosen now.
+float Pulse();
+
+// An invisible clickable area over [min, max]; registered under `id` (the browser tests
+// click it) when `registered`. `hovered`, if given, says whether the mouse is over it.
+bool HitArea(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 min,
+             ImVec2 max, bool registered, bool* hovered = nullptr);
+
+// Marks the move a hint suggests (ViewContext::hint) around [min, max]: a red frame with a
+// cream edge, distinct from gold, which means chosen or playable.
+void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max);
+// The same around the last ImGui item (a button).
+void HintFrameLastItem();
+
+// Asks the rules whether `action` may be played now (State::WhyIllegal). If so it becomes
+// result.action and the answer is empty; otherwise the answer is the rules' reason, for the
+// status line. The session checks the move again when it is applied.
+std::string Propose(const State& state, Action action, ViewResult& result);
+
+}  // namespace tinsel::app::kit
