@@ -7,22 +7,16 @@
 #include "games/ghosts_of_christmas/cards.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
+#include "views/kit.h"
 
-namespace tinsel::app::ghosts_view {
+namespace tinsel::app::ghosts_drawing {
 namespace {
 
 using ghosts::kBells;
 using ghosts::kCandles;
 using ghosts::kHearts;
 using ghosts::kStars;
-
-ImU32 WithAlpha(ImU32 colour, float alpha) {
-  const int a =
-      static_cast<int>(((colour >> IM_COL32_A_SHIFT) & 0xFF) * std::clamp(alpha, 0.f, 1.f));
-  return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(a) << IM_COL32_A_SHIFT);
-}
-
-float Pixels(ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
+using kit::WithAlpha;
 
 constexpr ImU32 kPaper = IM_COL32(253, 250, 242, 255);
 constexpr ImU32 kPurple = IM_COL32(118, 72, 168, 255);
@@ -111,7 +105,7 @@ void DrawCardFace(ImDrawList* draw, ImVec2 min, float w, int card, const CardLoo
   // the next card of a fanned hand covers the rest).
   const std::string rank = std::to_string(ghosts::RankOf(card));
   const float rank_px = std::max(13.0f, w * 0.42f);
-  ImFont* big = rank_px > Pixels(fonts.heading) ? fonts.title : fonts.heading;
+  ImFont* big = rank_px > kit::FontPixels(fonts.heading) ? fonts.title : fonts.heading;
   const float pad = std::max(3.0f, w * 0.08f);
   draw->AddText(big, rank_px, ImVec2(min.x + pad, min.y + pad * 0.5f), ink, rank.c_str());
   const float rank_w = big->CalcTextSizeA(rank_px, 1e9f, 0, rank.c_str()).x;
@@ -209,4 +203,4 @@ void DrawStartMarker(ImDrawList* draw, ImVec2 c, float r) {
   ui::DrawStar(draw, c, r * 0.7f, ui::colour::kRed, ui::colour::kRed);
 }
 
-}  // namespace tinsel::app::ghosts_view
+}  // namespace tinsel::app::ghosts_drawing

@@ -7,7 +7,7 @@
 
 #include <imgui.h>
 
-namespace tinsel::app::ghosts_view {
+namespace tinsel::app::ghosts_drawing {
 
 // How a card face is drawn on top of its normal look.
 struct CardLook {
@@ -36,4 +36,4 @@ void DrawWreath(ImDrawList* draw, ImVec2 centre, float r, bool loose = false);
 // The start player marker: a small lantern-gold token with a star.
 void DrawStartMarker(ImDrawList* draw, ImVec2 centre, float r);
 
-}  // namespace tinsel::app::ghosts_view
+}  // namespace tinsel::app::ghosts_drawing

@@ -23,36 +23,75 @@
 
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 #include "views/game_view.h"
+#include "views/kit.h"
 
 namespace tinsel::app {
 
-class GhostsView : public GameView {
+class GhostsOfChristmasView : public GameView {
  public:
   ViewResult Draw(const ViewContext& context) override;
   // Forgets the half-made choice only: the scoring being shown goes on.
   void Reset() override;
 
  private:
-  struct Box {
-    ImVec2 min;
-    ImVec2 size;
-    ImVec2 max() const { return ImVec2(min.x + size.x, min.y + size.y); }
+  using Box = kit::Box;
+  // How the cards played into the eras are laid out this frame.
+  struct EraGrid {
+    float column_width = 0;
+    float header = 0;       // the era's name and dial
+    float grid_height = 0;  // below the header
+    float card_width = 0;
+    int rows = 1;
+    int columns = 1;
+    int first = 0;     // the seat whose card comes first (the round's start player)
+    int revealed = 0;  // eras already scored, while the scoring is shown
   };
 
   // Notices a newly scored round or hand (and new games, loads and undos, which are not
   // replayed).
   void Follow(const ViewContext& context, const ghosts::GhostsState& state);
-  void DrawInfo(const ViewContext& context, const ghosts::GhostsState& state, Box box);
+  // Drops a chosen card or era that can no longer be played.
+  void KeepChoiceValid(const ghosts::GhostsState& state, bool my_play);
+  std::string StatusMessage(bool my_bid, bool my_play) const;
+
+  void DrawInfo(const ghosts::GhostsState& state, Box box);
   void DrawPlayers(const ViewContext& context, const ghosts::GhostsState& state, Box box);
   void DrawPlayer(const ViewContext& context, const ghosts::GhostsState& state, int seat, Box box);
+  // A player's doors with wreaths (or, in Tiny Tim, the wreaths alone) from `x`.
+  void DrawDoors(const ghosts::GhostsState& state, int seat, float x, float top, float height,
+                 float width);
+  // A player's cards left (backs, not for the viewer, whose hand is below) and the tally.
+  void DrawCardsLeft(const ViewContext& context, const ghosts::GhostsState& state, int seat,
+                     Box box, float top);
+
   void DrawEras(const ViewContext& context, const ghosts::GhostsState& state, Box box, bool my_play,
                 ViewResult& result);
+  EraGrid LayOutEras(const ghosts::GhostsState& state, Box box, int eras) const;
+  // Returns whether the mouse is over this era.
+  bool DrawEra(const ViewContext& context, const ghosts::GhostsState& state, int era,
+               const EraGrid& grid, Box box, bool my_play, ViewResult& result);
+  void DrawEraHeader(const ghosts::GhostsState& state, int era, const EraGrid& grid, Box column,
+                     bool done);
+  void DrawEraCards(const ViewContext& context, const ghosts::GhostsState& state, int era,
+                    const EraGrid& grid, Box column);
+
   void DrawBidding(const ViewContext& context, const ghosts::GhostsState& state, Box box,
                    bool my_bid, ViewResult& result);
+  // The red door on the left, Confirm on the right.
+  void DrawRedDoorAndConfirm(const ViewContext& context, const ghosts::GhostsState& state, Box box,
+                             float y, float button_h, ViewResult& result);
+
   void DrawHand(const ViewContext& context, const ghosts::GhostsState& state, Box box, bool my_play,
                 ViewResult& result);
+  // Why `card` cannot be played now: against `era`, or (era -1) against every open era.
+  static std::string WhyNotPlayable(const ghosts::GhostsState& state, int seat, int card, int era);
+  void ClickHandCard(const ghosts::GhostsState& state, int card, bool selected,
+                     const std::string& why, ViewResult& result);
+
   void DrawScoring(const ViewContext& context, Box box);
   void DrawSummary(const ViewContext& context, const ghosts::GhostsState& state, Box box);
+  void DrawSummaryRows(const ViewContext& context, const ghosts::GhostsState& state, Box box,
+                       float y, float row_h);
   // The era whose playable cards are lit: chosen, else hovered (-1: none).
   int ActiveEra() const { return selected_era_ >= 0 ? selected_era_ : hovered_era_; }
   void TryPlay(const ghosts::GhostsState& state, int card, int era, ViewResult& result);
