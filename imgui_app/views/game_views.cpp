@@ -9,7 +9,7 @@ namespace tinsel::app {
 std::unique_ptr<GameView> MakeGameView(const std::string& game_id) {
   if (game_id == "trim-the-tree") return std::make_unique<TrimTheTreeView>();
   if (game_id == "ghosts-of-christmas") return std::make_unique<GhostsOfChristmasView>();
-  if (game_id == "santa-timea") return std::make_unique<SantaView>();
+  if (game_id == "santa-timea") return std::make_unique<SantaTimeaView>();
   return nullptr;
 }
 

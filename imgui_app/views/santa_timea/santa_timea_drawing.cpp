@@ -5,18 +5,16 @@
 #include <cmath>
 
 #include "ui/theme.h"
+#include "views/kit.h"
 
-namespace tinsel::app::santa_view {
+namespace tinsel::app::santa_drawing {
 namespace {
 
+using kit::CentredText;
+using kit::WithAlpha;
 using santa::Boat;
 using santa::Rank;
 using santa::Seat;
-
-ImU32 WithAlpha(ImU32 colour, float alpha) {
-  const int a = static_cast<int>(((colour >> IM_COL32_A_SHIFT) & 0xFF) * alpha);
-  return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(std::clamp(a, 0, 255)) << 24);
-}
 
 ImVec2 Rotate(ImVec2 p, ImVec2 centre, float angle) {
   const float c = std::cos(angle);
@@ -24,15 +22,6 @@ ImVec2 Rotate(ImVec2 p, ImVec2 centre, float angle) {
   const float x = p.x - centre.x;
   const float y = p.y - centre.y;
   return ImVec2(centre.x + x * c - y * s, centre.y + x * s + y * c);
-}
-
-float Px(ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
-
-void CentredText(ImDrawList* draw, ImFont* font, float px, ImVec2 centre, ImU32 colour,
-                 const std::string& text) {
-  const ImVec2 size = font->CalcTextSizeA(px, 1e9f, 0, text.c_str());
-  draw->AddText(font, px, ImVec2(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f), colour,
-                text.c_str());
 }
 
 // The hull outline in unit coordinates (x, y in -0.5..0.5, y down, bow at the top).
@@ -51,6 +40,19 @@ const std::array<ImVec2, 13> kHull = {{
     {-0.36f, -0.30f},
     {-0.22f, -0.42f},
 }};
+
+// A Captain's Hat card's picture: a black bicorne with a gold band on night blue.
+void DrawHat(ImDrawList* draw, ImVec2 in_min, ImVec2 in_max, float rounding) {
+  draw->AddRectFilled(in_min, in_max, IM_COL32(28, 36, 70, 255), rounding);
+  const float cx = (in_min.x + in_max.x) * 0.5f;
+  const float cy = in_min.y + (in_max.y - in_min.y) * 0.55f;
+  const float hw = (in_max.x - in_min.x) * 0.42f;
+  const ImVec2 hat[4] = {ImVec2(cx - hw, cy + hw * 0.3f), ImVec2(cx - hw * 0.4f, cy - hw * 0.6f),
+                         ImVec2(cx + hw * 0.4f, cy - hw * 0.6f), ImVec2(cx + hw, cy + hw * 0.3f)};
+  draw->AddConvexPolyFilled(hat, 4, IM_COL32(10, 10, 14, 255));
+  draw->AddLine(ImVec2(cx - hw * 0.8f, cy + hw * 0.05f), ImVec2(cx + hw * 0.8f, cy + hw * 0.05f),
+                ui::colour::kGold, 2);
+}
 
 }  // namespace
 
@@ -78,57 +80,76 @@ std::string Initial(int colour) {
   return name.substr(0, 1);
 }
 
+namespace {
+
+// Where a boat lies: points of its box in unit coordinates (-0.5..0.5, bow up), turned by the
+// boat's tilt around the centre.
+struct BoatFrame {
+  ImVec2 centre;
+  float w;
+  float h;
+  float tilt;
+
+  ImVec2 At(ImVec2 unit, float scale) const {
+    return Rotate(ImVec2(centre.x + unit.x * w * scale, centre.y + unit.y * h * scale), centre,
+                  tilt);
+  }
+  std::array<ImVec2, kHull.size()> Hull(float scale) const {
+    std::array<ImVec2, kHull.size()> points;
+    for (size_t i = 0; i < kHull.size(); ++i) points[i] = At(kHull[i], scale);
+    return points;
+  }
+};
+
+// A gold halo around a legal target.
+void DrawHalo(ImDrawList* draw, const BoatFrame& frame, bool hovered) {
+  const std::array<ImVec2, kHull.size()> halo = frame.Hull(1.16f);
+  draw->AddConvexPolyFilled(halo.data(), static_cast<int>(halo.size()),
+                            WithAlpha(ui::colour::kGold, (hovered ? 0.6f : 0.3f)));
+  draw->AddPolyline(halo.data(), static_cast<int>(halo.size()), ui::colour::kGold,
+                    ImDrawFlags_Closed, hovered ? 3.5f : 2.5f);
+}
+
+// The coloured hull with its wooden deck (the black boat keeps a dark deck and a dashed
+// gunwale, so it looks different even in grey).
+void DrawHull(ImDrawList* draw, const BoatFrame& frame, int colour, float alpha) {
+  const std::array<ImVec2, kHull.size()> outer = frame.Hull(1.0f);
+  const std::array<ImVec2, kHull.size()> inner = frame.Hull(0.84f);
+  const bool black = colour == santa::kBlack;
+  draw->AddConvexPolyFilled(outer.data(), static_cast<int>(outer.size()),
+                            Fill(colour, static_cast<int>(255 * alpha)));
+  const ImU32 deck = black ? IM_COL32(70, 64, 60, 255) : IM_COL32(150, 104, 62, 255);
+  draw->AddConvexPolyFilled(inner.data(), static_cast<int>(inner.size()), WithAlpha(deck, alpha));
+  const ImU32 edge = black ? IM_COL32(236, 226, 200, 255) : IM_COL32(30, 22, 16, 255);
+  draw->AddPolyline(outer.data(), static_cast<int>(outer.size()), WithAlpha(edge, alpha),
+                    ImDrawFlags_Closed, black ? 2.5f : 1.5f);
+  if (black) {
+    draw->AddPolyline(inner.data(), static_cast<int>(inner.size()),
+                      WithAlpha(IM_COL32(236, 226, 200, 140), alpha), ImDrawFlags_Closed, 1.0f);
+  }
+}
+
+}  // namespace
+
 BoatShape DrawBoat(ImDrawList* draw, const Boat& boat, ImVec2 min, ImVec2 max,
                    const BoatLook& look) {
   BoatShape shape;
-  const ImVec2 centre((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   const float w = max.x - min.x;
   const float h = max.y - min.y;
-  auto at = [&](ImVec2 unit, float scale) {
-    return Rotate(ImVec2(centre.x + unit.x * w * scale, centre.y + unit.y * h * scale), centre,
-                  look.tilt);
-  };
-  std::array<ImVec2, kHull.size()> outer;
-  std::array<ImVec2, kHull.size()> inner;
-  for (size_t i = 0; i < kHull.size(); ++i) {
-    outer[i] = at(kHull[i], 1.0f);
-    inner[i] = at(kHull[i], 0.84f);
-  }
-  const bool black = boat.colour == santa::kBlack;
-  if (look.lit) {
-    // A gold halo around a legal target.
-    std::array<ImVec2, kHull.size()> halo;
-    for (size_t i = 0; i < kHull.size(); ++i) halo[i] = at(kHull[i], 1.16f);
-    draw->AddConvexPolyFilled(halo.data(), static_cast<int>(halo.size()),
-                              WithAlpha(ui::colour::kGold, (look.hovered ? 0.6f : 0.3f)));
-    draw->AddPolyline(halo.data(), static_cast<int>(halo.size()), ui::colour::kGold,
-                      ImDrawFlags_Closed, look.hovered ? 3.5f : 2.5f);
-  }
-  draw->AddConvexPolyFilled(outer.data(), static_cast<int>(outer.size()),
-                            Fill(boat.colour, static_cast<int>(255 * look.alpha)));
-  // The deck: wood inside the coloured gunwale (the black boat keeps a dark deck).
-  const ImU32 deck = black ? IM_COL32(70, 64, 60, 255) : IM_COL32(150, 104, 62, 255);
-  draw->AddConvexPolyFilled(inner.data(), static_cast<int>(inner.size()),
-                            WithAlpha(deck, look.alpha));
-  const ImU32 edge = black ? IM_COL32(236, 226, 200, 255) : IM_COL32(30, 22, 16, 255);
-  draw->AddPolyline(outer.data(), static_cast<int>(outer.size()), WithAlpha(edge, look.alpha),
-                    ImDrawFlags_Closed, black ? 2.5f : 1.5f);
-  if (black) {
-    // Dashes along the black boat's gunwale: it looks different even in grey.
-    draw->AddPolyline(inner.data(), static_cast<int>(inner.size()),
-                      WithAlpha(IM_COL32(236, 226, 200, 140), look.alpha), ImDrawFlags_Closed,
-                      1.0f);
-  }
+  const BoatFrame frame{ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f), w, h, look.tilt};
+  if (look.lit) DrawHalo(draw, frame, look.hovered);
+  DrawHull(draw, frame, boat.colour, look.alpha);
   shape.seat_radius = std::min(w * 0.19f, h * 0.095f);
   for (int i = 0; i < santa::kSeatsPerBoat; ++i) {
     const float x = (i % 2 == 0 ? -0.21f : 0.21f);
     const float y = -0.15f + (i / 2) * 0.22f;
-    shape.seat[i] = at(ImVec2(x, y), 1.0f);
+    shape.seat[i] = frame.At(ImVec2(x, y), 1.0f);
   }
   // The colour's initial on the bow, so a boat is named even in grey.
   ImFont* font = ui::GetFonts().mark;
-  const float px = std::clamp(h * 0.13f, 9.0f, Px(font));
-  CentredText(draw, font, px, at(ImVec2(0, -0.36f), 1.0f),
+  const float px = std::clamp(h * 0.13f, 9.0f, kit::FontPixels(font));
+  const bool black = boat.colour == santa::kBlack;
+  CentredText(draw, font, px, frame.At(ImVec2(0, -0.36f), 1.0f),
               WithAlpha(black ? ui::colour::kCream : ui::colour::kInk, look.alpha),
               Initial(boat.colour));
   if (look.seats) {
@@ -167,14 +188,14 @@ void DrawPawn(ImDrawList* draw, int player, Rank rank, ImVec2 centre, float radi
     draw->AddConvexPolyFilled(hat, 4, WithAlpha(IM_COL32(24, 22, 26, 255), alpha));
     draw->AddLine(ImVec2(centre.x - bw * 1.05f, hy), ImVec2(centre.x + bw * 1.05f, hy),
                   WithAlpha(ui::colour::kGold, alpha), std::max(1.5f, radius * 0.16f));
-    const float px = std::clamp(radius * 1.25f, 8.0f, Px(font));
+    const float px = std::clamp(radius * 1.25f, 8.0f, kit::FontPixels(font));
     CentredText(draw, font, px, ImVec2(centre.x, centre.y + radius * 0.28f),
                 WithAlpha(Ink(player), alpha), Initial(player));
   } else {
     const float r = radius * 0.78f;
     draw->AddCircleFilled(centre, r, fill, 20);
     draw->AddCircle(centre, r, edge, 20, 1.2f);
-    const float px = std::clamp(r * 1.25f, 7.0f, Px(font));
+    const float px = std::clamp(r * 1.25f, 7.0f, kit::FontPixels(font));
     CentredText(draw, font, px, centre, WithAlpha(Ink(player), alpha), Initial(player));
   }
 }
@@ -210,7 +231,7 @@ void DrawWreck(ImDrawList* draw, ImVec2 min, ImVec2 max) {
   draw->AddPolyline(hull, 5, IM_COL32(40, 24, 14, 255), ImDrawFlags_Closed, 2);
   draw->AddRectFilled(ImVec2(min.x, min.y + h * 0.72f), max, IM_COL32(20, 70, 120, 200), 4);
   ImFont* font = ui::GetFonts().bold;
-  const float px = std::min(Px(font), h * 0.45f);
+  const float px = std::min(kit::FontPixels(font), h * 0.45f);
   const std::string name = "Santa Timea (sinking)";
   const ImVec2 size = font->CalcTextSizeA(px, 1e9f, 0, name.c_str());
   const float tx = std::min(min.x + sw + 12, max.x - size.x - 4);
@@ -234,6 +255,40 @@ void DrawIsland(ImDrawList* draw, ImVec2 min, ImVec2 max) {
   }
 }
 
+void DrawVoteCard(ImDrawList* draw, ImVec2 min, ImVec2 max, int vote, bool dim, bool lit) {
+  const float w = max.x - min.x;
+  const float r = w * 0.12f;
+  const ImU32 paper = dim ? IM_COL32(120, 112, 96, 255) : ui::colour::kCream;
+  draw->AddRectFilled(min, max, paper, r);
+  const ImVec2 in_min(min.x + w * 0.1f, min.y + w * 0.1f);
+  const ImVec2 in_max(max.x - w * 0.1f, max.y - (max.y - min.y) * 0.3f);
+  ImFont* font = ui::GetFonts().bold;
+  const float px = std::clamp(w * 0.24f, 9.0f, kit::FontPixels(ui::GetFonts().body));
+  std::string name;
+  if (vote == santa::kHatVote) {
+    DrawHat(draw, in_min, in_max, r * 0.6f);
+    name = "Hat";
+  } else {
+    draw->AddRectFilled(in_min, in_max, Fill(vote), r * 0.6f);
+    if (vote == santa::kBlack || vote == 5) {
+      draw->AddRect(in_min, in_max, IM_COL32(60, 50, 40, 255), r * 0.6f, 0, 1);
+    }
+    const float ipx = std::clamp(w * 0.4f, 10.0f, kit::FontPixels(ui::GetFonts().heading));
+    const std::string initial = Initial(vote);
+    const float iw = kit::TextWidth(font, ipx, initial);
+    kit::Text(draw, font, ipx,
+              ImVec2((in_min.x + in_max.x - iw) * 0.5f, (in_min.y + in_max.y - ipx) * 0.5f),
+              Ink(vote), initial);
+    name = santa::SantaTimeaState::ColourName(vote);
+  }
+  const float nw = kit::TextWidth(font, px, name);
+  kit::Text(draw, font, px, ImVec2((min.x + max.x - nw) * 0.5f, max.y - (max.y - min.y) * 0.27f),
+            ui::colour::kInk, name);
+  draw->AddRect(min, max, lit ? ui::colour::kGold : IM_COL32(60, 50, 40, 255), r, 0,
+                lit ? 3.0f : 1.0f);
+  if (dim) draw->AddRectFilled(min, max, IM_COL32(0, 0, 0, 90), r);
+}
+
 void DrawWaves(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour) {
   const float w = max.x - min.x;
   const float h = max.y - min.y;
@@ -246,4 +301,4 @@ void DrawWaves(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour) {
   }
 }
 
-}  // namespace tinsel::app::santa_view
+}  // namespace tinsel::app::santa_drawing

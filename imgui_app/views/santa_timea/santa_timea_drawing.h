@@ -1,7 +1,7 @@
 // Santa Timea's pieces drawn with ImDrawList: boats (hull, seats, colour name), pawns
 // (officers tall with a hat, sailors small and round, each with its colour's initial),
-// leaks (a water drop), the sinking Santa Timea and the islands. Every colour also carries
-// a letter or a word, so the table reads without colour vision.
+// leaks (a water drop), ballot cards, the sinking Santa Timea and the islands. Every colour also
+// carries a letter or a word, so the table reads without colour vision.
 #pragma once
 
 #include <imgui.h>
@@ -10,7 +10,7 @@
 
 #include "games/santa_timea/santa_timea.h"
 
-namespace tinsel::app::santa_view {
+namespace tinsel::app::santa_drawing {
 
 // The fill of a boat / pawn colour (0..6, black = 6) and the ink that reads on it.
 ImU32 Fill(int colour, int alpha = 255);
@@ -47,7 +47,11 @@ void DrawLeak(ImDrawList* draw, ImVec2 centre, float radius, float alpha = 1);
 void DrawWreck(ImDrawList* draw, ImVec2 min, ImVec2 max);
 // An island (sand and a palm) filling the box.
 void DrawIsland(ImDrawList* draw, ImVec2 min, ImVec2 max);
+// A ballot card of the viewer's hand (or of the reveal) in [min, max]: a boat colour with its
+// initial and name, or a Captain's Hat (vote = santa::kHatVote). `dim`: not playable now;
+// `lit`: under the mouse and playable.
+void DrawVoteCard(ImDrawList* draw, ImVec2 min, ImVec2 max, int vote, bool dim, bool lit);
 // Wave marks in a sea cell.
 void DrawWaves(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour);
 
-}  // namespace tinsel::app::santa_view
+}  // namespace tinsel::app::santa_drawing

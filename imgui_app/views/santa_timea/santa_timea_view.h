@@ -21,38 +21,80 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "games/santa_timea/santa_timea.h"
 #include "views/game_view.h"
+#include "views/kit.h"
+#include "views/santa_timea/santa_timea_drawing.h"
 
 namespace tinsel::app {
 
-class SantaView : public GameView {
+class SantaTimeaView : public GameView {
  public:
   ViewResult Draw(const ViewContext& context) override;
   // Forgets the half-made choice only: a reveal being shown goes on.
   void Reset() override { message_.clear(); }
 
  private:
-  struct Box {
-    ImVec2 min;
-    ImVec2 max;
-    float w() const { return max.x - min.x; }
-    float h() const { return max.y - min.y; }
-  };
+  using Box = kit::Box;
+  struct Sea;          // where the lanes, rows and islands lie this frame
+  struct PanelWriter;  // sentences written down the panel
 
   // Notices a newly revealed ballot (not on new games, loads and undos).
   void Follow(const ViewContext& context, const santa::SantaTimeaState& state);
+  std::string StatusMessage(const santa::SantaTimeaState& state, bool my_turn) const;
   void DrawInfo(const ViewContext& context, const santa::SantaTimeaState& state, Box box);
+
   void DrawSea(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
                bool my_turn, ViewResult& result);
+  void DrawIslands(const Sea& sea);
+  // Waves, and the start fields named by their lane number (lit while a boat is placed).
+  void DrawLanes(const ViewContext& context, const santa::SantaTimeaState& state, const Sea& sea,
+                 bool my_turn, ViewResult& result);
+  void DrawLandedBoat(const santa::Boat& boat, const Sea& sea);
+  void DrawSunkBoat(const santa::Boat& boat, const Sea& sea);
+  // A boat at sea: clickable while seating or boarding; in phase 3 the viewer's pawns that may
+  // leave are lit; the pawns waiting behind its stern.
+  void DrawBoatAtSea(const ViewContext& context, const santa::SantaTimeaState& state,
+                     const santa::Boat& boat, const Sea& sea, bool my_turn, ViewResult& result);
+  void DrawLeavingPawns(const ViewContext& context, const santa::SantaTimeaState& state,
+                        const santa::Boat& boat, const santa_drawing::BoatShape& shape,
+                        ViewResult& result);
+
   void DrawPanel(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
                  bool my_turn, ViewResult& result);
+  // What happens now, step by step; returns the y below it.
+  float DrawNow(const ViewContext& context, const santa::SantaTimeaState& state, Box now,
+                bool my_turn, ViewResult& result);
+  void DrawRankChoice(const ViewContext& context, const santa::SantaTimeaState& state,
+                      PanelWriter& panel);
+  void DrawPickChoice(const ViewContext& context, const santa::SantaTimeaState& state,
+                      PanelWriter& panel, ViewResult& result);
+  void DrawLeaveChoice(const ViewContext& context, const santa::SantaTimeaState& state,
+                       PanelWriter& panel, ViewResult& result);
   // Returns the y below what was drawn.
   float DrawBallot(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
                    float y, bool my_turn, ViewResult& result);
+  float DrawVoters(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
+                   float y);
+  float DrawVoteCards(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
+                      float y, ViewResult& result);
+  float DrawAnnouncements(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
+                          float y, ViewResult& result);
   void DrawReveal(const ViewContext& context, const santa::SantaTimeaState& state, Box box);
+  // The reveal's voters, from the ballot's start player on.
+  std::vector<int> RevealVoters(int players) const;
+  // One row per voter: the card (face down until its turn), whose, its weight.
+  float DrawRevealedCards(const ViewContext& context, Box box, float y, int shown,
+                          const std::vector<int>& voters);
+  // "red 2,  blue 1;  1 Captain's Hat".
+  std::string RevealCount() const;
   void DrawScores(const ViewContext& context, const santa::SantaTimeaState& state, Box box);
+  void DrawScoreRow(const ViewContext& context, const santa::SantaTimeaState& state, int player,
+                    Box box, float y);
+  // The key, or at the end how a tie was broken.
+  std::string ScoresNote(const ViewContext& context, const santa::SantaTimeaState& state) const;
   void Try(const santa::SantaTimeaState& state, Action action, ViewResult& result);
   std::string Name(const ViewContext& context, int player) const;
 
