@@ -50,7 +50,6 @@ TableTurn ViewerPolicy::Decide(const Session& session, bool view_hold) {
   }
   if (turn.pass_screen) return turn;
   turn.input_enabled = session.HumanToMove() && !view_hold && !public_result;
-  turn.hint_allowed = turn.input_enabled && turn.viewer == current;
   table_moves_ = moves;
   return turn;
 }

@@ -27,8 +27,10 @@ struct TableTurn {
   int pass_to = -1;
   // A human may act on the table now.
   bool input_enabled = false;
-  // The human to move sees the table as themselves: a hint may be asked for and shown.
-  bool hint_allowed = false;
+
+  // Whether the player to move now (`current`; a move made this frame changes it) sees the
+  // table as themselves: only then may a hint be asked for and shown.
+  bool HintAllowed(int current) const { return input_enabled && viewer == current; }
 };
 
 class ViewerPolicy {

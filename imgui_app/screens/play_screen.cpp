@@ -109,7 +109,7 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
     ViewContext view_context{session,   turn_.viewer,    turn_.input_enabled, view_min,
                              view_size, context.widgets, std::nullopt};
     // Only the human the hint was thought for sees it.
-    if (turn_.hint_allowed) view_context.hint = driver.hint();
+    if (turn_.HintAllowed(current)) view_context.hint = driver.hint();
     ViewResult result = view_->Draw(view_context);
     view_message = result.message;
     view_hold_ = result.hold;
@@ -284,7 +284,7 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
   // Hint: the Hard bot thinks for the human to move (from that seat's view only); the move
   // is marked on the table and explained in the status line.
   const bool can_hint =
-      turn_.hint_allowed && !game.driver().HintThinking() && !game.driver().hint();
+      turn_.HintAllowed(current) && !game.driver().HintThinking() && !game.driver().hint();
   if (ui::Button(context.widgets, "play:hint",
                  game.driver().HintThinking() ? "Thinking..." : "Hint", ImVec2(inner, 0),
                  ui::Tone::kSecondary, can_hint)) {

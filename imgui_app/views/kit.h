@@ -14,16 +14,21 @@
 
 namespace tinsel::app::kit {
 
-// A rectangle of the table in ImGui screen coordinates.
+// A rectangle of the table in ImGui screen coordinates. Made from its corners or from its
+// top-left corner and size; the size is kept as given, so layouts computed from it are exact.
 struct Box {
   ImVec2 min;
   ImVec2 max;
+  ImVec2 size;
 
-  static Box Sized(ImVec2 min, ImVec2 size) {
-    return {min, ImVec2(min.x + size.x, min.y + size.y)};
+  static Box Corners(ImVec2 min, ImVec2 max) {
+    return {min, max, ImVec2(max.x - min.x, max.y - min.y)};
   }
-  float w() const { return max.x - min.x; }
-  float h() const { return max.y - min.y; }
+  static Box Sized(ImVec2 min, ImVec2 size) {
+    return {min, ImVec2(min.x + size.x, min.y + size.y), size};
+  }
+  float w() const { return size.x; }
+  float h() const { return size.y; }
 };
 
 bool Inside(ImVec2 point, ImVec2 min, ImVec2 max);

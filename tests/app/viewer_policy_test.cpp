@@ -38,7 +38,7 @@ TEST_P(EveryGame, BotsOnlyShowNobodysSecrets) {
     EXPECT_EQ(turn.viewer, kPublicViewer) << "move " << move;
     EXPECT_FALSE(turn.pass_screen);
     EXPECT_FALSE(turn.input_enabled);
-    EXPECT_FALSE(turn.hint_allowed);
+    EXPECT_FALSE(turn.HintAllowed(session->state().CurrentPlayer()));
     if (!PlayRandomMove(*session, rng)) break;
   }
 }
@@ -59,7 +59,7 @@ TEST_P(EveryGame, OneHumanAlwaysSeesTheirOwnTable) {
       EXPECT_EQ(turn.viewer, human) << "move " << move;
       EXPECT_FALSE(turn.pass_screen);
       EXPECT_EQ(turn.input_enabled, session->HumanToMove());
-      EXPECT_EQ(turn.hint_allowed, session->HumanToMove());
+      EXPECT_EQ(turn.HintAllowed(session->state().CurrentPlayer()), session->HumanToMove());
       ExpectSteady(policy, *session, turn);
       // While the table shows a result (a view hold) the human waits.
       EXPECT_FALSE(policy.Decide(*session, true).input_enabled);
@@ -103,7 +103,7 @@ TEST_P(EveryGame, HotSeatShowsAHumanTheirSecretsOnlyAfterTheyPressedReady) {
     EXPECT_FALSE(turn.pass_screen) << "move " << move;
     EXPECT_EQ(turn.viewer, current >= 0 ? current : kPublicViewer) << "move " << move;
     EXPECT_EQ(turn.input_enabled, current >= 0);
-    EXPECT_EQ(turn.hint_allowed, current >= 0);
+    EXPECT_EQ(turn.HintAllowed(current), current >= 0);
     ExpectSteady(policy, *session, turn);
     if (!PlayRandomMove(*session, rng)) break;
   }
@@ -117,6 +117,21 @@ TEST_P(EveryGame, HotSeatShowsAHumanTheirSecretsOnlyAfterTheyPressedReady) {
 
 INSTANTIATE_TEST_SUITE_P(ViewerPolicy, EveryGame, ::testing::ValuesIn(testing::RegisteredGameIds()),
                          [](const auto& info) { return testing::TestName(info.param); });
+
+// The side panel is drawn after the table: once a move made in this frame hands the turn to the
+// next human, the Hint button is not theirs (it was thought of for the last player).
+TEST(ViewerPolicy, AMoveMadeThisFrameTakesTheHintAway) {
+  auto session = NewSession("trim-the-tree", {false, false}, 3);
+  ASSERT_NE(session, nullptr);
+  ViewerPolicy policy;
+  const TableTurn turn = policy.Decide(*session, false);
+  const int current = session->state().CurrentPlayer();
+  ASSERT_TRUE(turn.HintAllowed(current));
+  Rng rng(1);
+  ASSERT_TRUE(PlayRandomMove(*session, rng));
+  ASSERT_NE(session->state().CurrentPlayer(), current);
+  EXPECT_FALSE(turn.HintAllowed(session->state().CurrentPlayer()));
+}
 
 // Ghosts of Christmas, two humans and two bots: after a bot's move the next human is handed
 // the device again, and a new game (Reset) forgets who had it.

@@ -420,8 +420,8 @@ bool GhostsOfChristmasView::DrawEra(const ViewContext& context, const GhostsStat
       ghosts::PlayEra(*context.hint) == era) {
     kit::HintFrame(draw, min, max);
   }
-  DrawEraHeader(state, era, grid, Box{min, max}, done);
-  DrawEraCards(context, state, era, grid, Box{min, max});
+  DrawEraHeader(state, era, grid, Box::Corners(min, max), done);
+  DrawEraCards(context, state, era, grid, Box::Corners(min, max));
 
   if (over && my_play && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
   if (clicked && my_play) {

@@ -180,9 +180,11 @@ ViewResult SantaTimeaView::Draw(const ViewContext& context) {
   const float info_h = FontPixels(ui::GetFonts().bold) + 8;
   const float gap = 12;
   const float panel_w = std::clamp(s.x * 0.4f, 250.0f, 520.0f);
-  const Box info{o, ImVec2(o.x + s.x, o.y + info_h)};
-  const Box sea{ImVec2(o.x, o.y + info_h + 4), ImVec2(o.x + s.x - panel_w - gap, o.y + s.y)};
-  const Box panel{ImVec2(o.x + s.x - panel_w, o.y + info_h + 4), ImVec2(o.x + s.x, o.y + s.y)};
+  const Box info = Box::Corners(o, ImVec2(o.x + s.x, o.y + info_h));
+  const Box sea =
+      Box::Corners(ImVec2(o.x, o.y + info_h + 4), ImVec2(o.x + s.x - panel_w - gap, o.y + s.y));
+  const Box panel =
+      Box::Corners(ImVec2(o.x + s.x - panel_w, o.y + info_h + 4), ImVec2(o.x + s.x, o.y + s.y));
 
   DrawInfo(context, *state, info);
   DrawSea(context, *state, sea, my_turn, result);
@@ -478,8 +480,8 @@ void SantaTimeaView::DrawPanel(const ViewContext& context, const SantaTimeaState
   const float body = FontPixels(ui::GetFonts().body);
   const float row = body + 6;
   const float scores_h = row * (state.NumPlayers() + 1) + body * 2.6f + 20;
-  const Box now{box.min, ImVec2(box.max.x, box.max.y - scores_h - 8)};
-  const Box scores{ImVec2(box.min.x, box.max.y - scores_h), box.max};
+  const Box now = Box::Corners(box.min, ImVec2(box.max.x, box.max.y - scores_h - 8));
+  const Box scores = Box::Corners(ImVec2(box.min.x, box.max.y - scores_h), box.max);
   draw->AddRectFilled(now.min, now.max, IM_COL32(0, 0, 0, 60), 12);
   draw->AddRect(now.min, now.max, ui::colour::kGoldDim, 12, 0, 1.5f);
   DrawScores(context, state, scores);

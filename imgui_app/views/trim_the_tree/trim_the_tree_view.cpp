@@ -218,7 +218,7 @@ void TrimTheTreeView::DrawBox(const ViewContext& context, const TrimTheTreeState
        "The Box");
   const float info_width = std::min(300.0f, size.x * 0.34f);
   const float info_x = max.x - info_width - 12;
-  DrawBoxInfo(context, state, info_x, kit::Box{min, max});
+  DrawBoxInfo(context, state, info_x, kit::Box::Corners(min, max));
 
   // Legend for telling colours apart without colour vision, beside the title.
   const float title_width = TextWidth(fonts.bold, FontPixels(fonts.bold), "The Box");
@@ -228,7 +228,7 @@ void TrimTheTreeView::DrawBox(const ViewContext& context, const TrimTheTreeState
        ui::colour::kCreamDim, "Letters: R red, Y yellow, B blue, P purple");
   draw->PopClipRect();
 
-  const TileRow row = LayOutTiles(state, kit::Box{min, max}, info_x);
+  const TileRow row = LayOutTiles(state, kit::Box::Corners(min, max), info_x);
   if (row.kinds.empty()) {
     Text(draw, fonts.body, body, ImVec2(row.left, row.top + row.tile * 0.3f), ui::colour::kCreamDim,
          state.IsTerminal() ? "Every tree is full." : "Empty: the next ornaments are drawn.");
