@@ -3,7 +3,15 @@
 namespace tinsel::app {
 
 GameInProgress::GameInProgress(std::unique_ptr<Session> session, std::string slot, SaveTimes times)
-    : driver_(std::move(session)), slot_(std::move(slot)), times_(std::move(times)) {}
+    : driver_(std::move(session)), slot_(std::move(slot)), times_(std::move(times)) {
+  for (const Seat& seat : driver_.session().setup().seats) seat_names_.push_back(seat.name);
+}
+
+ViewerTable GameInProgress::TableFor(int viewer, bool input_enabled, std::optional<Action> hint) {
+  const Session& s = session();
+  return table_.For(s.state(), seat_names_, s.history().size(), driver_.game_token(), viewer,
+                    input_enabled, hint);
+}
 
 Status GameInProgress::Autosave(SaveLibrary& library,
                                 const std::function<std::string()>& now_iso8601) {

@@ -1,6 +1,7 @@
 // GameInProgress: the game on the table: its SessionDriver, the save slot it autosaves
 // to (after every action; a failed write is reported and retried after the next action),
-// and caches of what the side panel shows every frame. No ImGui here.
+// and caches of what the screens show every frame (the redacted table, the log). No ImGui
+// here.
 #pragma once
 
 #include <functional>
@@ -10,6 +11,7 @@
 
 #include "model/save_library.h"
 #include "model/session_driver.h"
+#include "model/table.h"
 
 namespace tinsel::app {
 
@@ -35,6 +37,9 @@ class GameInProgress {
   // Empty when the last write worked; otherwise what went wrong.
   const std::string& save_error() const { return save_error_; }
 
+  // The table as `viewer` may know it this frame, for the table view (model/table.h).
+  ViewerTable TableFor(int viewer, bool input_enabled, std::optional<Action> hint);
+
   // The move log as `viewer` may read it (replayed so each move is described from the
   // position it was made in).
   const std::vector<LogLine>& Log(int viewer);
@@ -42,6 +47,8 @@ class GameInProgress {
 
  private:
   SessionDriver driver_;
+  std::vector<std::string> seat_names_;
+  TableRedactor table_;
   std::string slot_;
   SaveTimes times_;
   size_t attempted_length_ = static_cast<size_t>(-1);

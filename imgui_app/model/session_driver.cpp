@@ -17,9 +17,15 @@ void StartBot(Bot& bot, const State& state, uint64_t seed) {
   bot.Begin(state.Resample(player, rng), player, seed);
 }
 
+uint64_t NextGameToken() {
+  static uint64_t last = 0;
+  return ++last;
+}
+
 }  // namespace
 
-SessionDriver::SessionDriver(std::unique_ptr<Session> session) : session_(std::move(session)) {}
+SessionDriver::SessionDriver(std::unique_ptr<Session> session)
+    : session_(std::move(session)), game_token_(NextGameToken()) {}
 
 bool SessionDriver::Thinking::Think(double budget_seconds) {
   const auto start = std::chrono::steady_clock::now();
@@ -117,6 +123,7 @@ Status SessionDriver::ApplyHuman(Action action, double now) {
 Status SessionDriver::Undo(double now) {
   Status status = session_->Undo();
   if (status.ok()) {
+    game_token_ = NextGameToken();
     Forget();
     ForgetHint();
     last_move_at_ = now;

@@ -35,6 +35,10 @@ class SessionDriver {
   // chance wait, and the move counts as just made, so they resume a moment after the hold.
   void Hold(double now);
 
+  // Changes when this game is set up or loaded and with every undo (never repeats): the
+  // table views start over instead of replaying what they missed.
+  uint64_t game_token() const { return game_token_; }
+
   // Whether a bot is to move (thinking, or waiting for its move to be shown).
   bool BotToMove() const { return session_->BotToMove(); }
   // Seconds since the last move was applied (for animations).
@@ -72,6 +76,7 @@ class SessionDriver {
   void ThinkHint(double budget_seconds);
 
   std::unique_ptr<Session> session_;
+  uint64_t game_token_;
   Thinking bot_;
   double ready_at_ = 0;  // the next bot move is not shown before this time
   double last_move_at_ = -1e9;

@@ -62,13 +62,9 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
 
   // The final table, for looking back (no input).
   if (view_ != nullptr) {
-    ViewContext view_context{session,
-                             kPublicViewer,
-                             false,
-                             ImVec2(origin.x + 14, origin.y + 14),
-                             ImVec2(table_width - 28, full.y - 28),
-                             context.widgets,
-                             std::nullopt};
+    const ViewContext view_context{game.TableFor(kPublicViewer, false, std::nullopt),
+                                   ImVec2(origin.x + 14, origin.y + 14),
+                                   ImVec2(table_width - 28, full.y - 28), context.widgets};
     view_->Draw(view_context);
   }
 

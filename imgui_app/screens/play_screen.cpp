@@ -106,10 +106,11 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   const ImVec2 view_size(table_width - 2 * kMargin, full.y - top - kStatusBar - kMargin);
   std::string view_message;
   if (view_ != nullptr) {
-    ViewContext view_context{session,   turn_.viewer,    turn_.input_enabled, view_min,
-                             view_size, context.widgets, std::nullopt};
     // Only the human the hint was thought for sees it.
-    if (turn_.HintAllowed(current)) view_context.hint = driver.hint();
+    const std::optional<Action> hint =
+        turn_.HintAllowed(current) ? driver.hint() : std::optional<Action>();
+    const ViewContext view_context{game.TableFor(turn_.viewer, turn_.input_enabled, hint), view_min,
+                                   view_size, context.widgets};
     ViewResult result = view_->Draw(view_context);
     view_message = result.message;
     view_hold_ = result.hold;

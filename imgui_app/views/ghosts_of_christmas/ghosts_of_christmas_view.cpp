@@ -32,9 +32,7 @@ std::string Plural(int n, const char* one, const char* many) {
 }  // namespace
 
 std::vector<std::string> GhostsOfChristmasView::Names(const ViewContext& context) const {
-  std::vector<std::string> names;
-  for (const Seat& seat : context.session.setup().seats) names.push_back(seat.name);
-  return names;
+  return context.seat_names;
 }
 
 void GhostsOfChristmasView::Reset() {
@@ -46,12 +44,12 @@ void GhostsOfChristmasView::Reset() {
 }
 
 void GhostsOfChristmasView::Follow(const ViewContext& context, const GhostsState& state) {
-  const size_t length = context.session.history().size();
+  const size_t length = context.history_length;
   const ghosts::RoundResult& last = state.LastRound();
   const int key = last.valid ? last.hand * 8 + last.round : -1;
-  if (&context.session != session_seen_ || length < history_seen_) {
+  if (context.game_token != token_seen_ || length < history_seen_) {
     // A new or loaded game, or an undo: show the table as it is, replay nothing.
-    session_seen_ = &context.session;
+    token_seen_ = context.game_token;
     round_seen_ = key;
     hands_seen_ = state.CompletedHands();
     scoring_ = false;
@@ -82,7 +80,7 @@ void GhostsOfChristmasView::Follow(const ViewContext& context, const GhostsState
 
 ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
   ViewResult result;
-  const auto* state = dynamic_cast<const GhostsState*>(&context.session.state());
+  const auto* state = dynamic_cast<const GhostsState*>(&context.table);
   if (state == nullptr) return result;
   Follow(context, *state);
 
@@ -243,7 +241,7 @@ void GhostsOfChristmasView::DrawPlayer(const ViewContext& context, const GhostsS
   const std::string score = std::to_string(state.Score(seat));
   const float score_px = FontPixels(fonts.heading);
   const float score_w = TextWidth(fonts.heading, score_px, score);
-  const std::string& name = context.session.setup().seats[seat].name;
+  const std::string& name = context.seat_names[seat];
   Text(draw, fonts.bold, bold, ImVec2(x, row1), ui::colour::kCream,
        Fit(fonts.bold, bold, name, max.x - pad - score_w - 8 - x));
   Text(draw, fonts.heading, score_px, ImVec2(max.x - pad - score_w, row1 - 3), ui::colour::kGold,
@@ -633,7 +631,7 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
   const int era = my_play ? ActiveEra() : -1;
   std::vector<Card> cards;
   ghosts::ForEachCard(state.Hand(seat), [&](Card card) { cards.push_back(card); });
-  const std::string& name = context.session.setup().seats[seat].name;
+  const std::string& name = context.seat_names[seat];
   std::string title = name == "You" ? std::string("Your hand") : name + "'s hand";
   if (era >= 0) title += std::string(": lit cards may go into the ") + ghosts::EraName(era);
   Text(draw, fonts.bold, label, ImVec2(min.x + 16, min.y + 8),

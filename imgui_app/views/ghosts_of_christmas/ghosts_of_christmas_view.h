@@ -105,8 +105,8 @@ class GhostsOfChristmasView : public GameView {
   bool bid_red_ = false;
   std::string message_;
 
-  // What has been seen of the session.
-  const Session* session_seen_ = nullptr;
+  // What has been seen of the game.
+  uint64_t token_seen_ = 0;
   size_t history_seen_ = 0;
   int round_seen_ = -1;  // hand * 8 + round of the last scored round seen
   int hands_seen_ = 0;

@@ -126,9 +126,9 @@ struct SantaTimeaView::PanelWriter {
 };
 
 std::string SantaTimeaView::Name(const ViewContext& context, int player) const {
-  const auto& seats = context.session.setup().seats;
-  if (player < 0 || player >= static_cast<int>(seats.size())) return "Nobody";
-  return seats[player].name;
+  const std::vector<std::string>& names = context.seat_names;
+  if (player < 0 || player >= static_cast<int>(names.size())) return "Nobody";
+  return names[player];
 }
 
 void SantaTimeaView::Try(const SantaTimeaState& state, Action action, ViewResult& result) {
@@ -136,12 +136,12 @@ void SantaTimeaView::Try(const SantaTimeaState& state, Action action, ViewResult
 }
 
 void SantaTimeaView::Follow(const ViewContext& context, const SantaTimeaState& state) {
-  const size_t length = context.session.history().size();
+  const size_t length = context.history_length;
   const BallotRecord& last = state.last_ballot();
   const int number = last.kind == BallotKind::kNone ? 0 : last.number;
-  if (&context.session != session_seen_ || length < history_seen_) {
+  if (context.game_token != token_seen_ || length < history_seen_) {
     // A new or loaded game, or an undo: show the table as it is, replay nothing.
-    session_seen_ = &context.session;
+    token_seen_ = context.game_token;
     ballot_seen_ = number;
     revealing_ = false;
   } else if (number > ballot_seen_) {
@@ -165,7 +165,7 @@ void SantaTimeaView::Follow(const ViewContext& context, const SantaTimeaState& s
 
 ViewResult SantaTimeaView::Draw(const ViewContext& context) {
   ViewResult result;
-  const auto* state = dynamic_cast<const SantaTimeaState*>(&context.session.state());
+  const auto* state = dynamic_cast<const SantaTimeaState*>(&context.table);
   if (state == nullptr) return result;
   Follow(context, *state);
 

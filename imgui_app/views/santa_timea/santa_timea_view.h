@@ -101,8 +101,8 @@ class SantaTimeaView : public GameView {
   santa::Rank rank_ = santa::Rank::kSailor;  // the rank to seat next
   std::string message_;
 
-  // What has been seen of the session.
-  const Session* session_seen_ = nullptr;
+  // What has been seen of the game.
+  uint64_t token_seen_ = 0;
   size_t history_seen_ = 0;
   int ballot_seen_ = 0;
 

@@ -36,7 +36,7 @@ std::string PointsText(int points) {
 }
 
 const std::string& SeatName(const ViewContext& context, int seat) {
-  return context.session.setup().seats[seat].name;
+  return context.seat_names[seat];
 }
 
 // The 16 small triangles of a tree: faint, gold once completed with three colours and shapes,
@@ -103,7 +103,7 @@ void DrawHintRing(ImDrawList* draw, ImVec2 p, float d) {
 
 ViewResult TrimTheTreeView::Draw(const ViewContext& context) {
   ViewResult result;
-  const auto* state = dynamic_cast<const TrimTheTreeState*>(&context.session.state());
+  const auto* state = dynamic_cast<const TrimTheTreeState*>(&context.table);
   if (state == nullptr) return result;
   const bool my_turn = context.input_enabled && state->CurrentPlayer() >= 0;
   PickTheOnlyOrnament(*state, my_turn);
