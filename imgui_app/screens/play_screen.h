@@ -31,9 +31,22 @@ class PlayScreen {
 
  private:
   void DrawTopBar(ScreenContext& context, const Session& session, float width);
-  void DrawSidePanel(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size);
+  // Saving failed (e.g. storage full): a red banner under the top bar. Returns the y below it.
+  float DrawSaveError(ScreenContext& context, const GameInProgress& game, ImVec2 origin,
+                      float table_width, float top);
+  // The game's own view; applies the move it proposes. Returns the view's status sentence.
+  std::string DrawTable(ScreenContext& context, GameInProgress& game, int current, ImVec2 min,
+                        ImVec2 size);
+  // What the status line says: a refused move, a bot's problem, the hint, the view's words.
+  std::string StatusLine(const Session& session, const SessionDriver& driver, int current,
+                         const std::string& view_message, double now) const;
   void DrawStatus(ImVec2 min, ImVec2 size);
   std::string DefaultStatus(const Session& session, double now) const;
+  void DrawSidePanel(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size);
+  void DrawPlayerRows(const Session& session, float inner);
+  // Undo, Home and Hint.
+  void DrawControls(ScreenContext& context, GameInProgress& game, int current, float inner);
+  void DrawLog(GameInProgress& game, ImVec2 min, ImVec2 size, float inner);
 
   std::unique_ptr<GameView> view_;
   std::string view_game_;

@@ -61,7 +61,12 @@ void SavesScreen::Draw(ScreenContext& context) {
   }
   ImGui::EndChild();
 
-  // Delete confirmation.
+  DrawDeleteConfirmation(context);
+  ui::EndScreen();
+}
+
+void SavesScreen::DrawDeleteConfirmation(ScreenContext& context) {
+  const ui::Fonts& fonts = ui::GetFonts();
   if (!pending_delete_.empty()) ImGui::OpenPopup("Delete saved game?");
   const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
   ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -92,27 +97,12 @@ void SavesScreen::Draw(ScreenContext& context) {
     ImGui::EndPopup();
   }
   ImGui::PopStyleVar();
-  ui::EndScreen();
 }
 
-void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float width) {
-  const ui::Fonts& fonts = ui::GetFonts();
-  const float height = 112;
-  ImGui::PushID(save.slot.c_str());
-  ImGui::PushStyleColor(ImGuiCol_ChildBg,
-                        save.damaged ? IM_COL32(232, 214, 200, 255) : ui::colour::kCream);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
-  ImGui::BeginChild("row", ImVec2(width, height), false,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ImVec2 min = ImGui::GetWindowPos();
-  draw->AddRectFilled(min, ImVec2(min.x + 8, min.y + height),
-                      save.damaged ? IM_COL32(120, 110, 100, 255) : ui::colour::kRed, 14,
-                      ImDrawFlags_RoundCornersLeft);
-
+void SavesScreen::DrawRowText(const SlotSummary& save, float width) {
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(12, 4));
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
-  ImGui::PushFont(fonts.heading);
+  ImGui::PushFont(ui::GetFonts().heading);
   ImGui::TextUnformatted(save.game_name.c_str());
   ImGui::PopFont();
   std::string players;
@@ -134,7 +124,24 @@ void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopStyleVar();
+}
 
+void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float width) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const float height = 112;
+  ImGui::PushID(save.slot.c_str());
+  ImGui::PushStyleColor(ImGuiCol_ChildBg,
+                        save.damaged ? IM_COL32(232, 214, 200, 255) : ui::colour::kCream);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
+  ImGui::BeginChild("row", ImVec2(width, height), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 min = ImGui::GetWindowPos();
+  draw->AddRectFilled(min, ImVec2(min.x + 8, min.y + height),
+                      save.damaged ? IM_COL32(120, 110, 100, 255) : ui::colour::kRed, 14,
+                      ImDrawFlags_RoundCornersLeft);
+
+  DrawRowText(save, width);
   ImGui::SetCursorPos(ImVec2(width - 330, (height - ImGui::GetFrameHeight()) * 0.5f));
   ImGui::PushFont(fonts.bold);
   if (!save.damaged) {
