@@ -25,18 +25,7 @@ void SavesScreen::Draw(ScreenContext& context) {
   const float column = std::min(1000.0f, ImGui::GetContentRegionAvail().x);
   const float left = std::max(0.0f, (ImGui::GetWindowWidth() - column) * 0.5f);
 
-  ImGui::SetCursorPosX(left);
-  ImGui::PushFont(fonts.bold);
-  if (ui::Button(context.widgets, "saves:back", "Back", ImVec2(140, 0), ui::Tone::kQuiet)) {
-    context.nav.GoHome();
-  }
-  ImGui::PopFont();
-  ImGui::SetCursorPosX(left);
-  ImGui::PushFont(fonts.title);
-  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
-  ImGui::TextUnformatted("Saved games");
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
+  if (ui::BackAndTitle(context.widgets, "saves:back", "Saved games", left)) context.nav.GoHome();
   if (!error_.empty()) {
     ImGui::SetCursorPosX(left);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));

@@ -81,6 +81,22 @@ void BeginScreen(const char* name) {
 
 void EndScreen() { ImGui::End(); }
 
+bool BackAndTitle(WidgetRegistry& widgets, const std::string& back_id, const std::string& title,
+                  float left) {
+  const Fonts& fonts = GetFonts();
+  ImGui::SetCursorPosX(left);
+  ImGui::PushFont(fonts.bold);
+  const bool back = Button(widgets, back_id, "Back", ImVec2(140, 0), Tone::kQuiet);
+  ImGui::PopFont();
+  ImGui::SetCursorPosX(left);
+  ImGui::PushFont(fonts.title);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour::kGold);
+  ImGui::TextUnformatted(title.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  return back;
+}
+
 void TextCentered(const std::string& text, ImFont* font, ImU32 colour) {
   ImGui::PushFont(font);
   const float width = ImGui::CalcTextSize(text.c_str()).x;

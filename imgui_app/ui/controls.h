@@ -28,6 +28,11 @@ void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std:
 void BeginScreen(const char* name);
 void EndScreen();
 
+// A page's Back button (registered under `back_id`) over its title in gold, both from `left`
+// in the window. Returns whether Back was clicked.
+bool BackAndTitle(WidgetRegistry& widgets, const std::string& back_id, const std::string& title,
+                  float left);
+
 // Text centred horizontally in the current window at the cursor.
 void TextCentered(const std::string& text, ImFont* font, ImU32 colour);
 // Text in `font` and `colour`, wrapped at the window's edge.

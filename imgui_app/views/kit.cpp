@@ -42,6 +42,12 @@ float WrappedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float
   return font->CalcTextSizeA(pixels, 1e9f, width, text.c_str()).y;
 }
 
+void FramedPanel(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 fill, ImU32 border, float rounding,
+                 float thickness) {
+  draw->AddRectFilled(min, max, fill, rounding);
+  draw->AddRect(min, max, border, rounding, 0, thickness);
+}
+
 ImU32 WithAlpha(ImU32 colour, float alpha) {
   const int a =
       static_cast<int>(((colour >> IM_COL32_A_SHIFT) & 0xFF) * std::clamp(alpha, 0.0f, 1.0f));

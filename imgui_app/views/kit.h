@@ -48,6 +48,10 @@ void CentredText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 centre, Im
 float WrappedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float width,
                   ImU32 colour, const std::string& text);
 
+// A rounded panel of the table: filled, with a border.
+void FramedPanel(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 fill, ImU32 border, float rounding,
+                 float thickness);
+
 // `colour` with its alpha multiplied by `alpha` (0..1).
 ImU32 WithAlpha(ImU32 colour, float alpha);
 // 0..1 and back, a few times a second: the glow of what may be chosen now.
@@ -63,6 +67,23 @@ bool HitArea(WidgetRegistry& widgets, const std::string& id, const std::string& 
 void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max);
 // The same around the last ImGui item (a button).
 void HintFrameLastItem();
+
+// What a view has seen of the game, to notice new moves for its animations.
+class TableWatch {
+ public:
+  // True when the table started over since the last frame: a new or loaded game, or an undo
+  // (replay nothing then). Call once a frame.
+  bool StartedOver(const ViewContext& context) {
+    const bool over = context.game_token != token_ || context.history_length < history_length_;
+    token_ = context.game_token;
+    history_length_ = context.history_length;
+    return over;
+  }
+
+ private:
+  uint64_t token_ = 0;  // game tokens start at 1
+  size_t history_length_ = 0;
+};
 
 // Asks the rules whether `action` may be played now (State::WhyIllegal). If so it becomes
 // result.action and the answer is empty; otherwise the answer is the rules' reason, for the

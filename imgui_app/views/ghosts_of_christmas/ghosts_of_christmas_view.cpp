@@ -44,12 +44,10 @@ void GhostsOfChristmasView::Reset() {
 }
 
 void GhostsOfChristmasView::Follow(const ViewContext& context, const GhostsState& state) {
-  const size_t length = context.history_length;
   const ghosts::RoundResult& last = state.LastRound();
   const int key = last.valid ? last.hand * 8 + last.round : -1;
-  if (context.game_token != token_seen_ || length < history_seen_) {
+  if (watch_.StartedOver(context)) {
     // A new or loaded game, or an undo: show the table as it is, replay nothing.
-    token_seen_ = context.game_token;
     round_seen_ = key;
     hands_seen_ = state.CompletedHands();
     scoring_ = false;
@@ -67,7 +65,6 @@ void GhostsOfChristmasView::Follow(const ViewContext& context, const GhostsState
       summary_after_scoring_ = hands_seen_ - 1;
     }
   }
-  history_seen_ = length;
   if (scoring_ &&
       ImGui::GetTime() - scoring_start_ >= kFirstStep + kStepSeconds * scoring_round_.num_eras) {
     scoring_ = false;
@@ -517,8 +514,7 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = box.min;
   const ImVec2 max = box.max;
-  draw->AddRectFilled(min, max, IM_COL32(0, 0, 0, 60), 14);
-  draw->AddRect(min, max, ui::colour::kGoldDim, 14, 0, 1.5f);
+  kit::FramedPanel(draw, min, max, IM_COL32(0, 0, 0, 60), ui::colour::kGoldDim, 14, 1.5f);
   const float pad = 18;
   float y = min.y + 14;
   if (!my_bid) {
@@ -621,8 +617,7 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
   const int seat = context.viewer;
   const float label = FontPixels(fonts.bold);
   const ImVec2 min = box.min;
-  draw->AddRectFilled(min, box.max, IM_COL32(60, 36, 20, 150), 14);
-  draw->AddRect(min, box.max, ui::colour::kGoldDim, 14, 0, 1.5f);
+  kit::FramedPanel(draw, min, box.max, IM_COL32(60, 36, 20, 150), ui::colour::kGoldDim, 14, 1.5f);
   if (seat < 0 || seat >= state.NumPlayers()) {
     Text(draw, fonts.bold, label, ImVec2(min.x + 16, min.y + 10), ui::colour::kCreamDim,
          "Hands stay hidden while the others play.");
@@ -694,8 +689,7 @@ void GhostsOfChristmasView::DrawScoring(const ViewContext& context, Box box) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = box.min;
   const ImVec2 max = box.max;
-  draw->AddRectFilled(min, max, IM_COL32(60, 36, 20, 190), 14);
-  draw->AddRect(min, max, ui::colour::kGold, 14, 0, 2.0f);
+  kit::FramedPanel(draw, min, max, IM_COL32(60, 36, 20, 190), ui::colour::kGold, 14, 2.0f);
   const std::vector<std::string> names = Names(context);
   const int eras = scoring_round_.num_eras;
   const double t = ImGui::GetTime() - scoring_start_;
@@ -743,8 +737,7 @@ void GhostsOfChristmasView::DrawSummary(const ViewContext& context, const Ghosts
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = box.min;
   const ImVec2 max = box.max;
-  draw->AddRectFilled(min, max, IM_COL32(12, 46, 33, 240), 14);
-  draw->AddRect(min, max, ui::colour::kGold, 14, 0, 2.0f);
+  kit::FramedPanel(draw, min, max, IM_COL32(12, 46, 33, 240), ui::colour::kGold, 14, 2.0f);
   const std::vector<std::string> names = Names(context);
   const float pad = 18;
   const float heading = FontPixels(fonts.heading);

@@ -106,8 +106,7 @@ class GhostsOfChristmasView : public GameView {
   std::string message_;
 
   // What has been seen of the game.
-  uint64_t token_seen_ = 0;
-  size_t history_seen_ = 0;
+  kit::TableWatch watch_;
   int round_seen_ = -1;  // hand * 8 + round of the last scored round seen
   int hands_seen_ = 0;
 

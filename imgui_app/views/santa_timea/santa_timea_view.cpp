@@ -101,6 +101,16 @@ struct SantaTimeaView::Sea {
   }
   float LaneX(int lane) const { return box.min.x + pad + lane * lane_w; }
   float RowY(int row) const { return sea_bottom - (row + 1) * row_h; }
+  float LaneCentre(int lane) const { return LaneX(lane) + lane_w * 0.5f; }
+  // Where the hull of a boat at sea (or sunk) lies in its lane and row.
+  Box Hull(const Boat& boat) const {
+    const float cx = LaneCentre(boat.lane);
+    const float top = RowY(boat.row);
+    const float hull_h = row_h * 0.78f;
+    const float hull_w = std::min(lane_w * 0.9f, hull_h * 0.7f);
+    return Box::Corners(ImVec2(cx - hull_w * 0.5f, top + 3),
+                        ImVec2(cx + hull_w * 0.5f, top + 3 + hull_h));
+  }
 };
 
 // Titles and lines written down the panel, each below the last.
@@ -136,12 +146,10 @@ void SantaTimeaView::Try(const SantaTimeaState& state, Action action, ViewResult
 }
 
 void SantaTimeaView::Follow(const ViewContext& context, const SantaTimeaState& state) {
-  const size_t length = context.history_length;
   const BallotRecord& last = state.last_ballot();
   const int number = last.kind == BallotKind::kNone ? 0 : last.number;
-  if (context.game_token != token_seen_ || length < history_seen_) {
+  if (watch_.StartedOver(context)) {
     // A new or loaded game, or an undo: show the table as it is, replay nothing.
-    token_seen_ = context.game_token;
     ballot_seen_ = number;
     revealing_ = false;
   } else if (number > ballot_seen_) {
@@ -153,7 +161,6 @@ void SantaTimeaView::Follow(const ViewContext& context, const SantaTimeaState& s
       reveal_ = last;
     }
   }
-  history_seen_ = length;
   if (revealing_) {
     int voters = 0;
     for (int p = 0; p < state.NumPlayers(); ++p) voters += reveal_.votes[p] != santa::kNoVote;
@@ -264,8 +271,8 @@ void SantaTimeaView::DrawInfo(const ViewContext& context, const SantaTimeaState&
 void SantaTimeaView::DrawSea(const ViewContext& context, const SantaTimeaState& state, Box box,
                              bool my_turn, ViewResult& result) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(box.min, box.max, IM_COL32(24, 86, 128, 255), 12);
-  draw->AddRect(box.min, box.max, ui::colour::kGoldDim, 12, 0, 1.5f);
+  kit::FramedPanel(draw, box.min, box.max, IM_COL32(24, 86, 128, 255), ui::colour::kGoldDim, 12,
+                   1.5f);
   const Sea sea(box);
   DrawIslands(sea);
   DrawLanes(context, state, sea, my_turn, result);
@@ -360,7 +367,7 @@ void SantaTimeaView::DrawLandedBoat(const Boat& boat, const Sea& sea) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float small = sea.small;
   // On its island, with its landing stage.
-  const float cx = sea.LaneX(boat.lane) + sea.lane_w * 0.5f;
+  const float cx = sea.LaneCentre(boat.lane);
   const float bh = std::min(sea.island_h * 0.42f, sea.lane_w * 0.9f);
   const ImVec2 a(cx - bh * 0.3f, sea.sea_top - 6 - bh);
   sd::BoatLook look;
@@ -378,12 +385,10 @@ void SantaTimeaView::DrawLandedBoat(const Boat& boat, const Sea& sea) {
 void SantaTimeaView::DrawSunkBoat(const Boat& boat, const Sea& sea) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float cx = sea.LaneX(boat.lane) + sea.lane_w * 0.5f;
-  const float top = sea.RowY(boat.row);
-  const float hull_h = sea.row_h * 0.78f;
-  const float hull_w = std::min(sea.lane_w * 0.9f, hull_h * 0.7f);
-  const ImVec2 a(cx - hull_w * 0.5f, top + 3);
-  const ImVec2 b(cx + hull_w * 0.5f, top + 3 + hull_h);
+  const float cx = sea.LaneCentre(boat.lane);
+  const Box hull = sea.Hull(boat);
+  const ImVec2 a = hull.min;
+  const ImVec2 b = hull.max;
   sd::BoatLook look;
   look.tilt = 0.5f;
   look.alpha = 0.35f;
@@ -403,12 +408,10 @@ void SantaTimeaView::DrawBoatAtSea(const ViewContext& context, const SantaTimeaS
   const Step step = state.step();
   const bool seating = my_turn && step == Step::kSeatPawn;
   const bool boarding = my_turn && step == Step::kBoard;
-  const float cx = sea.LaneX(boat.lane) + sea.lane_w * 0.5f;
-  const float top = sea.RowY(boat.row);
-  const float hull_h = sea.row_h * 0.78f;
-  const float hull_w = std::min(sea.lane_w * 0.9f, hull_h * 0.7f);
-  const ImVec2 a(cx - hull_w * 0.5f, top + 3);
-  const ImVec2 b(cx + hull_w * 0.5f, top + 3 + hull_h);
+  const float cx = sea.LaneCentre(boat.lane);
+  const Box hull = sea.Hull(boat);
+  const ImVec2 a = hull.min;
+  const ImVec2 b = hull.max;
   const std::string colour = Colour(boat.colour);
   // Clickable as a whole while seating or boarding.
   const std::string id = seating ? "santa:seat:" + colour : "santa:board:" + colour;
@@ -482,8 +485,7 @@ void SantaTimeaView::DrawPanel(const ViewContext& context, const SantaTimeaState
   const float scores_h = row * (state.NumPlayers() + 1) + body * 2.6f + 20;
   const Box now = Box::Corners(box.min, ImVec2(box.max.x, box.max.y - scores_h - 8));
   const Box scores = Box::Corners(ImVec2(box.min.x, box.max.y - scores_h), box.max);
-  draw->AddRectFilled(now.min, now.max, IM_COL32(0, 0, 0, 60), 12);
-  draw->AddRect(now.min, now.max, ui::colour::kGoldDim, 12, 0, 1.5f);
+  kit::FramedPanel(draw, now.min, now.max, IM_COL32(0, 0, 0, 60), ui::colour::kGoldDim, 12, 1.5f);
   DrawScores(context, state, scores);
   if (revealing_) {
     DrawReveal(context, state, now);
@@ -573,28 +575,26 @@ void SantaTimeaView::DrawRankChoice(const ViewContext& context, const SantaTimea
   if (rank_ == Rank::kSailor && sailors == 0) rank_ = Rank::kOfficer;
   ImGui::PushFont(ui::GetFonts().bold);
   const float bw = (panel.width - 8) * 0.5f;
-  ImGui::SetCursorScreenPos(ImVec2(panel.now.min.x + panel.pad, panel.y));
-  if (ui::Button(context.widgets, "santa:rank:officer",
-                 "Officer (" + std::to_string(officers) + " left)", ImVec2(bw, 0),
-                 rank_ == Rank::kOfficer ? ui::Tone::kSelected : ui::Tone::kSecondary,
-                 officers > 0)) {
-    rank_ = Rank::kOfficer;
-  }
-  if (HintSeats(context, Rank::kOfficer)) kit::HintFrameLastItem();
-  ImGui::SetCursorScreenPos(ImVec2(panel.now.min.x + panel.pad + bw + 8, panel.y));
-  if (ui::Button(context.widgets, "santa:rank:sailor",
-                 "Sailor (" + std::to_string(sailors) + " left)", ImVec2(bw, 0),
-                 rank_ == Rank::kSailor ? ui::Tone::kSelected : ui::Tone::kSecondary,
-                 sailors > 0)) {
-    rank_ = Rank::kSailor;
-  }
-  if (HintSeats(context, Rank::kSailor)) kit::HintFrameLastItem();
+  const float x = panel.now.min.x + panel.pad;
+  RankButton(context, Rank::kOfficer, "Officer", officers, ImVec2(x, panel.y), bw);
+  RankButton(context, Rank::kSailor, "Sailor", sailors, ImVec2(x + bw + 8, panel.y), bw);
   panel.y += ImGui::GetFrameHeight() + 8;
   ImGui::PopFont();
   panel.Line(
       "Then click a lit boat. Officers count 2 votes when a full boat throws someone "
       "overboard, and score more.",
       ui::colour::kCreamDim);
+}
+
+void SantaTimeaView::RankButton(const ViewContext& context, Rank rank, const char* name, int left,
+                                ImVec2 at, float width) {
+  ImGui::SetCursorScreenPos(at);
+  if (ui::Button(context.widgets, std::string("santa:rank:") + santa::RankName(rank),
+                 std::string(name) + " (" + std::to_string(left) + " left)", ImVec2(width, 0),
+                 rank_ == rank ? ui::Tone::kSelected : ui::Tone::kSecondary, left > 0)) {
+    rank_ = rank;
+  }
+  if (HintSeats(context, rank)) kit::HintFrameLastItem();
 }
 
 void SantaTimeaView::DrawPickChoice(const ViewContext& context, const SantaTimeaState& state,
@@ -897,8 +897,7 @@ float SantaTimeaView::DrawRevealedCards(const ViewContext& context, Box box, flo
 void SantaTimeaView::DrawScores(const ViewContext& context, const SantaTimeaState& state, Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(box.min, box.max, IM_COL32(0, 0, 0, 60), 12);
-  draw->AddRect(box.min, box.max, ui::colour::kGoldDim, 12, 0, 1.5f);
+  kit::FramedPanel(draw, box.min, box.max, IM_COL32(0, 0, 0, 60), ui::colour::kGoldDim, 12, 1.5f);
   const float pad = 10;
   const float body = FontPixels(fonts.body);
   const float px = body * 0.9f;

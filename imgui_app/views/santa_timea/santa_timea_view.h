@@ -69,6 +69,9 @@ class SantaTimeaView : public GameView {
                 bool my_turn, ViewResult& result);
   void DrawRankChoice(const ViewContext& context, const santa::SantaTimeaState& state,
                       PanelWriter& panel);
+  // "Officer (2 left)": chooses the rank to seat next.
+  void RankButton(const ViewContext& context, santa::Rank rank, const char* name, int left,
+                  ImVec2 at, float width);
   void DrawPickChoice(const ViewContext& context, const santa::SantaTimeaState& state,
                       PanelWriter& panel, ViewResult& result);
   void DrawLeaveChoice(const ViewContext& context, const santa::SantaTimeaState& state,
@@ -102,8 +105,7 @@ class SantaTimeaView : public GameView {
   std::string message_;
 
   // What has been seen of the game.
-  uint64_t token_seen_ = 0;
-  size_t history_seen_ = 0;
+  kit::TableWatch watch_;
   int ballot_seen_ = 0;
 
   // The reveal being shown.
