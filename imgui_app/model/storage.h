@@ -1,5 +1,5 @@
 // Storage: the small key/value store the app keeps its saves in. Files on the desktop
-// (FileStorage), localStorage in the browser (wasm/). Keys are short ASCII paths like
+// (desktop/file_storage.h), localStorage in the browser (wasm/local_storage.h). Keys are short ASCII paths like
 // "tinsel/slot/<id>"; values are text (JSON).
 #pragma once
 

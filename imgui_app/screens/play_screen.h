@@ -1,7 +1,8 @@
 // Play: the game's view filling most of the window, a side panel (players with scores and
 // whose turn, the move log, Undo, Home, Hint) and a status line (the view's message, e.g. why a
-// click was illegal). Runs the bots between frames and puts up the pass-the-device curtain
-// when hot-seat players must not see each other's secrets.
+// click was illegal). Runs the bots between frames (model/session_driver.h) and shows the
+// table to whom the viewer policy says (model/viewer_policy.h), or the pass-the-device
+// curtain when hot-seat players must not see each other's secrets.
 #pragma once
 
 #include <memory>
