@@ -1,6 +1,6 @@
 // Storage: the small key/value store the app keeps its saves in. Files on the desktop
-// (desktop/file_storage.h), localStorage in the browser (wasm/local_storage.h). Keys are short ASCII paths like
-// "tinsel/slot/<id>"; values are text (JSON).
+// (desktop/file_storage.h), localStorage in the browser (wasm/local_storage.h). Keys are short
+// ASCII paths like "tinsel/slot/<id>"; values are text (JSON).
 #pragma once
 
 #include <optional>
