@@ -2,7 +2,8 @@
 
 #include <imgui.h>
 
-#include "tinsel/registry.h"
+#include "model/solitaire_best.h"
+#include "model/test_hook_state.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 
@@ -12,8 +13,6 @@ namespace {
 // A finished game stays on the table this long before the results come up, so the last
 // move can be seen.
 constexpr double kOverDelay = 1.6;
-
-std::string BestKey(const std::string& game_id) { return "tinsel/best/" + game_id; }
 
 }  // namespace
 
@@ -25,9 +24,8 @@ App::~App() = default;
 void App::Setup() {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // nothing of ImGui's own to remember: screens are full-window
-  // The main passes the monitor's UI scale in FontGlobalScale (see main_desktop.cpp); it is
-  // baked into font sizes and the style here, and FontGlobalScale then undoes only the
-  // framebuffer scale.
+  // A UI scale in FontGlobalScale (see app.h) is baked into font sizes and the style here;
+  // FontGlobalScale then undoes only the framebuffer scale.
   const float ui_scale = io.FontGlobalScale > 0.5f ? io.FontGlobalScale : 1.0f;
   ui::LoadFonts(ui_scale, io.DisplayFramebufferScale.x);
   ui::ApplyTheme(ui_scale);
@@ -203,13 +201,8 @@ void App::ShowOver() {
   std::optional<double> best;
   if (session.NumPlayers() == 1) {
     // Solitaire has no opponent: the player's best on this device is the one to beat.
-    const std::string key = BestKey(session.setup().game_id);
-    if (std::optional<std::string> stored = storage_.Get(key)) {
-      const nlohmann::json value = nlohmann::json::parse(*stored, nullptr, false);
-      if (value.is_number()) best = value.get<double>();
-    }
-    const double score = session.state().Scores().front();
-    if (!best || score > *best) storage_.Set(key, nlohmann::json(score).dump());
+    best =
+        RecordSolitaireScore(storage_, session.setup().game_id, session.state().Scores().front());
   }
   over_.Open(*game_, best);
   screen_ = Screen::kOver;
@@ -236,69 +229,17 @@ const char* App::ScreenName(Screen screen) {
 }
 
 nlohmann::json App::TestState() const {
-  using nlohmann::json;
-  json out = {{"screen", ScreenName(screen_)},
-              {"game", ""},
-              {"players", json::array()},
-              {"current", kTerminalPlayer},
-              {"legal", json::array()},
-              {"log", json::array()},
-              {"over", false},
-              {"history_length", 0},
-              {"message", notice_}};
-  if (screen_ == Screen::kSetup) out["game"] = setup_.game_id();
-  if (screen_ == Screen::kRules) out["game"] = rules_.game_id();
-  if (screen_ == Screen::kSaves) {
-    json saves = json::array();
-    for (const SlotSummary& s : saves_.list()) saves.push_back(s.ToJson());
-    out["saves"] = saves;
-  }
-  if (game_ == nullptr) return out;
-
-  const Session& session = game_->session();
-  const State& state = session.state();
-  out["game"] = session.setup().game_id;
-  out["slot"] = game_->slot();
-  out["save_error"] = game_->save_error();
-  const std::vector<double> scores = state.Scores();
-  for (int i = 0; i < session.NumPlayers(); ++i) {
-    const Seat& seat = session.setup().seats[i];
-    out["players"].push_back({{"name", seat.name},
-                              {"kind", seat.bot ? "bot" : "human"},
-                              {"level", seat.level},
-                              {"score", i < static_cast<int>(scores.size()) ? scores[i] : 0.0}});
-  }
-  const int current = state.CurrentPlayer();
-  out["current"] = current;
-  out["over"] = state.IsTerminal();
-  out["history_length"] = session.history().size();
-  out["bot_thinking"] = session.BotToMove();
-  if (screen_ == Screen::kPlay && play_.input_enabled() && current >= 0) {
-    for (Action action : state.LegalActions()) {
-      out["legal"].push_back(state.ActionToString(current, action));
-    }
-    if (const std::optional<Action> hint = game_->driver().hint()) {
-      out["hint"] = state.ActionToString(current, *hint);
-      out["hint_reason"] = game_->driver().hint_reason();
-    }
-  }
-  if (screen_ == Screen::kPlay || screen_ == Screen::kPass) {
-    // A failed save is news the player must see: the banner's words come first.
-    out["message"] = game_->save_error().empty()
-                         ? play_.status()
-                         : "Could not save: " + game_->save_error() + " " + play_.status();
-  }
-  const int viewer = screen_ == Screen::kPlay ? play_.viewer() : kPublicViewer;
-  for (const LogLine& line : game_->Log(viewer)) {
-    out["log"].push_back(
-        line.player >= 0 ? session.setup().seats[line.player].name + ": " + line.text : line.text);
-  }
-  if (state.IsTerminal()) {
-    json winners = json::array();
-    for (bool w : state.Winners()) winners.push_back(w);
-    out["winners"] = winners;
-  }
-  return out;
+  TestHookFacts facts;
+  facts.screen = ScreenName(screen_);
+  facts.notice = notice_;
+  if (screen_ == Screen::kSetup) facts.screen_game = setup_.game_id();
+  if (screen_ == Screen::kRules) facts.screen_game = rules_.game_id();
+  if (screen_ == Screen::kSaves) facts.saves = &saves_.list();
+  facts.game = game_.get();
+  facts.input_enabled = play_.input_enabled();
+  facts.viewer = play_.viewer();
+  facts.status = play_.status();
+  return TestHookState(facts);
 }
 
 }  // namespace tinsel::app

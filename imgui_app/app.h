@@ -1,12 +1,12 @@
-// App: the whole Tinsel front end, shared by the desktop and the web builds. The platform
-// mains create the window and the ImGui context, call Setup() once, then Frame() between
+// App: the whole Tinsel front end, shared by the desktop and the web builds. The Runner
+// (runner.h) creates the ImGui context and backends, calls Setup() once, then Frame() between
 // ImGui::NewFrame() and ImGui::Render() every frame (keep frames coming while a bot thinks:
 // bots only advance inside Frame()).
 //
-// HiDPI: before Setup() the main puts the UI scale (monitor content scale where windows are
-// measured in pixels, else 1) in io.FontGlobalScale and may set io.DisplayFramebufferScale
-// (Retina). Setup() bakes the UI scale into font sizes and the style, rasterises glyphs at
-// the framebuffer scale too and sets io.FontGlobalScale = 1 / framebuffer scale.
+// HiDPI: Setup() rasterises the fonts for io.DisplayFramebufferScale as set before it (see
+// runner.h) and sets io.FontGlobalScale = 1 / that scale, so text is sharp at the same layout
+// size. A UI scale above 1 put in io.FontGlobalScale before Setup() would be baked into the
+// font sizes and the style (no main sets one today).
 #pragma once
 
 #include <functional>
@@ -15,8 +15,9 @@
 #include <optional>
 #include <string>
 
-#include "game_in_progress.h"
-#include "save_library.h"
+#include "model/game_in_progress.h"
+#include "model/save_library.h"
+#include "model/storage.h"
 #include "screens/home_screen.h"
 #include "screens/navigator.h"
 #include "screens/over_screen.h"
@@ -24,7 +25,6 @@
 #include "screens/rules_screen.h"
 #include "screens/saves_screen.h"
 #include "screens/setup_screen.h"
-#include "storage.h"
 #include "widget_registry.h"
 
 namespace tinsel::app {

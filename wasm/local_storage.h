@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "storage.h"
+#include "model/storage.h"
 
 namespace tinsel::app {
 

@@ -1,37 +1,31 @@
-// The browser main: Emscripten's GLFW 3 + WebGL 2 around the shared App (imgui_app/app.h).
-// The page (web/index.html) provides the canvas (#canvas), the loading screen and the
-// window.tinsel test hooks (web/tinsel-hooks.js).
+// The browser main: Emscripten's GLFW 3 + WebGL 2 around the shared app (imgui_app/runner.h
+// draws every frame; this file sizes the canvas, creates the context and loops). The page
+// (web/index.html) provides the canvas (#canvas) and the loading screen; web/loader.js
+// starts this module and defines window.tinsel, the test hooks (wasm/test_hooks.h).
 //
 // HiDPI: the canvas' drawing buffer is kept at its CSS size times devicePixelRatio (checked
-// every frame, so window resizes and zoom follow). ImGui works in CSS pixels with
-// io.DisplayFramebufferScale = devicePixelRatio (like a Retina Mac): Emscripten's GLFW
-// reports buffer pixels, so each frame the main turns DisplaySize and the mouse position
-// back into CSS pixels. App::Setup() reads io.DisplayFramebufferScale (set before it is
-// called) to rasterise its fonts sharply.
+// every frame, so window resizes and zoom follow). Emscripten's GLFW reports buffer pixels,
+// so each frame the runner is told the ratio and turns the display size and the mouse back
+// into CSS pixels, with io.DisplayFramebufferScale = devicePixelRatio (like a Retina Mac).
+// The fonts are rasterised for the ratio known when the app starts (1: the first FitCanvas
+// runs with the first frame).
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
-#include <cfloat>
-#include <chrono>
 #include <cmath>
-#include <ctime>
-#include <string>
 
 #define GLFW_INCLUDE_ES3
 #include <GLFW/glfw3.h>
-#include <imgui.h>
-#include <imgui_impl_glfw.h>
-#include <imgui_impl_opengl3.h>
 
-#include "app.h"
 #include "local_storage.h"
+#include "runner.h"
 #include "test_hooks.h"
 
 namespace {
 
 GLFWwindow* g_window = nullptr;
 double g_ratio = 1.0;  // devicePixelRatio: buffer pixels per CSS pixel
-tinsel::app::App* g_app = nullptr;
+tinsel::app::Runner* g_runner = nullptr;
 long g_frames = 0;
 
 // clang-format off
@@ -47,15 +41,6 @@ EM_JS(void, tinsel_first_frame_drawn, (), {
 });
 
 // clang-format on
-
-std::string NowIso8601() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
-}
 
 // Keeps the drawing buffer at CSS size x devicePixelRatio.
 void FitCanvas() {
@@ -77,25 +62,8 @@ void FitCanvas() {
 void Frame() {
   FitCanvas();
   glfwPollEvents();
-  ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplGlfw_NewFrame();
-  // From buffer pixels (what Emscripten's GLFW reports) to CSS pixels.
-  ImGuiIO& io = ImGui::GetIO();
-  const float ratio = static_cast<float>(g_ratio);
-  io.DisplaySize = ImVec2(io.DisplaySize.x / ratio, io.DisplaySize.y / ratio);
-  io.DisplayFramebufferScale = ImVec2(ratio, ratio);
-  if (io.MousePos.x > -FLT_MAX / 2 && io.MousePos.y > -FLT_MAX / 2) {
-    io.MousePos = ImVec2(io.MousePos.x / ratio, io.MousePos.y / ratio);
-  }
-  ImGui::NewFrame();
-  g_app->Frame();
-  ImGui::Render();
-  int fb_w = 0, fb_h = 0;
-  glfwGetFramebufferSize(g_window, &fb_w, &fb_h);
-  glViewport(0, 0, fb_w, fb_h);
-  glClearColor(0.10f, 0.07f, 0.06f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  g_runner->SetBufferPixelsPerLogicalPixel(static_cast<float>(g_ratio));
+  g_runner->Frame();
   if (++g_frames == 1) tinsel_first_frame_drawn();
 }
 
@@ -121,20 +89,12 @@ int main() {
   }
   glfwMakeContextCurrent(g_window);
 
-  IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplayFramebufferScale = ImVec2(static_cast<float>(g_ratio), static_cast<float>(g_ratio));
-  ImGui_ImplGlfw_InitForOpenGL(g_window, true);
-  ImGui_ImplOpenGL3_Init("#version 300 es");
-
   // Lives as long as the page: the main loop never returns.
   static tinsel::app::LocalStorage storage;
-  static tinsel::app::App app(storage, NowIso8601);
-  g_app = &app;
-  app.Setup();
-  tinsel::app::SetTestHooksApp(&app);
+  static tinsel::app::Runner runner(g_window, "#version 300 es", static_cast<float>(g_ratio),
+                                    storage);
+  g_runner = &runner;
+  tinsel::app::SetTestHooksApp(&runner.app());
 
   emscripten_set_main_loop(Frame, 0, true);
   return 0;

@@ -1,4 +1,4 @@
-// Browser test hooks: C functions the page's window.tinsel (web/tinsel-hooks.js) calls to read
+// Browser test hooks: C functions the page's window.tinsel (web/loader.js) calls to read
 // the app's state summary and the rects of its named widgets, so browser tests click the real
 // widgets. See docs/test-hooks.md.
 #pragma once

@@ -4,10 +4,12 @@
 
 #include "ui/controls.h"
 #include "ui/theme.h"
+#include "views/game_view.h"
 
 namespace tinsel::app {
 
-HomeScreen::HomeScreen() : catalog_(GameCatalog()) {}
+HomeScreen::HomeScreen()
+    : catalog_(GameCatalog([](const std::string& id) { return MakeGameView(id) != nullptr; })) {}
 
 void HomeScreen::Draw(ScreenContext& context) {
   const ui::Fonts& fonts = ui::GetFonts();
@@ -72,7 +74,6 @@ void HomeScreen::Draw(ScreenContext& context) {
 }
 
 void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size) {
-  const ui::Fonts& fonts = ui::GetFonts();
   // Playable once both the rules engine and its table view exist; the rules page as soon
   // as the engine does.
   const bool playable = game.entry != nullptr && game.has_view;
@@ -82,6 +83,20 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
   ImGui::BeginChild(("card-" + game.id).c_str(), size, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
                         ImGuiWindowFlags_AlwaysUseWindowPadding);
+  DrawCardPicture(size, playable);
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(12, 6));
+  DrawCardText(game);
+  // Buttons sit on the card's bottom edge whatever the pitch's length.
+  ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), size.y - ImGui::GetFrameHeight() -
+                                                            ImGui::GetStyle().WindowPadding.y));
+  DrawCardButtons(context, game, playable);
+  ImGui::PopStyleVar();
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+}
+
+void HomeScreen::DrawCardPicture(ImVec2 size, bool playable) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = ImGui::GetWindowPos();
   const ImVec2 max(min.x + size.x, min.y + size.y);
@@ -90,24 +105,24 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
                       ImDrawFlags_RoundCornersLeft);
   draw->AddRect(min, max, ui::colour::kGold, 14, 0, 2.5f);
   // A little tree in the corner: every card a present under it.
-  {
-    const float h = std::min(size.y * 0.28f, 64.0f);
-    const ImVec2 foot(max.x - h * 0.5f - 16, max.y - 12);
-    const ImU32 green = playable ? ui::colour::kPine : IM_COL32(150, 160, 150, 255);
-    draw->AddRectFilled(ImVec2(foot.x - h * 0.08f, foot.y - h * 0.15f),
-                        ImVec2(foot.x + h * 0.08f, foot.y), ui::colour::kBark);
-    for (int tier = 0; tier < 3; ++tier) {
-      const float top = foot.y - h + tier * h * 0.22f;
-      const float half = h * (0.22f + tier * 0.1f);
-      draw->AddTriangleFilled(ImVec2(foot.x, top), ImVec2(foot.x + half, top + h * 0.42f),
-                              ImVec2(foot.x - half, top + h * 0.42f), green);
-    }
-    ui::DrawStar(draw, ImVec2(foot.x, foot.y - h), h * 0.14f,
-                 playable ? ui::colour::kGold : IM_COL32(190, 180, 160, 255),
-                 playable ? ui::colour::kRed : IM_COL32(150, 140, 120, 255));
+  const float h = std::min(size.y * 0.28f, 64.0f);
+  const ImVec2 foot(max.x - h * 0.5f - 16, max.y - 12);
+  const ImU32 green = playable ? ui::colour::kPine : IM_COL32(150, 160, 150, 255);
+  draw->AddRectFilled(ImVec2(foot.x - h * 0.08f, foot.y - h * 0.15f),
+                      ImVec2(foot.x + h * 0.08f, foot.y), ui::colour::kBark);
+  for (int tier = 0; tier < 3; ++tier) {
+    const float top = foot.y - h + tier * h * 0.22f;
+    const float half = h * (0.22f + tier * 0.1f);
+    draw->AddTriangleFilled(ImVec2(foot.x, top), ImVec2(foot.x + half, top + h * 0.42f),
+                            ImVec2(foot.x - half, top + h * 0.42f), green);
   }
+  ui::DrawStar(draw, ImVec2(foot.x, foot.y - h), h * 0.14f,
+               playable ? ui::colour::kGold : IM_COL32(190, 180, 160, 255),
+               playable ? ui::colour::kRed : IM_COL32(150, 140, 120, 255));
+}
 
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(12, 6));
+void HomeScreen::DrawCardText(const CatalogEntry& game) {
+  const ui::Fonts& fonts = ui::GetFonts();
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted(game.name.c_str());
@@ -121,12 +136,11 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
   ImGui::TextUnformatted(game.pitch.c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
+}
 
-  // Buttons sit on the card's bottom edge whatever the pitch's length.
+void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& game, bool playable) {
   const float button_height = ImGui::GetFrameHeight();
-  ImGui::SetCursorPosY(
-      std::max(ImGui::GetCursorPosY(), size.y - button_height - ImGui::GetStyle().WindowPadding.y));
-  ImGui::PushFont(fonts.bold);
+  ImGui::PushFont(ui::GetFonts().bold);
   if (playable) {
     if (ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(120, 0))) {
       context.nav.OpenSetup(game.id);
@@ -136,32 +150,30 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
                    ui::Tone::kSecondary)) {
       context.nav.OpenRules(game.id);
     }
-  } else {
-    // A disabled Play keeps the four-games layout (and the test hook ids) the same.
-    ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(120, 0), ui::Tone::kPrimary,
-               /*enabled=*/false);
-    ImGui::SameLine();
-    if (game.entry != nullptr) {
-      if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(120, 0),
-                     ui::Tone::kSecondary)) {
-        context.nav.OpenRules(game.id);
-      }
-      ImGui::SameLine();
-    }
-    const ImVec2 tag_min = ImGui::GetCursorScreenPos();
-    const char* text = "Coming soon";
-    const ImVec2 text_size = ImGui::CalcTextSize(text);
-    const ImVec2 tag_max(tag_min.x + text_size.x + 28, tag_min.y + button_height);
-    draw->AddRectFilled(tag_min, tag_max, ui::colour::kGold, button_height * 0.5f);
-    draw->AddText(ImVec2(tag_min.x + 14, tag_min.y + (button_height - text_size.y) * 0.5f),
-                  ui::colour::kInk, text);
-    ImGui::Dummy(ImVec2(tag_max.x - tag_min.x, button_height));
+    ImGui::PopFont();
+    return;
   }
+  // A disabled Play keeps the four-games layout (and the test hook ids) the same.
+  ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(120, 0), ui::Tone::kPrimary,
+             /*enabled=*/false);
+  ImGui::SameLine();
+  if (game.entry != nullptr) {
+    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(120, 0),
+                   ui::Tone::kSecondary)) {
+      context.nav.OpenRules(game.id);
+    }
+    ImGui::SameLine();
+  }
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 tag_min = ImGui::GetCursorScreenPos();
+  const char* text = "Coming soon";
+  const ImVec2 text_size = ImGui::CalcTextSize(text);
+  const ImVec2 tag_max(tag_min.x + text_size.x + 28, tag_min.y + button_height);
+  draw->AddRectFilled(tag_min, tag_max, ui::colour::kGold, button_height * 0.5f);
+  draw->AddText(ImVec2(tag_min.x + 14, tag_min.y + (button_height - text_size.y) * 0.5f),
+                ui::colour::kInk, text);
+  ImGui::Dummy(ImVec2(tag_max.x - tag_min.x, button_height));
   ImGui::PopFont();
-  ImGui::PopStyleVar();
-  ImGui::EndChild();
-  ImGui::PopStyleVar();
-  ImGui::PopStyleColor();
 }
 
 }  // namespace tinsel::app

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "screens/game_catalog.h"
+#include "model/game_catalog.h"
 #include "screens/navigator.h"
 
 namespace tinsel::app {
@@ -16,6 +16,12 @@ class HomeScreen {
 
  private:
   void DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size);
+  // The gift-tag frame and the little tree in the corner.
+  void DrawCardPicture(ImVec2 size, bool playable);
+  // The game's name, player range and pitch.
+  void DrawCardText(const CatalogEntry& game);
+  // Play and Rules, or "Coming soon".
+  void DrawCardButtons(ScreenContext& context, const CatalogEntry& game, bool playable);
 
   std::vector<CatalogEntry> catalog_;
   float content_height_ = 0;  // last frame's, for centring

@@ -7,6 +7,7 @@
 #include "screens/setup_screen.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
+#include "views/kit.h"
 
 namespace tinsel::app {
 namespace {
@@ -53,7 +54,6 @@ void OverScreen::Open(const GameInProgress& game, std::optional<double> best) {
 void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
   const ui::Fonts& fonts = ui::GetFonts();
   const Session& session = game.session();
-  const State& state = session.state();
   ui::BeginScreen("over");
   const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
   const ImVec2 full = ImGui::GetMainViewport()->WorkSize;
@@ -62,13 +62,9 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
 
   // The final table, for looking back (no input).
   if (view_ != nullptr) {
-    ViewContext view_context{session,
-                             kPublicViewer,
-                             false,
-                             ImVec2(origin.x + 14, origin.y + 14),
-                             ImVec2(table_width - 28, full.y - 28),
-                             context.widgets,
-                             std::nullopt};
+    const ViewContext view_context{game.TableFor(kPublicViewer, false, std::nullopt),
+                                   ImVec2(origin.x + 14, origin.y + 14),
+                                   ImVec2(table_width - 28, full.y - 28), context.widgets};
     view_->Draw(view_context);
   }
 
@@ -92,10 +88,20 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
   ImGui::PopFont();
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(0, 10));
+  DrawRanking(session, inner);
+  if (session.NumPlayers() == 1) DrawBest(session);
+  ImGui::Dummy(ImVec2(0, 16));
+  DrawButtons(context, session, inner);
+  ImGui::EndGroup();
+  ui::EndScreen();
+}
 
-  // Ranking: highest first; ties share a place.
-  const std::vector<double> scores = state.Scores();
-  const std::vector<bool> winners = state.Winners();
+void OverScreen::DrawRanking(const Session& session, float inner) {
+  // Highest first; ties share a place.
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const std::vector<double> scores = session.state().Scores();
+  const std::vector<bool> winners = session.state().Winners();
   std::vector<int> order(session.NumPlayers());
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return scores[a] > scores[b]; });
@@ -114,28 +120,31 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
       ui::DrawStar(draw, ImVec2(b.x - 26, (a.y + b.y) * 0.5f), 15, ui::colour::kGold,
                    ui::colour::kRed);
     }
-    const float fs = fonts.heading->FontSize * ImGui::GetIO().FontGlobalScale;
+    const float fs = kit::FontPixels(fonts.heading);
     const std::string left = std::to_string(place) + ".  " + session.setup().seats[seat].name;
     draw->AddText(fonts.heading, fs, ImVec2(a.x + 14, a.y + (54 - fs) * 0.5f), ui::colour::kCream,
                   left.c_str());
     const std::string points = Points(scores[seat]) + (won ? "  winner" : "");
-    const float bs = fonts.bold->FontSize * ImGui::GetIO().FontGlobalScale;
-    const float pw = fonts.bold->CalcTextSizeA(bs, 1e9f, 0, points.c_str()).x;
+    const float bs = kit::FontPixels(fonts.bold);
+    const float pw = kit::TextWidth(fonts.bold, bs, points);
     draw->AddText(fonts.bold, bs, ImVec2(b.x - (won ? 52 : 16) - pw, a.y + (54 - bs) * 0.5f),
                   ui::colour::kCream, points.c_str());
     ImGui::Dummy(ImVec2(inner, 60));
   }
-  if (session.NumPlayers() == 1) {
-    ImGui::Dummy(ImVec2(0, 6));
-    const double score = scores.empty() ? 0 : scores[0];
-    std::string text = best_ ? "Best on this device: " + Points(std::max(*best_, score))
-                             : "Your first trimmed tree on this device.";
-    if (best_ && score > *best_) text = "A new best on this device!";
-    ui::TextWrappedIn(text, fonts.bold, ui::colour::kGold);
-  }
+}
 
-  ImGui::Dummy(ImVec2(0, 16));
-  ImGui::PushFont(fonts.bold);
+void OverScreen::DrawBest(const Session& session) {
+  const std::vector<double> scores = session.state().Scores();
+  ImGui::Dummy(ImVec2(0, 6));
+  const double score = scores.empty() ? 0 : scores[0];
+  std::string text = best_ ? "Best on this device: " + Points(std::max(*best_, score))
+                           : "Your first trimmed tree on this device.";
+  if (best_ && score > *best_) text = "A new best on this device!";
+  ui::TextWrappedIn(text, ui::GetFonts().bold, ui::colour::kGold);
+}
+
+void OverScreen::DrawButtons(ScreenContext& context, const Session& session, float inner) {
+  ImGui::PushFont(ui::GetFonts().bold);
   const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (ui::Button(context.widgets, "over:play-again", "Play again", ImVec2(button, 0))) {
     SessionSetup setup = session.setup();
@@ -147,8 +156,6 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
     context.nav.GoHome();
   }
   ImGui::PopFont();
-  ImGui::EndGroup();
-  ui::EndScreen();
 }
 
 }  // namespace tinsel::app

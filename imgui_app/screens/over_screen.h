@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "game_in_progress.h"
+#include "model/game_in_progress.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
 
@@ -20,6 +20,12 @@ class OverScreen {
   void Draw(ScreenContext& context, GameInProgress& game);
 
  private:
+  void DrawRanking(const Session& session, float inner);
+  // Solitaire: the best score on this device, or that this one is the first or a new best.
+  void DrawBest(const Session& session);
+  // Play again with the same seats (a new deal), Home.
+  void DrawButtons(ScreenContext& context, const Session& session, float inner);
+
   std::unique_ptr<GameView> view_;
   std::string view_game_;
   std::optional<double> best_;

@@ -7,6 +7,7 @@
 #include "tinsel/registry.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
+#include "views/kit.h"
 
 namespace tinsel::app {
 namespace {
@@ -16,12 +17,6 @@ constexpr float kStatusBar = 52;
 constexpr float kMargin = 14;
 // Wall time a bot may think per frame: a 60 Hz frame keeps most of its 16 ms.
 constexpr double kThinkBudget = 0.008;
-
-int HumanCount(const Session& session) {
-  int humans = 0;
-  for (const Seat& seat : session.setup().seats) humans += seat.bot ? 0 : 1;
-  return humans;
-}
 
 std::string BotLabel(const Session& session, const Seat& seat) {
   const GameEntry* entry = FindGame(session.setup().game_id);
@@ -54,39 +49,10 @@ void PlayScreen::Open(const GameInProgress& game) {
     view_game_ = id;
   }
   if (view_ != nullptr) view_->Reset();
-  revealed_to_ = -1;
+  policy_.Reset();
   view_hold_ = false;
-  table_moves_ = 0;
   move_error_.clear();
   log_seen_ = 0;
-}
-
-void PlayScreen::ChooseViewer(const Session& session) {
-  const State& state = session.state();
-  const int current = state.CurrentPlayer();
-  const int humans = HumanCount(session);
-  pass_needed_ = false;
-  if (humans == 1) {
-    // One human: the table is theirs; nobody to hide from.
-    for (int i = 0; i < session.NumPlayers(); ++i) {
-      if (!session.setup().seats[i].bot) viewer_ = i;
-    }
-    return;
-  }
-  if (current >= 0 && !session.setup().seats[current].bot) {
-    if (state.HasPrivateInformation() && revealed_to_ != current) {
-      pass_needed_ = true;
-      viewer_ = kPublicViewer;
-      return;
-    }
-    viewer_ = current;
-    if (state.HasPrivateInformation()) revealed_to_ = current;
-    return;
-  }
-  // A bot or chance moves, or the game is over: show only the table. With secrets in play
-  // the next human must be handed the device again.
-  if (state.HasPrivateInformation()) revealed_to_ = -1;
-  viewer_ = kPublicViewer;
 }
 
 PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& game) {
@@ -98,27 +64,15 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
     move_error_.clear();
   }
   const Session& session = game.session();
-  ChooseViewer(session);
+  turn_ = policy_.Decide(session, view_hold_);
   const int current = session.state().CurrentPlayer();
-  const size_t moves = session.history().size();
-  bool public_result = false;
-  if (pass_needed_ && (view_hold_ || moves != table_moves_)) {
-    // Finish showing the public result on the open table before the curtain. A move the
-    // table has not drawn yet gets one open frame first, so the view can start holding to
-    // show its result (trick scoring, a ballot's reveal) before the device is passed.
-    pass_needed_ = false;
-    public_result = true;
-    viewer_ = kPublicViewer;
-  }
-  if (pass_needed_) {
+  if (turn_.pass_screen) {
     view_hold_ = false;
-    input_enabled_ = false;
-    status_ = "Pass the device to " + session.setup().seats[current].name + ".";
-    if (DrawPassScreen(context, session.setup().seats[current].name)) revealed_to_ = current;
+    const std::string& name = session.setup().seats[turn_.pass_to].name;
+    status_ = "Pass the device to " + name + ".";
+    if (DrawPassScreen(context, name)) policy_.Ready(turn_.pass_to);
     return Showing::kPass;
   }
-  input_enabled_ = session.HumanToMove() && !view_hold_ && !public_result;
-  table_moves_ = moves;
 
   ui::BeginScreen("play");
   const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
@@ -127,74 +81,83 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   const float table_width = full.x - panel_width;
 
   DrawTopBar(context, session, table_width);
-  float top = kTopBar;
-  if (!game.save_error().empty()) {
-    // Saving failed (e.g. storage full): say so, keep playing, retry after the next move.
-    std::string reason = game.save_error();
-    if (!reason.empty() && reason.back() != '.') reason += '.';
-    const std::string text =
-        "Could not save: " + reason + " Play on; Tinsel tries again after each move.";
-    ImFont* font = ui::GetFonts().bold;
-    const float pixels = font->FontSize * ImGui::GetIO().FontGlobalScale;
-    const float wrap = table_width - 2 * kMargin - 28;
-    const float height = font->CalcTextSizeA(pixels, 1e9f, wrap, text.c_str()).y + 18;
-    const ImVec2 a(origin.x + kMargin, origin.y + top);
-    const ImVec2 b(origin.x + table_width - kMargin, a.y + height);
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->AddRectFilled(a, b, ui::colour::kRed, 10);
-    draw->AddText(font, pixels, ImVec2(a.x + 14, a.y + 9), ui::colour::kCream, text.c_str(),
-                  nullptr, wrap);
-    context.widgets.Add("play:save-error", text, a, b);
-    top += height + 6;
-  }
-
+  const float top = DrawSaveError(context, game, origin, table_width, kTopBar);
   // The table: the game's own view.
   const ImVec2 view_min(origin.x + kMargin, origin.y + top);
   const ImVec2 view_size(table_width - 2 * kMargin, full.y - top - kStatusBar - kMargin);
-  std::string view_message;
-  if (view_ != nullptr) {
-    ViewContext view_context{session,   viewer_,         input_enabled_, view_min,
-                             view_size, context.widgets, std::nullopt};
-    // Only the human the hint was thought for sees it.
-    if (input_enabled_ && viewer_ == current) view_context.hint = driver.hint();
-    ViewResult result = view_->Draw(view_context);
-    view_message = result.message;
-    view_hold_ = result.hold;
-    if (result.action && input_enabled_) {
-      Status applied = driver.ApplyHuman(*result.action, context.now);
-      if (applied.ok()) {
-        move_error_.clear();
-        view_->Reset();
-        view_message.clear();
-      } else {
-        move_error_ = applied.message();
-      }
-    }
-  } else {
-    ImGui::SetCursorScreenPos(view_min);
-    ImGui::TextUnformatted("This game has no table view yet.");
-  }
-
-  if (!move_error_.empty()) {
-    status_ = move_error_;
-  } else if (!driver.problem().empty()) {
-    status_ = driver.problem();
-  } else if (input_enabled_ && driver.hint()) {
-    status_ = "Hint: " + session.state().ActionToString(current, *driver.hint()) + " (" +
-              driver.hint_reason() + ")";
-  } else if (input_enabled_ && driver.HintThinking()) {
-    status_ = "Looking for a hint" + std::string(static_cast<int>(context.now * 3) % 4, '.');
-  } else if (!view_message.empty()) {
-    status_ = view_message;
-  } else {
-    status_ = DefaultStatus(session, context.now);
-  }
+  const std::string view_message = DrawTable(context, game, current, view_min, view_size);
+  status_ = StatusLine(session, driver, current, view_message, context.now);
   DrawStatus(ImVec2(origin.x + kMargin, origin.y + full.y - kStatusBar - kMargin * 0.5f),
              ImVec2(table_width - 2 * kMargin, kStatusBar - 6));
   DrawSidePanel(context, game, ImVec2(origin.x + table_width, origin.y),
                 ImVec2(panel_width, full.y));
   ui::EndScreen();
   return Showing::kTable;
+}
+
+float PlayScreen::DrawSaveError(ScreenContext& context, const GameInProgress& game, ImVec2 origin,
+                                float table_width, float top) {
+  if (game.save_error().empty()) return top;
+  // Saving failed (e.g. storage full): say so, keep playing, retry after the next move.
+  std::string reason = game.save_error();
+  if (!reason.empty() && reason.back() != '.') reason += '.';
+  const std::string text =
+      "Could not save: " + reason + " Play on; Tinsel tries again after each move.";
+  ImFont* font = ui::GetFonts().bold;
+  const float pixels = kit::FontPixels(font);
+  const float wrap = table_width - 2 * kMargin - 28;
+  const float height = font->CalcTextSizeA(pixels, 1e9f, wrap, text.c_str()).y + 18;
+  const ImVec2 a(origin.x + kMargin, origin.y + top);
+  const ImVec2 b(origin.x + table_width - kMargin, a.y + height);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(a, b, ui::colour::kRed, 10);
+  draw->AddText(font, pixels, ImVec2(a.x + 14, a.y + 9), ui::colour::kCream, text.c_str(), nullptr,
+                wrap);
+  context.widgets.Add("play:save-error", text, a, b);
+  return top + (height + 6);
+}
+
+std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, int current,
+                                  ImVec2 min, ImVec2 size) {
+  if (view_ == nullptr) {
+    ImGui::SetCursorScreenPos(min);
+    ImGui::TextUnformatted("This game has no table view yet.");
+    return {};
+  }
+  SessionDriver& driver = game.driver();
+  // Only the human the hint was thought for sees it.
+  const std::optional<Action> hint =
+      turn_.HintAllowed(current) ? driver.hint() : std::optional<Action>();
+  const ViewContext view_context{game.TableFor(turn_.viewer, turn_.input_enabled, hint), min, size,
+                                 context.widgets};
+  ViewResult result = view_->Draw(view_context);
+  view_hold_ = result.hold;
+  if (result.action && turn_.input_enabled) {
+    Status applied = driver.ApplyHuman(*result.action, context.now);
+    if (!applied.ok()) {
+      move_error_ = applied.message();
+      return result.message;
+    }
+    move_error_.clear();
+    view_->Reset();
+    return {};
+  }
+  return result.message;
+}
+
+std::string PlayScreen::StatusLine(const Session& session, const SessionDriver& driver, int current,
+                                   const std::string& view_message, double now) const {
+  if (!move_error_.empty()) return move_error_;
+  if (!driver.problem().empty()) return driver.problem();
+  if (turn_.input_enabled && driver.hint()) {
+    return "Hint: " + session.state().ActionToString(current, *driver.hint()) + " (" +
+           driver.hint_reason() + ")";
+  }
+  if (turn_.input_enabled && driver.HintThinking()) {
+    return "Looking for a hint" + std::string(static_cast<int>(now * 3) % 4, '.');
+  }
+  if (!view_message.empty()) return view_message;
+  return DefaultStatus(session, now);
 }
 
 std::string PlayScreen::DefaultStatus(const Session& session, double now) const {
@@ -256,7 +219,7 @@ void PlayScreen::DrawStatus(ImVec2 min, ImVec2 size) {
   draw->AddRectFilled(min, max, IM_COL32(0, 0, 0, 70), 12);
   draw->AddRect(min, max, ui::colour::kGoldDim, 12, 0, 1.5f);
   ImFont* font = ui::GetFonts().bold;
-  const float font_size = font->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float font_size = kit::FontPixels(font);
   draw->PushClipRect(min, max, true);
   draw->AddText(font, font_size, ImVec2(min.x + 18, min.y + (size.y - font_size) * 0.5f),
                 ui::colour::kCream, status_.c_str());
@@ -266,24 +229,38 @@ void PlayScreen::DrawStatus(ImVec2 min, ImVec2 size) {
 void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImVec2 min,
                                ImVec2 size) {
   const ui::Fonts& fonts = ui::GetFonts();
-  const Session& session = game.session();
-  const State& state = session.state();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(min, ImVec2(min.x + size.x, min.y + size.y), ui::colour::kPanel);
   draw->AddLine(min, ImVec2(min.x, min.y + size.y), ui::colour::kGoldDim, 2);
 
   const float pad = 18;
   const float inner = size.x - 2 * pad;
+  // The player to move as the panel starts (a move made on the table in this frame counts; an
+  // undo pressed below does not).
+  const int current = game.session().state().CurrentPlayer();
   ImGui::SetCursorScreenPos(ImVec2(min.x + pad, min.y + 16));
   ImGui::BeginGroup();
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted("Players");
   ImGui::PopFont();
+  DrawPlayerRows(game.session(), inner);
+  ImGui::Dummy(ImVec2(0, 4));
+  DrawControls(context, game, current, inner);
+  ImGui::Dummy(ImVec2(0, 6));
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted("Moves");
+  ImGui::PopFont();
+  ImGui::EndGroup();
+  DrawLog(game, min, size, inner);
+}
 
+void PlayScreen::DrawPlayerRows(const Session& session, float inner) {
   // One row per seat: a marker and a gold frame for whose turn it is (shape and colour),
   // the name, human or bot, the score.
-  const std::vector<double> scores = state.Scores();
-  const int current = state.CurrentPlayer();
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const std::vector<double> scores = session.state().Scores();
+  const int current = session.state().CurrentPlayer();
   const float row = 50;
   for (int i = 0; i < session.NumPlayers(); ++i) {
     const Seat& seat = session.setup().seats[i];
@@ -297,25 +274,25 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
       draw->AddTriangleFilled(ImVec2(a.x + 8, cy - 8), ImVec2(a.x + 8, cy + 8),
                               ImVec2(a.x + 20, cy), ui::colour::kGold);
     }
-    ImFont* bold = fonts.bold;
-    const float fs = bold->FontSize * ImGui::GetIO().FontGlobalScale;
-    draw->AddText(bold, fs, ImVec2(a.x + 28, a.y + 3), ui::colour::kCream, seat.name.c_str());
+    const float fs = kit::FontPixels(fonts.bold);
+    draw->AddText(fonts.bold, fs, ImVec2(a.x + 28, a.y + 3), ui::colour::kCream, seat.name.c_str());
     const std::string kind =
         (seat.bot ? BotLabel(session, seat) : std::string("human")) + (to_move ? ", to play" : "");
-    ImFont* body = fonts.body;
-    draw->AddText(body, fs * 0.78f, ImVec2(a.x + 28, a.y + 3 + fs), ui::colour::kCreamDim,
+    draw->AddText(fonts.body, fs * 0.78f, ImVec2(a.x + 28, a.y + 3 + fs), ui::colour::kCreamDim,
                   kind.c_str());
     const std::string score = i < static_cast<int>(scores.size()) ? FormatScore(scores[i]) : "";
-    ImFont* heading = fonts.heading;
-    const float hs = heading->FontSize * ImGui::GetIO().FontGlobalScale;
-    const float sw = heading->CalcTextSizeA(hs, 1e9f, 0, score.c_str()).x;
-    draw->AddText(heading, hs, ImVec2(b.x - 14 - sw, (a.y + b.y - hs) * 0.5f), ui::colour::kGold,
-                  score.c_str());
+    const float hs = kit::FontPixels(fonts.heading);
+    const float sw = kit::TextWidth(fonts.heading, hs, score);
+    draw->AddText(fonts.heading, hs, ImVec2(b.x - 14 - sw, (a.y + b.y - hs) * 0.5f),
+                  ui::colour::kGold, score.c_str());
     ImGui::Dummy(ImVec2(inner, row));
   }
+}
 
-  ImGui::Dummy(ImVec2(0, 4));
-  ImGui::PushFont(fonts.bold);
+void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int current,
+                              float inner) {
+  const Session& session = game.session();
+  ImGui::PushFont(ui::GetFonts().bold);
   const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   const bool can_undo = game.CanUndo() && !session.setup().seats.empty();
   if (ui::Button(context.widgets, "play:undo", "Undo", ImVec2(button, 0), ui::Tone::kSecondary,
@@ -329,24 +306,23 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
     context.nav.GoHome();
   }
   // Hint: the Hard bot thinks for the human to move (from that seat's view only); the move
-  // is marked on the table and explained in the status line.
-  const bool can_hint = input_enabled_ && viewer_ == current && !game.driver().HintThinking() &&
-                        !game.driver().hint();
+  // is marked on the table and explained in the status line. A move made in this frame has
+  // handed the turn on: the hint is not theirs.
+  const bool can_hint =
+      turn_.HintAllowed(current) && !game.driver().HintThinking() && !game.driver().hint();
   if (ui::Button(context.widgets, "play:hint",
                  game.driver().HintThinking() ? "Thinking..." : "Hint", ImVec2(inner, 0),
                  ui::Tone::kSecondary, can_hint)) {
     game.driver().RequestHint();
   }
   ImGui::PopFont();
+}
 
-  ImGui::Dummy(ImVec2(0, 6));
-  ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted("Moves");
-  ImGui::PopFont();
-  ImGui::EndGroup();
-
+void PlayScreen::DrawLog(GameInProgress& game, ImVec2 min, ImVec2 size, float inner) {
   // The log fills the rest of the panel and follows the newest move.
-  const std::vector<LogLine>& log = game.Log(viewer_);
+  const Session& session = game.session();
+  const std::vector<LogLine>& log = game.Log(turn_.viewer);
+  const float pad = 18;
   ImGui::SetCursorScreenPos(ImVec2(min.x + pad, ImGui::GetCursorScreenPos().y));
   const float log_height = min.y + size.y - ImGui::GetCursorScreenPos().y - 16;
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 50));

@@ -1,14 +1,16 @@
 // Play: the game's view filling most of the window, a side panel (players with scores and
 // whose turn, the move log, Undo, Home, Hint) and a status line (the view's message, e.g. why a
-// click was illegal). Runs the bots between frames and puts up the pass-the-device curtain
-// when hot-seat players must not see each other's secrets.
+// click was illegal). Runs the bots between frames (model/session_driver.h) and shows the
+// table to whom the viewer policy says (model/viewer_policy.h), or the pass-the-device
+// curtain when hot-seat players must not see each other's secrets.
 #pragma once
 
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "game_in_progress.h"
+#include "model/game_in_progress.h"
+#include "model/viewer_policy.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
 
@@ -25,25 +27,33 @@ class PlayScreen {
   // The status line as shown in the last frame.
   const std::string& status() const { return status_; }
   // Whether a human could act in the last frame, and as whom.
-  bool input_enabled() const { return input_enabled_; }
-  int viewer() const { return viewer_; }
+  bool input_enabled() const { return turn_.input_enabled; }
+  int viewer() const { return turn_.viewer; }
 
  private:
-  // Decides whose private view may be shown now; sets pass_needed_.
-  void ChooseViewer(const Session& session);
   void DrawTopBar(ScreenContext& context, const Session& session, float width);
-  void DrawSidePanel(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size);
+  // Saving failed (e.g. storage full): a red banner under the top bar. Returns the y below it.
+  float DrawSaveError(ScreenContext& context, const GameInProgress& game, ImVec2 origin,
+                      float table_width, float top);
+  // The game's own view; applies the move it proposes. Returns the view's status sentence.
+  std::string DrawTable(ScreenContext& context, GameInProgress& game, int current, ImVec2 min,
+                        ImVec2 size);
+  // What the status line says: a refused move, a bot's problem, the hint, the view's words.
+  std::string StatusLine(const Session& session, const SessionDriver& driver, int current,
+                         const std::string& view_message, double now) const;
   void DrawStatus(ImVec2 min, ImVec2 size);
   std::string DefaultStatus(const Session& session, double now) const;
+  void DrawSidePanel(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size);
+  void DrawPlayerRows(const Session& session, float inner);
+  // Undo, Home and Hint.
+  void DrawControls(ScreenContext& context, GameInProgress& game, int current, float inner);
+  void DrawLog(GameInProgress& game, ImVec2 min, ImVec2 size, float inner);
 
   std::unique_ptr<GameView> view_;
   std::string view_game_;
-  int revealed_to_ = -1;  // the human whose private view was last shown
-  int viewer_ = -1;
-  bool pass_needed_ = false;
-  bool input_enabled_ = false;
+  ViewerPolicy policy_;
+  TableTurn turn_;          // who saw the table in the last frame, and how
   bool view_hold_ = false;  // the view asked play to wait (last frame's ViewResult::hold)
-  size_t table_moves_ = 0;  // the history length last drawn on the open table
   std::string move_error_;  // a refused move (shown until the next move)
   std::string status_;
   size_t log_seen_ = 0;

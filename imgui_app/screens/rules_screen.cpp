@@ -33,18 +33,10 @@ void RulesScreen::Draw(ScreenContext& context) {
   const float column = std::min(900.0f, ImGui::GetContentRegionAvail().x);
   const float left = std::max(0.0f, (ImGui::GetWindowWidth() - column) * 0.5f);
 
-  ImGui::SetCursorPosX(left);
-  ImGui::PushFont(fonts.bold);
-  if (ui::Button(context.widgets, "rules:back", "Back", ImVec2(140, 0), ui::Tone::kQuiet)) {
+  if (ui::BackAndTitle(context.widgets, "rules:back",
+                       entry != nullptr ? entry->game->Name() : "Rules", left)) {
     context.nav.CloseRules();
   }
-  ImGui::PopFont();
-  ImGui::SetCursorPosX(left);
-  ImGui::PushFont(fonts.title);
-  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
-  ImGui::TextUnformatted(entry != nullptr ? entry->game->Name().c_str() : "Rules");
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
 
   ImGui::SetCursorPosX(left);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ui::colour::kPanel);

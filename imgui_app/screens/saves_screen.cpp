@@ -25,18 +25,7 @@ void SavesScreen::Draw(ScreenContext& context) {
   const float column = std::min(1000.0f, ImGui::GetContentRegionAvail().x);
   const float left = std::max(0.0f, (ImGui::GetWindowWidth() - column) * 0.5f);
 
-  ImGui::SetCursorPosX(left);
-  ImGui::PushFont(fonts.bold);
-  if (ui::Button(context.widgets, "saves:back", "Back", ImVec2(140, 0), ui::Tone::kQuiet)) {
-    context.nav.GoHome();
-  }
-  ImGui::PopFont();
-  ImGui::SetCursorPosX(left);
-  ImGui::PushFont(fonts.title);
-  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
-  ImGui::TextUnformatted("Saved games");
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
+  if (ui::BackAndTitle(context.widgets, "saves:back", "Saved games", left)) context.nav.GoHome();
   if (!error_.empty()) {
     ImGui::SetCursorPosX(left);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));
@@ -61,7 +50,12 @@ void SavesScreen::Draw(ScreenContext& context) {
   }
   ImGui::EndChild();
 
-  // Delete confirmation.
+  DrawDeleteConfirmation(context);
+  ui::EndScreen();
+}
+
+void SavesScreen::DrawDeleteConfirmation(ScreenContext& context) {
+  const ui::Fonts& fonts = ui::GetFonts();
   if (!pending_delete_.empty()) ImGui::OpenPopup("Delete saved game?");
   const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
   ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -92,27 +86,12 @@ void SavesScreen::Draw(ScreenContext& context) {
     ImGui::EndPopup();
   }
   ImGui::PopStyleVar();
-  ui::EndScreen();
 }
 
-void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float width) {
-  const ui::Fonts& fonts = ui::GetFonts();
-  const float height = 112;
-  ImGui::PushID(save.slot.c_str());
-  ImGui::PushStyleColor(ImGuiCol_ChildBg,
-                        save.damaged ? IM_COL32(232, 214, 200, 255) : ui::colour::kCream);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
-  ImGui::BeginChild("row", ImVec2(width, height), false,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ImVec2 min = ImGui::GetWindowPos();
-  draw->AddRectFilled(min, ImVec2(min.x + 8, min.y + height),
-                      save.damaged ? IM_COL32(120, 110, 100, 255) : ui::colour::kRed, 14,
-                      ImDrawFlags_RoundCornersLeft);
-
+void SavesScreen::DrawRowText(const SlotSummary& save, float width) {
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(12, 4));
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
-  ImGui::PushFont(fonts.heading);
+  ImGui::PushFont(ui::GetFonts().heading);
   ImGui::TextUnformatted(save.game_name.c_str());
   ImGui::PopFont();
   std::string players;
@@ -134,7 +113,24 @@ void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopStyleVar();
+}
 
+void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float width) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const float height = 112;
+  ImGui::PushID(save.slot.c_str());
+  ImGui::PushStyleColor(ImGuiCol_ChildBg,
+                        save.damaged ? IM_COL32(232, 214, 200, 255) : ui::colour::kCream);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
+  ImGui::BeginChild("row", ImVec2(width, height), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 min = ImGui::GetWindowPos();
+  draw->AddRectFilled(min, ImVec2(min.x + 8, min.y + height),
+                      save.damaged ? IM_COL32(120, 110, 100, 255) : ui::colour::kRed, 14,
+                      ImDrawFlags_RoundCornersLeft);
+
+  DrawRowText(save, width);
   ImGui::SetCursorPos(ImVec2(width - 330, (height - ImGui::GetFrameHeight()) * 0.5f));
   ImGui::PushFont(fonts.bold);
   if (!save.damaged) {

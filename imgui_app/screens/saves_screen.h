@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "save_library.h"
+#include "model/save_library.h"
 #include "screens/navigator.h"
 
 namespace tinsel::app {
@@ -22,6 +22,9 @@ class SavesScreen {
 
  private:
   void DrawRow(ScreenContext& context, const SlotSummary& save, float width);
+  // The game's name, its players, and how far it got (or why it is damaged).
+  void DrawRowText(const SlotSummary& save, float width);
+  void DrawDeleteConfirmation(ScreenContext& context);
 
   SaveLibrary& library_;
   std::vector<SlotSummary> list_;

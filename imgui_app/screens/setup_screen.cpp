@@ -116,11 +116,16 @@ void SetupScreen::Draw(ScreenContext& context) {
                     ui::GetFonts().body, ui::colour::kCreamDim);
   ImGui::EndChild();
 
-  // Footer: Back on the left, Start on the right.
+  DrawFooter(context, left, column);
+  ui::EndScreen();
+}
+
+void SetupScreen::DrawFooter(ScreenContext& context, float left, float column) {
+  // Back on the left, Start on the right, the error (a bad seed) between.
   ImGui::SetCursorPosX(left);
   ImGui::Dummy(ImVec2(0, 4));
   ImGui::SetCursorPosX(left);
-  ImGui::PushFont(fonts.bold);
+  ImGui::PushFont(ui::GetFonts().bold);
   if (ui::Button(context.widgets, "setup:back", "Back", ImVec2(160, 0), ui::Tone::kQuiet)) {
     context.nav.GoHome();
   }
@@ -134,7 +139,6 @@ void SetupScreen::Draw(ScreenContext& context) {
   ImGui::SetCursorPosX(left + column - 220);
   if (ui::Button(context.widgets, "setup:start", "Start", ImVec2(220, 0))) Start(context);
   ImGui::PopFont();
-  ui::EndScreen();
 }
 
 void SetupScreen::DrawPlayers(ScreenContext& context, const GameEntry& entry) {

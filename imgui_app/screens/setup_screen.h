@@ -33,6 +33,7 @@ class SetupScreen {
 
   void DrawPlayers(ScreenContext& context, const GameEntry& entry);
   void DrawOptions(ScreenContext& context, const Game& game);
+  void DrawFooter(ScreenContext& context, float left, float column);
   void Start(ScreenContext& context);
 
   std::string game_id_;

@@ -81,6 +81,22 @@ void BeginScreen(const char* name) {
 
 void EndScreen() { ImGui::End(); }
 
+bool BackAndTitle(WidgetRegistry& widgets, const std::string& back_id, const std::string& title,
+                  float left) {
+  const Fonts& fonts = GetFonts();
+  ImGui::SetCursorPosX(left);
+  ImGui::PushFont(fonts.bold);
+  const bool back = Button(widgets, back_id, "Back", ImVec2(140, 0), Tone::kQuiet);
+  ImGui::PopFont();
+  ImGui::SetCursorPosX(left);
+  ImGui::PushFont(fonts.title);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour::kGold);
+  ImGui::TextUnformatted(title.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  return back;
+}
+
 void TextCentered(const std::string& text, ImFont* font, ImU32 colour) {
   ImGui::PushFont(font);
   const float width = ImGui::CalcTextSize(text.c_str()).x;
@@ -100,17 +116,6 @@ void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour) {
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopFont();
-}
-
-void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max) {
-  draw->AddRect(ImVec2(min.x - 5, min.y - 5), ImVec2(max.x + 5, max.y + 5), colour::kCream, 12, 0,
-                2.0f);
-  draw->AddRect(ImVec2(min.x - 3, min.y - 3), ImVec2(max.x + 3, max.y + 3), colour::kRed, 10, 0,
-                3.5f);
-}
-
-void HintFrameLastItem() {
-  HintFrame(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
 void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline) {

@@ -28,16 +28,15 @@ void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std:
 void BeginScreen(const char* name);
 void EndScreen();
 
+// A page's Back button (registered under `back_id`) over its title in gold, both from `left`
+// in the window. Returns whether Back was clicked.
+bool BackAndTitle(WidgetRegistry& widgets, const std::string& back_id, const std::string& title,
+                  float left);
+
 // Text centred horizontally in the current window at the cursor.
 void TextCentered(const std::string& text, ImFont* font, ImU32 colour);
 // Text in `font` and `colour`, wrapped at the window's edge.
 void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour);
-
-// Marks the move a hint suggests (ViewContext::hint) around [min, max]: a red frame with a
-// cream edge, distinct from gold, which means chosen or playable.
-void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max);
-// The same around the last ImGui item (a button).
-void HintFrameLastItem();
 
 // A five-pointed star (the tree tops, the winners).
 void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline);

@@ -1,6 +1,7 @@
 // GameView: draws one game's table with ImDrawList and turns clicks into actions chosen
 // from the state's LegalActions(). A view holds no rules: it asks the state what is legal
-// and why not (State::WhyIllegal) and shows that.
+// and why not (State::WhyIllegal, through kit::Propose) and shows that. It sees only what its
+// viewer may know (model/table.h): never the Session, never the true state.
 #pragma once
 
 #include <imgui.h>
@@ -9,29 +10,20 @@
 #include <optional>
 #include <string>
 
-#include "tinsel/game.h"
-#include "tinsel/session.h"
+#include "model/table.h"
 #include "widget_registry.h"
 
 namespace tinsel::app {
 
-struct ViewContext {
-  const Session& session;
-  // The seat whose private information may be shown (a human's hand), or kPublicViewer
-  // while the device is being passed or only bots are to move.
-  int viewer = kPublicViewer;
-  // Whether a human may act now (false while a bot thinks or an animation plays).
-  bool input_enabled = false;
+// What a view is given each frame: the table as the viewer may know it (ViewerTable: the
+// redacted state, the seat names, the history length, the game token, the viewer, whether a
+// human may act, the hint), where to draw, and where to register what can be clicked.
+struct ViewContext : ViewerTable {
   // The area the view draws into, in ImGui screen coordinates.
   ImVec2 origin;
   ImVec2 size;
   // Every clickable thing the view draws is registered here (browser test hooks).
   WidgetRegistry& widgets;
-  // A move suggested to the human to move (the play screen's Hint button: the Hard bot,
-  // thinking from that seat's view only). One of the state's LegalActions(); nullopt when no
-  // hint is showing. Views mark it on the table (a distinct ring on the piece and target,
-  // the card, the bid) without selecting or playing it; the human still makes the move.
-  std::optional<Action> hint;
 };
 
 struct ViewResult {
@@ -45,7 +37,9 @@ struct ViewResult {
 class GameView {
  public:
   virtual ~GameView() = default;
-  // Called every frame.
+  // Called every frame. Views mark the hint (ViewerTable::hint: the play screen's Hint button,
+  // the Hard bot thinking from the viewer's seat only) on the table (a distinct ring on the
+  // piece and target, the card, the bid) without selecting or playing it.
   virtual ViewResult Draw(const ViewContext& context) = 0;
   // Forget any half-made choice (e.g. a selected ornament) after undo, load or a bot move.
   virtual void Reset() {}

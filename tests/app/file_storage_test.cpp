@@ -1,4 +1,4 @@
-// Tests of the desktop's FileStorage (imgui_app/file_storage.*): one file per key, safe
+// Tests of the desktop's FileStorage (desktop/file_storage.*): one file per key, safe
 // names, atomic replace.
 
 #include "file_storage.h"

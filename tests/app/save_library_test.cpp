@@ -1,14 +1,14 @@
-// Tests of the app's saves library (imgui_app/save_library.*) and autosave
-// (imgui_app/game_in_progress.*): slots, index, damage, quota. ImGui-free code only.
-// tests/CMakeLists.txt compiles those app sources into the test binary.
+// Tests of the app's saves library (imgui_app/model/save_library.*) and autosave
+// (imgui_app/model/game_in_progress.*): slots, index, damage, quota. ImGui-free code only.
+// The test binary links the app model library (tinsel_app_model).
 
-#include "save_library.h"
+#include "model/save_library.h"
 
 #include <gtest/gtest.h>
 
-#include "game_in_progress.h"
 #include "memory_storage.h"
-#include "session_driver.h"
+#include "model/game_in_progress.h"
+#include "model/session_driver.h"
 #include "tinsel/bot.h"
 #include "tinsel/registry.h"
 

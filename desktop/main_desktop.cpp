@@ -1,0 +1,136 @@
+// The desktop window: GLFW + OpenGL 3 around the shared app (imgui_app/runner.h draws every
+// frame; this file opens the window and loops).
+//
+//   tinsel_desktop [--frames N] [--screenshot FILE.ppm]
+//     --frames N         draw N frames, then exit cleanly (smoke tests)
+//     --screenshot FILE  with --frames: save the last frame as a binary PPM image
+//
+// Saves go to $TINSEL_DATA_DIR, else $XDG_DATA_HOME/tinsel, else ~/.local/share/tinsel.
+//
+// HiDPI: GLFW_SCALE_TO_MONITOR sizes the window for the monitor's content scale. Where GLFW
+// measures windows in logical points (macOS Retina) the framebuffer is larger than the window,
+// and the backend's framebuffer / window ratio scales the drawing every frame. Where it
+// measures them in device pixels (X11, Windows), the content scale only makes the fonts
+// rasterise finer (FontFramebufferScale below); the layout stays in device pixels.
+#include <GLFW/glfw3.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "file_storage.h"
+#include "runner.h"
+
+namespace {
+
+std::string DataDirectory() {
+  if (const char* dir = std::getenv("TINSEL_DATA_DIR"); dir && *dir) return dir;
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) {
+    return std::string(xdg) + "/tinsel";
+  }
+  if (const char* home = std::getenv("HOME"); home && *home) {
+    return std::string(home) + "/.local/share/tinsel";
+  }
+  return "tinsel-data";
+}
+
+void OnGlfwError(int code, const char* description) {
+  std::fprintf(stderr, "tinsel: GLFW error %d: %s\n", code, description);
+}
+
+// Writes the current framebuffer (RGB, bottom-up in GL) as a top-down binary PPM.
+bool SaveScreenshot(const std::string& path, int width, int height) {
+  std::vector<unsigned char> pixels(static_cast<size_t>(width) * height * 3);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, width, height, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
+  std::FILE* file = std::fopen(path.c_str(), "wb");
+  if (!file) return false;
+  std::fprintf(file, "P6\n%d %d\n255\n", width, height);
+  for (int y = height - 1; y >= 0; --y) {
+    std::fwrite(pixels.data() + static_cast<size_t>(y) * width * 3, 1,
+                static_cast<size_t>(width) * 3, file);
+  }
+  return std::fclose(file) == 0;
+}
+
+// What the fonts are rasterised for: the backend's framebuffer / window ratio, times the
+// monitor's content scale where the window counts device pixels.
+float FontFramebufferScale(GLFWwindow* window) {
+  int window_w = 0, window_h = 0, fb_w = 0, fb_h = 0;
+  glfwGetWindowSize(window, &window_w, &window_h);
+  glfwGetFramebufferSize(window, &fb_w, &fb_h);
+  float scale_x = 1.0f, scale_y = 1.0f;
+  glfwGetWindowContentScale(window, &scale_x, &scale_y);
+  const bool framebuffer_scaled = window_w > 0 && fb_w > window_w;
+  const float extra = framebuffer_scaled || scale_x < 0.5f ? 1.0f : scale_x;
+  const float backend_scale = window_w > 0 ? static_cast<float>(fb_w) / window_w : 1.0f;
+  return backend_scale * extra;
+}
+
+int Usage() {
+  std::fprintf(stderr, "usage: tinsel_desktop [--frames N] [--screenshot FILE.ppm]\n");
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  long max_frames = -1;  // forever
+  std::string screenshot;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
+      char* end = nullptr;
+      max_frames = std::strtol(argv[++i], &end, 10);
+      if (*end != '\0' || max_frames < 1) return Usage();
+    } else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
+      screenshot = argv[++i];
+    } else {
+      return Usage();
+    }
+  }
+
+  glfwSetErrorCallback(OnGlfwError);
+  if (!glfwInit()) {
+    std::fprintf(stderr, "tinsel: cannot open a window (no display?)\n");
+    return 1;
+  }
+  // OpenGL 3.0 + GLSL 130: what Mesa's software renderer and every desktop driver offer.
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  GLFWwindow* window = glfwCreateWindow(1280, 800, "Tinsel", nullptr, nullptr);
+  if (!window) {
+    std::fprintf(stderr, "tinsel: cannot create an OpenGL 3.0 window\n");
+    glfwTerminate();
+    return 1;
+  }
+  glfwMakeContextCurrent(window);
+  glfwSwapInterval(1);  // vsync
+
+  {  // The app goes before the window does.
+    tinsel::app::FileStorage storage(DataDirectory());
+    tinsel::app::Runner runner(window, "#version 130", FontFramebufferScale(window), storage);
+    long frames = 0;
+    while (!glfwWindowShouldClose(window) && !runner.app().WantsQuit()) {
+      glfwPollEvents();
+      runner.Frame();
+      ++frames;
+      const bool last = max_frames > 0 && frames >= max_frames;
+      if (last && !screenshot.empty()) {
+        int fb_w = 0, fb_h = 0;
+        glfwGetFramebufferSize(window, &fb_w, &fb_h);
+        if (!SaveScreenshot(screenshot, fb_w, fb_h)) {
+          std::fprintf(stderr, "tinsel: cannot write %s\n", screenshot.c_str());
+        }
+      }
+      glfwSwapBuffers(window);
+      if (last) break;
+    }
+  }
+
+  glfwDestroyWindow(window);
+  glfwTerminate();
+  return 0;
+}

@@ -1,0 +1,62 @@
+#include "model/game_in_progress.h"
+
+namespace tinsel::app {
+
+GameInProgress::GameInProgress(std::unique_ptr<Session> session, std::string slot, SaveTimes times)
+    : driver_(std::move(session)), slot_(std::move(slot)), times_(std::move(times)) {
+  for (const Seat& seat : driver_.session().setup().seats) seat_names_.push_back(seat.name);
+}
+
+ViewerTable GameInProgress::TableFor(int viewer, bool input_enabled, std::optional<Action> hint) {
+  const Session& s = session();
+  return table_.For(s.state(), seat_names_, s.history().size(), driver_.game_token(), viewer,
+                    input_enabled, hint);
+}
+
+Status GameInProgress::Autosave(SaveLibrary& library,
+                                const std::function<std::string()>& now_iso8601) {
+  const Session& s = session();
+  // After a failed write, try again only once the history changes (the next action), not
+  // every frame.
+  if (s.history().size() == attempted_length_) return Status::Ok();
+  attempted_length_ = s.history().size();
+  times_.updated = now_iso8601();
+  if (times_.created.empty()) times_.created = times_.updated;
+  Status written = library.Write(slot_, s, times_);
+  if (!written.ok()) {
+    save_error_ = written.message();
+    return written;
+  }
+  // An unfinished game is the one to return to after a reload; a finished one is not.
+  Status last = s.state().IsTerminal() ? library.ClearLast() : library.SetLast(slot_);
+  save_error_ = last.ok() ? "" : last.message();
+  return last;
+}
+
+const std::vector<LogLine>& GameInProgress::Log(int viewer) {
+  const Session& s = session();
+  if (log_length_ == s.history().size() && log_viewer_ == viewer) return log_;
+  log_.clear();
+  std::unique_ptr<State> state = s.game().NewInitialState(s.NumPlayers(), s.setup().options);
+  std::vector<std::string> names;
+  for (const Seat& seat : s.setup().seats) names.push_back(seat.name);
+  for (const HistoryEntry& entry : s.history()) {
+    log_.push_back({entry.player,
+                    NameSeats(state->DescribeAction(entry.player, entry.action, viewer), names)});
+    if (!state->ApplyAction(entry.action).ok()) break;
+  }
+  log_length_ = s.history().size();
+  log_viewer_ = viewer;
+  return log_;
+}
+
+bool GameInProgress::CanUndo() {
+  const Session& s = session();
+  if (undo_length_ != s.history().size()) {
+    can_undo_ = s.CanUndo();
+    undo_length_ = s.history().size();
+  }
+  return can_undo_;
+}
+
+}  // namespace tinsel::app

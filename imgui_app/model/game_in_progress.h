@@ -1,0 +1,64 @@
+// GameInProgress: the game on the table: its SessionDriver, the save slot it autosaves
+// to (after every action; a failed write is reported and retried after the next action),
+// and caches of what the screens show every frame (the redacted table, the log). No ImGui
+// here.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model/save_library.h"
+#include "model/session_driver.h"
+#include "model/table.h"
+
+namespace tinsel::app {
+
+struct LogLine {
+  int player;  // seat, or kChancePlayer
+  std::string text;
+};
+
+class GameInProgress {
+ public:
+  GameInProgress(std::unique_ptr<Session> session, std::string slot, SaveTimes times);
+
+  SessionDriver& driver() { return driver_; }
+  const Session& session() const { return driver_.session(); }
+  const std::string& slot() const { return slot_; }
+  const SaveTimes& times() const { return times_; }
+
+  // Writes the save when the history changed since the last attempt. Returns
+  // the write's status (Ok when nothing needed writing).
+  Status Autosave(SaveLibrary& library, const std::function<std::string()>& now_iso8601);
+  // The history as it is now is already stored (a game just loaded).
+  void MarkSaved() { attempted_length_ = session().history().size(); }
+  // Empty when the last write worked; otherwise what went wrong.
+  const std::string& save_error() const { return save_error_; }
+
+  // The table as `viewer` may know it this frame, for the table view (model/table.h).
+  ViewerTable TableFor(int viewer, bool input_enabled, std::optional<Action> hint);
+
+  // The move log as `viewer` may read it (replayed so each move is described from the
+  // position it was made in).
+  const std::vector<LogLine>& Log(int viewer);
+  bool CanUndo();
+
+ private:
+  SessionDriver driver_;
+  std::vector<std::string> seat_names_;
+  TableRedactor table_;
+  std::string slot_;
+  SaveTimes times_;
+  size_t attempted_length_ = static_cast<size_t>(-1);
+  std::string save_error_;
+
+  std::vector<LogLine> log_;
+  size_t log_length_ = static_cast<size_t>(-1);
+  int log_viewer_ = -100;
+  size_t undo_length_ = static_cast<size_t>(-1);
+  bool can_undo_ = false;
+};
+
+}  // namespace tinsel::app

@@ -1,0 +1,274 @@
+#include "model/save_library.h"
+
+#include <algorithm>
+#include <map>
+
+#include "tinsel/registry.h"
+
+namespace tinsel::app {
+namespace {
+
+using nlohmann::json;
+
+constexpr int kIndexVersion = 1;
+
+std::string GameName(const std::string& id) {
+  const GameEntry* entry = FindGame(id);
+  return entry != nullptr ? entry->game->Name() : id;
+}
+
+std::string StringField(const json& object, const char* key) {
+  auto it = object.find(key);
+  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// Newest first; damaged entries keep their place by date like any other.
+void SortNewestFirst(std::vector<SlotSummary>& list) {
+  std::stable_sort(list.begin(), list.end(), [](const SlotSummary& a, const SlotSummary& b) {
+    if (a.updated != b.updated) return a.updated > b.updated;
+    return a.slot > b.slot;
+  });
+}
+
+}  // namespace
+
+json SlotSummary::ToJson() const {
+  json out = {{"slot", slot},   {"game", game}, {"game_name", game_name}, {"players", players},
+              {"moves", moves}, {"over", over}, {"created", created},     {"updated", updated}};
+  if (damaged) {
+    out["damaged"] = true;
+    out["error"] = error;
+  }
+  return out;
+}
+
+std::optional<SlotSummary> SlotSummary::FromJson(const json& in) {
+  if (!in.is_object()) return std::nullopt;
+  SlotSummary s;
+  s.slot = StringField(in, "slot");
+  if (s.slot.empty()) return std::nullopt;
+  s.game = StringField(in, "game");
+  s.game_name = StringField(in, "game_name");
+  auto players = in.find("players");
+  if (players == in.end() || !players->is_array()) return std::nullopt;
+  for (const json& p : *players) {
+    if (!p.is_string()) return std::nullopt;
+    s.players.push_back(p.get<std::string>());
+  }
+  auto moves = in.find("moves");
+  if (moves == in.end() || !moves->is_number_integer()) return std::nullopt;
+  s.moves = moves->get<int>();
+  auto over = in.find("over");
+  if (over == in.end() || !over->is_boolean()) return std::nullopt;
+  s.over = over->get<bool>();
+  s.created = StringField(in, "created");
+  s.updated = StringField(in, "updated");
+  auto damaged = in.find("damaged");
+  s.damaged = damaged != in.end() && damaged->is_boolean() && damaged->get<bool>();
+  s.error = StringField(in, "error");
+  return s;
+}
+
+SlotSummary SaveLibrary::Summarize(const std::string& slot, const Session& session,
+                                   const SaveTimes& times) {
+  SlotSummary s;
+  s.slot = slot;
+  s.game = session.setup().game_id;
+  s.game_name = session.game().Name();
+  for (const Seat& seat : session.setup().seats) s.players.push_back(seat.name);
+  for (const HistoryEntry& entry : session.history()) {
+    if (entry.player >= 0) ++s.moves;
+  }
+  s.over = session.state().IsTerminal();
+  s.created = times.created;
+  s.updated = times.updated;
+  return s;
+}
+
+std::string SaveLibrary::NewSlotId(const std::string& now_iso8601) {
+  // Digits of the timestamp: "2024-12-24T10:15:00Z" -> "20241224-101500".
+  std::string digits;
+  for (char c : now_iso8601) {
+    if (c >= '0' && c <= '9') digits += c;
+    if (digits.size() == 14) break;
+  }
+  std::string base = digits.size() >= 14 ? digits.substr(0, 8) + "-" + digits.substr(8, 6)
+                                         : (digits.empty() ? "game" : digits);
+  std::string id = base;
+  for (int n = 2; storage_.Get(SlotKey(id)).has_value(); ++n) {
+    id = base + "-" + std::to_string(n);
+  }
+  return id;
+}
+
+Status SaveLibrary::Write(const std::string& slot, const Session& session, const SaveTimes& times) {
+  Status written = storage_.Set(SlotKey(slot), WriteSave(session, times));
+  if (!written.ok()) return written;
+  std::vector<SlotSummary> list = ReadIndex().value_or(std::vector<SlotSummary>{});
+  if (list.empty()) {
+    // Missing or damaged index: rebuild from the slots (this one included).
+    return RebuildIndex();
+  }
+  SlotSummary summary = Summarize(slot, session, times);
+  auto it =
+      std::find_if(list.begin(), list.end(), [&](const SlotSummary& s) { return s.slot == slot; });
+  if (it != list.end()) {
+    *it = summary;
+  } else {
+    list.push_back(summary);
+  }
+  return WriteIndex(std::move(list));
+}
+
+std::unique_ptr<Session> SaveLibrary::Load(const std::string& slot, std::string* error,
+                                           SaveTimes* times) {
+  std::optional<std::string> text = storage_.Get(SlotKey(slot));
+  if (!text) {
+    *error = "The saved game is gone.";
+    return nullptr;
+  }
+  std::unique_ptr<Session> session = LoadSave(*text, error, times);
+  if (session == nullptr) {
+    // Remember the damage so the list shows it without loading again.
+    std::optional<std::vector<SlotSummary>> list = ReadIndex();
+    if (list) {
+      for (SlotSummary& s : *list) {
+        if (s.slot == slot) {
+          s.damaged = true;
+          s.error = *error;
+        }
+      }
+      WriteIndex(std::move(*list));
+    }
+  }
+  return session;
+}
+
+Status SaveLibrary::Remove(const std::string& slot) {
+  Status removed = storage_.Remove(SlotKey(slot));
+  if (!removed.ok()) return removed;
+  if (Last() == slot) ClearLast();
+  std::optional<std::vector<SlotSummary>> list = ReadIndex();
+  if (!list) return RebuildIndex();
+  std::erase_if(*list, [&](const SlotSummary& s) { return s.slot == slot; });
+  return WriteIndex(std::move(*list));
+}
+
+SlotSummary SaveLibrary::SummarizeStored(const std::string& slot) {
+  std::optional<std::string> text = storage_.Get(SlotKey(slot));
+  SlotSummary s;
+  s.slot = slot;
+  if (!text) {
+    s.damaged = true;
+    s.error = "The save cannot be read.";
+    return s;
+  }
+  std::string error;
+  SaveTimes times;
+  std::unique_ptr<Session> session = LoadSave(*text, &error, &times);
+  if (session != nullptr) return Summarize(slot, *session, times);
+  // Damaged: still show whatever can be read, so the player knows which game it was.
+  s.damaged = true;
+  s.error = error;
+  const json raw = json::parse(*text, nullptr, /*allow_exceptions=*/false);
+  if (raw.is_object()) {
+    s.game = StringField(raw, "game");
+    s.game_name = s.game.empty() ? "" : GameName(s.game);
+    s.created = StringField(raw, "created");
+    s.updated = StringField(raw, "updated");
+    auto players = raw.find("players");
+    if (players != raw.end() && players->is_array()) {
+      for (const json& p : *players) {
+        if (p.is_object()) s.players.push_back(StringField(p, "name"));
+      }
+    }
+    auto history = raw.find("history");
+    if (history != raw.end() && history->is_array()) {
+      s.moves = static_cast<int>(history->size());
+    }
+  }
+  if (s.game_name.empty()) s.game_name = "Unknown game";
+  return s;
+}
+
+std::vector<std::string> SaveLibrary::SlotIds() {
+  std::vector<std::string> ids;
+  const std::string prefix = kSlotPrefix;
+  for (const std::string& key : storage_.Keys(prefix)) ids.push_back(key.substr(prefix.size()));
+  return ids;
+}
+
+std::optional<std::vector<SlotSummary>> SaveLibrary::ReadIndex() {
+  std::optional<std::string> text = storage_.Get(kIndexKey);
+  if (!text) return std::nullopt;
+  const json index = json::parse(*text, nullptr, /*allow_exceptions=*/false);
+  if (!index.is_object()) return std::nullopt;
+  auto version = index.find("version");
+  if (version == index.end() || !version->is_number_integer() ||
+      version->get<int>() != kIndexVersion) {
+    return std::nullopt;
+  }
+  auto slots = index.find("slots");
+  if (slots == index.end() || !slots->is_array()) return std::nullopt;
+  std::vector<SlotSummary> list;
+  for (const json& entry : *slots) {
+    std::optional<SlotSummary> s = SlotSummary::FromJson(entry);
+    if (!s) return std::nullopt;  // one bad entry: rebuild the whole index from the slots
+    list.push_back(std::move(*s));
+  }
+  return list;
+}
+
+Status SaveLibrary::WriteIndex(std::vector<SlotSummary> summaries) {
+  SortNewestFirst(summaries);
+  json slots = json::array();
+  for (const SlotSummary& s : summaries) slots.push_back(s.ToJson());
+  return storage_.Set(kIndexKey, json{{"version", kIndexVersion}, {"slots", slots}}.dump());
+}
+
+Status SaveLibrary::RebuildIndex() {
+  std::vector<SlotSummary> list;
+  for (const std::string& id : SlotIds()) list.push_back(SummarizeStored(id));
+  return WriteIndex(std::move(list));
+}
+
+std::vector<SlotSummary> SaveLibrary::List(bool verify) {
+  const std::vector<std::string> ids = SlotIds();
+  std::optional<std::vector<SlotSummary>> index = ReadIndex();
+  std::map<std::string, SlotSummary> by_slot;
+  if (index) {
+    for (SlotSummary& s : *index) by_slot[s.slot] = std::move(s);
+  }
+  std::vector<SlotSummary> list;
+  bool changed = !index.has_value();
+  for (const std::string& id : ids) {
+    auto it = by_slot.find(id);
+    if (it == by_slot.end() || verify) {
+      SlotSummary fresh = SummarizeStored(id);
+      if (it == by_slot.end() || it->second.ToJson() != fresh.ToJson()) changed = true;
+      list.push_back(std::move(fresh));
+    } else {
+      list.push_back(it->second);
+    }
+  }
+  if (by_slot.size() != list.size()) changed = true;  // the index named slots now gone
+  SortNewestFirst(list);
+  // Best effort: a failed index write (quota) still shows the right list.
+  if (changed) WriteIndex(list);
+  return list;
+}
+
+std::optional<std::string> SaveLibrary::Last() {
+  std::optional<std::string> slot = storage_.Get(kLastKey);
+  if (slot && slot->empty()) return std::nullopt;
+  return slot;
+}
+
+Status SaveLibrary::SetLast(const std::string& slot) {
+  if (Last() == slot) return Status::Ok();
+  return storage_.Set(kLastKey, slot);
+}
+
+Status SaveLibrary::ClearLast() { return storage_.Remove(kLastKey); }
+
+}  // namespace tinsel::app

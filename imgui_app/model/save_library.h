@@ -1,0 +1,82 @@
+// SaveLibrary: the player's saved games in a Storage.
+//   tinsel/slot/<id>  one save (tinsel::WriteSave's JSON) per game, the truth
+//   tinsel/index      {"version":1,"slots":[summary...]} for the saves list; rebuilt from the
+//                     slots whenever it is missing, damaged or out of step with them
+//   tinsel/last       the slot of the game in progress (reloading returns to it)
+// A damaged slot is listed as damaged with the reason; it never hides the others.
+// No ImGui here: the unit tests link this with the core only.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/storage.h"
+#include "tinsel/save.h"
+#include "tinsel/session.h"
+
+namespace tinsel::app {
+
+struct SlotSummary {
+  std::string slot;
+  std::string game;       // game id
+  std::string game_name;  // shown name (the id when the game is unknown)
+  std::vector<std::string> players;
+  int moves = 0;  // players' decisions so far (chance outcomes not counted)
+  bool over = false;
+  std::string created;
+  std::string updated;  // ISO 8601, "last played"
+  bool damaged = false;
+  std::string error;  // why it is damaged
+
+  nlohmann::json ToJson() const;
+  static std::optional<SlotSummary> FromJson(const nlohmann::json& json);
+};
+
+class SaveLibrary {
+ public:
+  static constexpr const char* kSlotPrefix = "tinsel/slot/";
+  static constexpr const char* kIndexKey = "tinsel/index";
+  static constexpr const char* kLastKey = "tinsel/last";
+
+  explicit SaveLibrary(Storage& storage) : storage_(storage) {}
+
+  // A fresh slot id from the current time ("20241224-101500"), made unique.
+  std::string NewSlotId(const std::string& now_iso8601);
+
+  // Writes the slot, then the index. On failure (e.g. quota) the error says so; the caller
+  // keeps playing and writes again after the next action.
+  Status Write(const std::string& slot, const Session& session, const SaveTimes& times);
+  // Loads and replays a slot. On failure marks it damaged in the index and sets `error`.
+  std::unique_ptr<Session> Load(const std::string& slot, std::string* error,
+                                SaveTimes* times = nullptr);
+  Status Remove(const std::string& slot);
+
+  // Every slot, newest first. `verify` loads every slot (replaying its history) so that a
+  // slot damaged behind the index's back is shown as damaged; otherwise the index is trusted
+  // for the slots it lists.
+  std::vector<SlotSummary> List(bool verify = false);
+  // Throws the index away and summarises every slot again.
+  Status RebuildIndex();
+
+  std::optional<std::string> Last();
+  Status SetLast(const std::string& slot);
+  Status ClearLast();
+
+  static SlotSummary Summarize(const std::string& slot, const Session& session,
+                               const SaveTimes& times);
+
+ private:
+  std::string SlotKey(const std::string& slot) const { return kSlotPrefix + slot; }
+  SlotSummary SummarizeStored(const std::string& slot);
+  // nullopt when the index is missing or damaged.
+  std::optional<std::vector<SlotSummary>> ReadIndex();
+  Status WriteIndex(std::vector<SlotSummary> summaries);
+  std::vector<std::string> SlotIds();
+
+  Storage& storage_;
+};
+
+}  // namespace tinsel::app

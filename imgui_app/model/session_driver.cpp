@@ -1,0 +1,140 @@
+#include "model/session_driver.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "tinsel/registry.h"
+
+namespace tinsel::app {
+namespace {
+
+// Starts `bot` deciding for the player to move at `state`, from that player's resampled
+// view: the seeding of tinsel::ChooseAction, so the command line replays our bots' games
+// and the same position always gets the same hint.
+void StartBot(Bot& bot, const State& state, uint64_t seed) {
+  const int player = state.CurrentPlayer();
+  Rng rng(Rng::Mix(seed, 0x5EED));
+  bot.Begin(state.Resample(player, rng), player, seed);
+}
+
+uint64_t NextGameToken() {
+  static uint64_t last = 0;
+  return ++last;
+}
+
+}  // namespace
+
+SessionDriver::SessionDriver(std::unique_ptr<Session> session)
+    : session_(std::move(session)), game_token_(NextGameToken()) {}
+
+bool SessionDriver::Thinking::Think(double budget_seconds) {
+  const auto start = std::chrono::steady_clock::now();
+  while (!done) {
+    done = bot->Think(4);
+    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
+    if (spent.count() >= budget_seconds) break;
+  }
+  return done;
+}
+
+void SessionDriver::Start(Thinking& thinking, std::unique_ptr<Bot> bot) const {
+  thinking = Thinking();
+  if (bot == nullptr) return;
+  StartBot(*bot, session_->state(), session_->BotSeed());
+  thinking.bot = std::move(bot);
+  thinking.position = session_->history().size();
+}
+
+void SessionDriver::ForgetHint() {
+  hint_bot_ = Thinking();
+  hint_.reset();
+  hint_reason_.clear();
+}
+
+void SessionDriver::RequestHint() {
+  if (!session_->HumanToMove()) return;
+  if (hint_bot_.About(session_->history().size())) return;
+  ForgetHint();
+  Start(hint_bot_, MakeBot(session_->setup().game_id, kHintBotLevel));
+}
+
+void SessionDriver::ThinkHint(double budget_seconds) {
+  if (hint_bot_.bot == nullptr || hint_.has_value()) return;
+  if (!hint_bot_.About(session_->history().size()) || !session_->HumanToMove()) {
+    ForgetHint();
+    return;
+  }
+  if (!hint_bot_.Think(budget_seconds)) return;
+  const Action decision = hint_bot_.bot->Decision();
+  // A bug in a bot must not show an impossible move.
+  if (!Contains(session_->state().LegalActions(), decision)) {
+    ForgetHint();
+    return;
+  }
+  hint_ = decision;
+  hint_reason_ = hint_bot_.bot->Explain();
+}
+
+bool SessionDriver::Tick(double now, double budget_seconds) {
+  if (!clock_started_) {
+    // A loaded or new game: give the player a moment to see the table first.
+    clock_started_ = true;
+    ready_at_ = now + kBotDelay;
+  }
+  const size_t before = session_->history().size();
+  if (hint_bot_.bot != nullptr && !hint_bot_.About(before)) ForgetHint();
+  if (session_->state().IsChanceNode()) session_->ResolveChance();
+  ThinkHint(budget_seconds);
+  if (session_->BotToMove()) {
+    if (!bot_.About(session_->history().size())) {
+      const Seat& seat = session_->setup().seats[session_->state().CurrentPlayer()];
+      std::unique_ptr<Bot> bot = MakeBot(session_->setup().game_id, seat.level);
+      Start(bot_, bot != nullptr ? std::move(bot) : std::make_unique<RandomBot>());
+    }
+    if (bot_.Think(budget_seconds) && now >= ready_at_) {
+      const Action decision = bot_.bot->Decision();
+      Status applied = session_->Apply(decision);
+      if (!applied.ok()) {
+        problem_ = "A bot chose an illegal move (" + applied.message() + "); it played another.";
+        const std::vector<Action> legal = session_->state().LegalActions();
+        if (!legal.empty()) session_->Apply(legal.front());
+      }
+      Forget();
+      last_move_at_ = now;
+      ready_at_ = now + kBotDelay;
+      if (session_->state().IsChanceNode()) session_->ResolveChance();
+    }
+  }
+  return session_->history().size() != before;
+}
+
+Status SessionDriver::ApplyHuman(Action action, double now) {
+  if (!session_->HumanToMove()) return Status::Error("It is not your turn.");
+  Status status = session_->Apply(action);
+  if (!status.ok()) return status;
+  Forget();
+  ForgetHint();
+  last_move_at_ = now;
+  ready_at_ = now + kAfterHumanDelay;
+  if (session_->state().IsChanceNode()) session_->ResolveChance();
+  return status;
+}
+
+Status SessionDriver::Undo(double now) {
+  Status status = session_->Undo();
+  if (status.ok()) {
+    game_token_ = NextGameToken();
+    Forget();
+    ForgetHint();
+    last_move_at_ = now;
+    ready_at_ = now + kAfterHumanDelay;
+  }
+  return status;
+}
+
+void SessionDriver::Hold(double now) {
+  last_move_at_ = now;
+  ready_at_ = std::max(ready_at_, now + kBotDelay);
+}
+
+}  // namespace tinsel::app

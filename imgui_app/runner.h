@@ -1,0 +1,49 @@
+// Runner: what every frame of Tinsel does, whatever the window. It owns ImGui's context and
+// its GLFW + OpenGL 3 backends and the App (which loads the fonts and the theme and reads the
+// clock, model/clock.h), and draws one frame at a time. The mains (desktop/main_desktop.cpp,
+// wasm/main_web.cpp) only create the window, choose the scales below and loop.
+//
+// HiDPI: ImGui works in logical pixels, with io.DisplayFramebufferScale = device pixels per
+// logical pixel. The fonts are rasterised once, for the framebuffer scale given to the
+// constructor (App::Setup: glyphs that much finer, drawn at 1/scale). Every frame the GLFW
+// backend sets io.DisplaySize to the window's size and io.DisplayFramebufferScale to the
+// framebuffer's size over the window's. Where the backend's window is measured in buffer
+// pixels rather than logical ones (Emscripten's GLFW: the canvas' drawing buffer),
+// SetBufferPixelsPerLogicalPixel(r) turns the display size and the mouse back into logical
+// (CSS) pixels each frame and sets the framebuffer scale to r.
+#pragma once
+
+#include <memory>
+
+#include "app.h"
+#include "model/storage.h"
+
+struct GLFWwindow;
+
+namespace tinsel::app {
+
+class Runner {
+ public:
+  // `window` with its OpenGL context current; `glsl_version` for the OpenGL 3 backend
+  // ("#version 130", "#version 300 es").
+  Runner(GLFWwindow* window, const char* glsl_version, float framebuffer_scale, Storage& storage);
+  // The app goes first, then the backends and ImGui's context.
+  ~Runner();
+  Runner(const Runner&) = delete;
+  Runner& operator=(const Runner&) = delete;
+
+  // 0 (the default): the backend's window sizes are logical pixels already.
+  void SetBufferPixelsPerLogicalPixel(float ratio) { buffer_per_logical_ = ratio; }
+  // One frame, after the events were polled and before the buffers are swapped: the
+  // backends' new frame, App::Frame, and the drawing into the whole framebuffer.
+  void Frame();
+
+  const App& app() const { return *app_; }
+
+ private:
+  GLFWwindow* window_;
+  float buffer_per_logical_ = 0;
+  std::unique_ptr<App> app_;
+};
+
+}  // namespace tinsel::app

@@ -1,0 +1,121 @@
+// Ghosts of Christmas's table: an info line (hand x/N, round y/M, trump), every player's box
+// (name, score, start marker, doors with wreaths, cards left as backs), one column per era
+// (Past, Present, Future, Beyond) with its dial and the cards played into it this round,
+// and the viewer's own hand along the bottom, sorted by suit and rank. Only the viewer's
+// hand is ever drawn face up (ViewContext::viewer).
+//
+// Playing: click a card, then an era (or an era, then a card). Once an era is chosen or
+// hovered, the cards that may go there are lit and the others dimmed, with the rules' own
+// reason (GhostsState::WhyCannotPlay) on hover. Bidding: purple doors 0-12, the red door,
+// Confirm. After the last card of a round the tricks are scored one era at a time (from
+// GhostsState::LastRound()), then a hand summary follows the last round of a hand; play
+// holds (ViewResult::hold) while either is shown. A hint (ViewContext::hint) gets a red
+// frame on its card and era, or on its bid buttons.
+//
+// Widget ids: "ghosts:card:<card>" (label = card text, "H7"), "ghosts:era:<era id>"
+// (label = era name, "Past"), "ghosts:bid:<n>" (n = 0..12), "ghosts:red:on",
+// "ghosts:red:off", "ghosts:bid:confirm", "ghosts:skip" (trick scoring), "ghosts:continue"
+// (hand summary).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "games/ghosts_of_christmas/ghosts_of_christmas.h"
+#include "views/game_view.h"
+#include "views/kit.h"
+
+namespace tinsel::app {
+
+class GhostsOfChristmasView : public GameView {
+ public:
+  ViewResult Draw(const ViewContext& context) override;
+  // Forgets the half-made choice only: the scoring being shown goes on.
+  void Reset() override;
+
+ private:
+  using Box = kit::Box;
+  // How the cards played into the eras are laid out this frame.
+  struct EraGrid {
+    float column_width = 0;
+    float header = 0;       // the era's name and dial
+    float grid_height = 0;  // below the header
+    float card_width = 0;
+    int rows = 1;
+    int columns = 1;
+    int first = 0;     // the seat whose card comes first (the round's start player)
+    int revealed = 0;  // eras already scored, while the scoring is shown
+  };
+
+  // Notices a newly scored round or hand (and new games, loads and undos, which are not
+  // replayed).
+  void Follow(const ViewContext& context, const ghosts::GhostsState& state);
+  // Drops a chosen card or era that can no longer be played.
+  void KeepChoiceValid(const ghosts::GhostsState& state, bool my_play);
+  std::string StatusMessage(bool my_bid, bool my_play) const;
+
+  void DrawInfo(const ghosts::GhostsState& state, Box box);
+  void DrawPlayers(const ViewContext& context, const ghosts::GhostsState& state, Box box);
+  void DrawPlayer(const ViewContext& context, const ghosts::GhostsState& state, int seat, Box box);
+  // A player's doors with wreaths (or, in Tiny Tim, the wreaths alone) from `x`.
+  void DrawDoors(const ghosts::GhostsState& state, int seat, float x, float top, float height,
+                 float width);
+  // A player's cards left (backs, not for the viewer, whose hand is below) and the tally.
+  void DrawCardsLeft(const ViewContext& context, const ghosts::GhostsState& state, int seat,
+                     Box box, float top);
+
+  void DrawEras(const ViewContext& context, const ghosts::GhostsState& state, Box box, bool my_play,
+                ViewResult& result);
+  EraGrid LayOutEras(const ghosts::GhostsState& state, Box box, int eras) const;
+  // Returns whether the mouse is over this era.
+  bool DrawEra(const ViewContext& context, const ghosts::GhostsState& state, int era,
+               const EraGrid& grid, Box box, bool my_play, ViewResult& result);
+  void DrawEraHeader(const ghosts::GhostsState& state, int era, const EraGrid& grid, Box column,
+                     bool done);
+  void DrawEraCards(const ViewContext& context, const ghosts::GhostsState& state, int era,
+                    const EraGrid& grid, Box column);
+
+  void DrawBidding(const ViewContext& context, const ghosts::GhostsState& state, Box box,
+                   bool my_bid, ViewResult& result);
+  // The red door on the left, Confirm on the right.
+  void DrawRedDoorAndConfirm(const ViewContext& context, const ghosts::GhostsState& state, Box box,
+                             float y, float button_h, ViewResult& result);
+
+  void DrawHand(const ViewContext& context, const ghosts::GhostsState& state, Box box, bool my_play,
+                ViewResult& result);
+  // Why `card` cannot be played now: against `era`, or (era -1) against every open era.
+  static std::string WhyNotPlayable(const ghosts::GhostsState& state, int seat, int card, int era);
+  void ClickHandCard(const ghosts::GhostsState& state, int card, bool selected,
+                     const std::string& why, ViewResult& result);
+
+  void DrawScoring(const ViewContext& context, Box box);
+  void DrawSummary(const ViewContext& context, const ghosts::GhostsState& state, Box box);
+  void DrawSummaryRows(const ViewContext& context, const ghosts::GhostsState& state, Box box,
+                       float y, float row_h);
+  // The era whose playable cards are lit: chosen, else hovered (-1: none).
+  int ActiveEra() const { return selected_era_ >= 0 ? selected_era_ : hovered_era_; }
+  void TryPlay(const ghosts::GhostsState& state, int card, int era, ViewResult& result);
+  std::vector<std::string> Names(const ViewContext& context) const;
+
+  // The move being made.
+  int selected_card_ = -1;
+  int selected_era_ = -1;
+  int hovered_era_ = -1;  // last frame's
+  int bid_purple_ = -1;
+  bool bid_red_ = false;
+  std::string message_;
+
+  // What has been seen of the game.
+  kit::TableWatch watch_;
+  int round_seen_ = -1;  // hand * 8 + round of the last scored round seen
+  int hands_seen_ = 0;
+
+  // Trick scoring shown step by step, then the hand summary.
+  bool scoring_ = false;
+  double scoring_start_ = 0;
+  ghosts::RoundResult scoring_round_;
+  int summary_after_scoring_ = -1;  // the hand whose summary follows the scoring
+  int summary_hand_ = -1;           // the hand whose summary is shown
+};
+
+}  // namespace tinsel::app

@@ -1,0 +1,86 @@
+#include "views/kit.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/theme.h"
+
+namespace tinsel::app::kit {
+
+bool Inside(ImVec2 p, ImVec2 min, ImVec2 max) {
+  return p.x >= min.x && p.y >= min.y && p.x < max.x && p.y < max.y;
+}
+
+float FontPixels(ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
+
+float TextWidth(ImFont* font, float pixels, const std::string& text) {
+  return font->CalcTextSizeA(pixels, 1e9f, 0, text.c_str()).x;
+}
+
+std::string Fit(ImFont* font, float pixels, const std::string& text, float width) {
+  if (TextWidth(font, pixels, text) <= width) return text;
+  std::string cut = text;
+  while (!cut.empty() && TextWidth(font, pixels, cut + "...") > width) cut.pop_back();
+  return cut + "...";
+}
+
+void Text(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, ImU32 colour,
+          const std::string& text) {
+  draw->AddText(font, pixels, at, colour, text.c_str());
+}
+
+void CentredText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 centre, ImU32 colour,
+                 const std::string& text) {
+  const ImVec2 size = font->CalcTextSizeA(pixels, 1e9f, 0, text.c_str());
+  draw->AddText(font, pixels, ImVec2(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f), colour,
+                text.c_str());
+}
+
+float WrappedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float width,
+                  ImU32 colour, const std::string& text) {
+  draw->AddText(font, pixels, at, colour, text.c_str(), nullptr, width);
+  return font->CalcTextSizeA(pixels, 1e9f, width, text.c_str()).y;
+}
+
+void FramedPanel(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 fill, ImU32 border, float rounding,
+                 float thickness) {
+  draw->AddRectFilled(min, max, fill, rounding);
+  draw->AddRect(min, max, border, rounding, 0, thickness);
+}
+
+ImU32 WithAlpha(ImU32 colour, float alpha) {
+  const int a =
+      static_cast<int>(((colour >> IM_COL32_A_SHIFT) & 0xFF) * std::clamp(alpha, 0.0f, 1.0f));
+  return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(a) << IM_COL32_A_SHIFT);
+}
+
+float Pulse() { return 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f); }
+
+bool HitArea(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 min,
+             ImVec2 max, bool registered, bool* hovered) {
+  ImGui::SetCursorScreenPos(min);
+  const bool clicked = ImGui::InvisibleButton(
+      id.c_str(), ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)));
+  if (hovered != nullptr) *hovered = ImGui::IsItemHovered();
+  if (registered) widgets.Add(id, label, min, max);
+  return clicked;
+}
+
+void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max) {
+  draw->AddRect(ImVec2(min.x - 5, min.y - 5), ImVec2(max.x + 5, max.y + 5), ui::colour::kCream, 12,
+                0, 2.0f);
+  draw->AddRect(ImVec2(min.x - 3, min.y - 3), ImVec2(max.x + 3, max.y + 3), ui::colour::kRed, 10, 0,
+                3.5f);
+}
+
+void HintFrameLastItem() {
+  HintFrame(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+std::string Propose(const State& state, Action action, ViewResult& result) {
+  std::string why = state.WhyIllegal(action);
+  if (why.empty()) result.action = action;
+  return why;
+}
+
+}  // namespace tinsel::app::kit

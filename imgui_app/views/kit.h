@@ -1,0 +1,93 @@
+// The table views' kit: what every game's view draws and asks the same way. Text measured,
+// fitted and placed in a font at its current size; boxes and hit areas (registered for the
+// browser tests, see widget_registry.h); colours faded; the hint's red frame; and Propose,
+// which asks the rules about a move before the view offers it.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+
+#include "tinsel/game.h"
+#include "views/game_view.h"
+#include "widget_registry.h"
+
+namespace tinsel::app::kit {
+
+// A rectangle of the table in ImGui screen coordinates. Made from its corners or from its
+// top-left corner and size; the size is kept as given, so layouts computed from it are exact.
+struct Box {
+  ImVec2 min;
+  ImVec2 max;
+  ImVec2 size;
+
+  static Box Corners(ImVec2 min, ImVec2 max) {
+    return {min, max, ImVec2(max.x - min.x, max.y - min.y)};
+  }
+  static Box Sized(ImVec2 min, ImVec2 size) {
+    return {min, ImVec2(min.x + size.x, min.y + size.y), size};
+  }
+  float w() const { return size.x; }
+  float h() const { return size.y; }
+};
+
+bool Inside(ImVec2 point, ImVec2 min, ImVec2 max);
+
+// A font's height in pixels as drawn now (its size times io.FontGlobalScale).
+float FontPixels(ImFont* font);
+float TextWidth(ImFont* font, float pixels, const std::string& text);
+// `text` cut with "..." to fit `width`.
+std::string Fit(ImFont* font, float pixels, const std::string& text, float width);
+// Text with its top-left corner at `at`.
+void Text(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, ImU32 colour,
+          const std::string& text);
+// Text centred on `centre`.
+void CentredText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 centre, ImU32 colour,
+                 const std::string& text);
+// Text wrapped at `width`; returns its height.
+float WrappedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float width,
+                  ImU32 colour, const std::string& text);
+
+// A rounded panel of the table: filled, with a border.
+void FramedPanel(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 fill, ImU32 border, float rounding,
+                 float thickness);
+
+// `colour` with its alpha multiplied by `alpha` (0..1).
+ImU32 WithAlpha(ImU32 colour, float alpha);
+// 0..1 and back, a few times a second: the glow of what may be chosen now.
+float Pulse();
+
+// An invisible clickable area over [min, max]; registered under `id` (the browser tests
+// click it) when `registered`. `hovered`, if given, says whether the mouse is over it.
+bool HitArea(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 min,
+             ImVec2 max, bool registered, bool* hovered = nullptr);
+
+// Marks the move a hint suggests (ViewContext::hint) around [min, max]: a red frame with a
+// cream edge, distinct from gold, which means chosen or playable.
+void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max);
+// The same around the last ImGui item (a button).
+void HintFrameLastItem();
+
+// What a view has seen of the game, to notice new moves for its animations.
+class TableWatch {
+ public:
+  // True when the table started over since the last frame: a new or loaded game, or an undo
+  // (replay nothing then). Call once a frame.
+  bool StartedOver(const ViewContext& context) {
+    const bool over = context.game_token != token_ || context.history_length < history_length_;
+    token_ = context.game_token;
+    history_length_ = context.history_length;
+    return over;
+  }
+
+ private:
+  uint64_t token_ = 0;  // game tokens start at 1
+  size_t history_length_ = 0;
+};
+
+// Asks the rules whether `action` may be played now (State::WhyIllegal). If so it becomes
+// result.action and the answer is empty; otherwise the answer is the rules' reason, for the
+// status line. The session checks the move again when it is applied.
+std::string Propose(const State& state, Action action, ViewResult& result);
+
+}  // namespace tinsel::app::kit

@@ -1,0 +1,82 @@
+// Trim the Tree's table: every player's tree as the 15-space triangular lattice (lines
+// between adjacent spaces, the 16 small triangles faintly shaded, good triangles in gold)
+// on a green tree with star and pot; the player to move gets the large tree. The Box shows
+// the drawn ornaments: click one, then a highlighted space. Illegal clicks are explained
+// with the rules' own reason (State::WhyIllegal). A hint (ViewContext::hint) gets a red frame
+// on its ornament in the Box and a red ring on its space.
+//
+// Widget ids: "trim:box:<i>" (label = ornament name as in the action text, "purple bell"),
+// "trim:space:<seat>:<n>" (n = space number 1..15 as in "purple bell @ 7").
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "views/game_view.h"
+#include "views/kit.h"
+
+namespace tinsel::trim {
+class TrimTheTreeState;
+}
+
+namespace tinsel::app {
+
+class TrimTheTreeView : public GameView {
+ public:
+  ViewResult Draw(const ViewContext& context) override;
+  void Reset() override {
+    selected_ = -1;
+    message_.clear();
+  }
+
+ private:
+  struct Clicks {
+    std::optional<int> space;  // a space of this tree was clicked (index 0..14)
+  };
+  // How the Box's tiles are laid out this frame.
+  struct TileRow {
+    std::vector<int> kinds;  // the ornaments in the Box, one per tile
+    float left = 0;
+    float top = 0;
+    float tile = 0;
+    float gap = 0;
+    float label_pixels = 0;
+    bool full_labels = true;  // the ornament's full name under each tile, else its shape
+  };
+
+  // The last ornament in the Box has no choice: pick it up for the player.
+  void PickTheOnlyOrnament(const trim::TrimTheTreeState& state, bool my_turn);
+  // The seat whose tree is drawn large.
+  static int FocusSeat(const ViewContext& context, const trim::TrimTheTreeState& state);
+  void DrawTrees(const ViewContext& context, const trim::TrimTheTreeState& state, kit::Box area,
+                 bool my_turn, ViewResult& result);
+
+  void DrawBox(const ViewContext& context, const trim::TrimTheTreeState& state, ImVec2 min,
+               ImVec2 size, bool my_turn);
+  // Round, Bag and the last placement, right-aligned in the Box from `info_x`.
+  void DrawBoxInfo(const ViewContext& context, const trim::TrimTheTreeState& state, float info_x,
+                   kit::Box box);
+  TileRow LayOutTiles(const trim::TrimTheTreeState& state, kit::Box box, float info_x) const;
+  // One ornament of the Box at `x`; returns the width its tile and label took.
+  float DrawTile(const ViewContext& context, const trim::TrimTheTreeState& state,
+                 const TileRow& row, size_t index, float x, bool my_turn);
+
+  Clicks DrawTree(const ViewContext& context, const trim::TrimTheTreeState& state, int seat,
+                  ImVec2 min, ImVec2 size, bool focus, bool my_turn);
+  void DrawSpace(const ViewContext& context, const trim::TrimTheTreeState& state, int seat,
+                 int space, ImVec2 centre, float spacing, bool placing_here,
+                 const std::vector<Action>& legal, Clicks& clicks);
+  // An empty space: its socket and number, and the marks of a hint, a legal target (with a
+  // preview of the points under the mouse) or a playable space.
+  void DrawEmptySpace(const ViewContext& context, const trim::TrimTheTreeState& state, int seat,
+                      int space, ImVec2 centre, float spacing, bool placing_here, bool legal_target,
+                      bool hovered);
+  void ClickSpace(const ViewContext& context, const trim::TrimTheTreeState& state, int seat,
+                  int space, ViewResult& result);
+
+  int selected_ = -1;  // ornament kind chosen from the Box, or -1
+  std::string message_;
+};
+
+}  // namespace tinsel::app

@@ -1,0 +1,54 @@
+// The home screen's games (imgui_app/model/game_catalog.*): every registered game as it
+// describes itself, in the registry's order, then the games still to come.
+#include "model/game_catalog.h"
+
+#include <gtest/gtest.h>
+
+namespace tinsel::app {
+namespace {
+
+TEST(GameCatalog, RegisteredGamesSpeakForThemselves) {
+  const std::vector<CatalogEntry> catalog =
+      GameCatalog([](const std::string& id) { return id != "santa-timea"; });
+  ASSERT_GE(catalog.size(), Registry().size());
+  for (size_t i = 0; i < Registry().size(); ++i) {
+    const Game& game = *Registry()[i].game;
+    const CatalogEntry& item = catalog[i];
+    EXPECT_EQ(item.id, game.Id());
+    EXPECT_EQ(item.name, game.Name());
+    EXPECT_EQ(item.pitch, game.Pitch());
+    EXPECT_EQ(item.min_players, game.MinPlayers());
+    EXPECT_EQ(item.max_players, game.MaxPlayers());
+    EXPECT_EQ(item.entry, &Registry()[i]);
+    EXPECT_EQ(item.has_view, item.id != "santa-timea");
+  }
+}
+
+TEST(GameCatalog, TheFourGamesInHomeScreenOrder) {
+  const std::vector<CatalogEntry> catalog = GameCatalog([](const std::string&) { return true; });
+  std::vector<std::string> ids;
+  for (const CatalogEntry& item : catalog) ids.push_back(item.id);
+  EXPECT_EQ(ids, (std::vector<std::string>{"trim-the-tree", "ghosts-of-christmas", "santa-timea",
+                                           "my-first-christmas-tree"}));
+}
+
+TEST(GameCatalog, AGameNotRegisteredYetIsComingSoon) {
+  if (FindGame("my-first-christmas-tree") != nullptr) GTEST_SKIP() << "it is registered now";
+  const std::vector<CatalogEntry> catalog = GameCatalog([](const std::string&) { return true; });
+  const CatalogEntry& soon = catalog.back();
+  EXPECT_EQ(soon.id, "my-first-christmas-tree");
+  EXPECT_EQ(soon.name, "My First Christmas Tree");
+  EXPECT_EQ(PlayerRange(soon.min_players, soon.max_players), "2 players");
+  EXPECT_FALSE(soon.pitch.empty());
+  EXPECT_EQ(soon.entry, nullptr);
+  EXPECT_FALSE(soon.has_view) << "no rules engine, no table";
+}
+
+TEST(GameCatalog, PlayerRanges) {
+  EXPECT_EQ(PlayerRange(1, 5), "1-5 players");
+  EXPECT_EQ(PlayerRange(2, 2), "2 players");
+  EXPECT_EQ(PlayerRange(1, 1), "1 player");
+}
+
+}  // namespace
+}  // namespace tinsel::app

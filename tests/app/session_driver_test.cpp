@@ -1,0 +1,78 @@
+// Tests of the app's SessionDriver (imgui_app/model/session_driver.*): a hint is thought out
+// like a bot's move (the Hard bot, from the human's resampled view, seeded like
+// tinsel::ChooseAction), in slices between frames, and is dropped by the next move.
+#include "model/session_driver.h"
+
+#include <gtest/gtest.h>
+
+#include "tinsel/bot.h"
+#include "tinsel/registry.h"
+
+namespace tinsel::app {
+namespace {
+
+std::unique_ptr<Session> TwoHumansAtTrim(uint64_t seed) {
+  std::vector<Seat> seats = {{"Ann", false, ""}, {"Ben", false, ""}};
+  std::string error;
+  auto session = Session::Create({"trim-the-tree", {}, seats, seed}, &error);
+  EXPECT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  return session;
+}
+
+// Frames of 16 ms, each thinking for at most `budget` seconds, until the hint is ready.
+int FramesUntilHint(SessionDriver& driver, double budget) {
+  int frames = 0;
+  while (!driver.hint() && driver.HintThinking() && frames < 100000) {
+    driver.Tick(frames * 0.016, budget);
+    ++frames;
+  }
+  return frames;
+}
+
+TEST(SessionDriver, HintIsTheHardBotsMoveThoughtInSlices) {
+  SessionDriver driver(TwoHumansAtTrim(5));
+  ASSERT_TRUE(driver.session().HumanToMove());
+  auto hard = MakeBot("trim-the-tree", kHintBotLevel);
+  ASSERT_NE(hard, nullptr);
+  const Action expected = ChooseAction(*hard, driver.session().state(), driver.session().BotSeed());
+
+  driver.RequestHint();
+  EXPECT_TRUE(driver.HintThinking());
+  const int frames = FramesUntilHint(driver, 0.002);
+  ASSERT_TRUE(driver.hint().has_value());
+  EXPECT_GT(frames, 1) << "the Hard bot's hint should take more than one 2 ms slice";
+  EXPECT_EQ(*driver.hint(), expected);
+  EXPECT_FALSE(driver.hint_reason().empty());
+  EXPECT_FALSE(driver.HintThinking());
+  // Asking again for the same position changes nothing.
+  driver.RequestHint();
+  EXPECT_EQ(*driver.hint(), expected);
+}
+
+TEST(SessionDriver, AMoveDropsTheHint) {
+  SessionDriver driver(TwoHumansAtTrim(8));
+  driver.RequestHint();
+  FramesUntilHint(driver, 1.0);
+  ASSERT_TRUE(driver.hint().has_value());
+  ASSERT_TRUE(driver.ApplyHuman(*driver.hint(), 5.0).ok());
+  EXPECT_FALSE(driver.hint().has_value());
+  EXPECT_FALSE(driver.HintThinking());
+  EXPECT_TRUE(driver.hint_reason().empty());
+}
+
+TEST(SessionDriver, NoHintWhileABotIsToMove) {
+  std::vector<Seat> seats = {{"Holly", true, "easy"}, {"Ann", false, ""}};
+  std::string error;
+  auto session = Session::Create({"trim-the-tree", {}, seats, 4}, &error);
+  ASSERT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  SessionDriver driver(std::move(session));
+  ASSERT_TRUE(driver.BotToMove());
+  driver.RequestHint();
+  EXPECT_FALSE(driver.HintThinking());
+  EXPECT_FALSE(driver.hint().has_value());
+}
+
+}  // namespace
+}  // namespace tinsel::app
