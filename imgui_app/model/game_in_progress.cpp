@@ -37,7 +37,7 @@ const std::vector<LogLine>& GameInProgress::Log(int viewer) {
   const Session& s = session();
   if (log_length_ == s.history().size() && log_viewer_ == viewer) return log_;
   log_.clear();
-  std::unique_ptr<State> state = s.game().NewInitialState(s.NumPlayers(), s.setup().options);
+  std::unique_ptr<State> state = s.NewInitialState();  // under the save's own rules version
   std::vector<std::string> names;
   for (const Seat& seat : s.setup().seats) names.push_back(seat.name);
   for (const HistoryEntry& entry : s.history()) {

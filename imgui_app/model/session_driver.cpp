@@ -8,15 +8,6 @@
 namespace tinsel::app {
 namespace {
 
-// Starts `bot` deciding for the player to move at `state`, from that player's resampled
-// view: the seeding of tinsel::ChooseAction, so the command line replays our bots' games
-// and the same position always gets the same hint.
-void StartBot(Bot& bot, const State& state, uint64_t seed) {
-  const int player = state.CurrentPlayer();
-  Rng rng(Rng::Mix(seed, 0x5EED));
-  bot.Begin(state.Resample(player, rng), player, seed);
-}
-
 uint64_t NextGameToken() {
   static uint64_t last = 0;
   return ++last;
@@ -40,6 +31,8 @@ bool SessionDriver::Thinking::Think(double budget_seconds) {
 void SessionDriver::Start(Thinking& thinking, std::unique_ptr<Bot> bot) const {
   thinking = Thinking();
   if (bot == nullptr) return;
+  // The seeding of tinsel::ChooseAction (StartBot), so the command line replays our bots'
+  // games and the same position always gets the same hint.
   StartBot(*bot, session_->state(), session_->BotSeed());
   thinking.bot = std::move(bot);
   thinking.position = session_->history().size();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tinsel/words.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/game_view.h"

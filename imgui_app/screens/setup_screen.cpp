@@ -6,6 +6,7 @@
 #include <random>
 
 #include "tinsel/rng.h"
+#include "tinsel/seed.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 
@@ -17,20 +18,6 @@ constexpr const char* kBotNames[] = {"Holly", "Ivy", "Noel", "Carol", "Jack", "M
 void SetName(std::array<char, 32>& buffer, const std::string& name) {
   buffer.fill(0);
   std::strncpy(buffer.data(), name.c_str(), buffer.size() - 1);
-}
-
-bool ParseSeed(const char* text, uint64_t* seed) {
-  uint64_t value = 0;
-  const size_t length = std::strlen(text);
-  if (length == 0 || length > 20) return false;
-  for (size_t i = 0; i < length; ++i) {
-    if (text[i] < '0' || text[i] > '9') return false;
-    const uint64_t digit = static_cast<uint64_t>(text[i] - '0');
-    if (value > (UINT64_MAX - digit) / 10) return false;
-    value = value * 10 + digit;
-  }
-  *seed = value;
-  return true;
 }
 
 void SectionHeading(const char* text) {
@@ -239,10 +226,12 @@ void SetupScreen::Start(ScreenContext& context) {
     if (it != options_.end()) setup.options[spec.name] = it->second;
   }
   if (seed_[0] != 0) {
-    if (!ParseSeed(seed_.data(), &setup.seed)) {
+    const std::optional<uint64_t> seed = ParseSeed(seed_.data());
+    if (!seed) {
       error_ = "The seed must be a whole number.";
       return;
     }
+    setup.seed = *seed;
   } else {
     setup.seed = RandomSeed();
   }

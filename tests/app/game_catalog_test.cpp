@@ -1,5 +1,5 @@
 // The home screen's games (imgui_app/model/game_catalog.*): every registered game as it
-// describes itself, in the registry's order, then the games still to come.
+// describes itself, in the registry's order.
 #include "model/game_catalog.h"
 
 #include <gtest/gtest.h>
@@ -30,24 +30,6 @@ TEST(GameCatalog, TheFourGamesInHomeScreenOrder) {
   for (const CatalogEntry& item : catalog) ids.push_back(item.id);
   EXPECT_EQ(ids, (std::vector<std::string>{"trim-the-tree", "ghosts-of-christmas", "santa-timea",
                                            "my-first-christmas-tree"}));
-}
-
-TEST(GameCatalog, AGameNotRegisteredYetIsComingSoon) {
-  if (FindGame("my-first-christmas-tree") != nullptr) GTEST_SKIP() << "it is registered now";
-  const std::vector<CatalogEntry> catalog = GameCatalog([](const std::string&) { return true; });
-  const CatalogEntry& soon = catalog.back();
-  EXPECT_EQ(soon.id, "my-first-christmas-tree");
-  EXPECT_EQ(soon.name, "My First Christmas Tree");
-  EXPECT_EQ(PlayerRange(soon.min_players, soon.max_players), "2 players");
-  EXPECT_FALSE(soon.pitch.empty());
-  EXPECT_EQ(soon.entry, nullptr);
-  EXPECT_FALSE(soon.has_view) << "no rules engine, no table";
-}
-
-TEST(GameCatalog, PlayerRanges) {
-  EXPECT_EQ(PlayerRange(1, 5), "1-5 players");
-  EXPECT_EQ(PlayerRange(2, 2), "2 players");
-  EXPECT_EQ(PlayerRange(1, 1), "1 player");
 }
 
 }  // namespace

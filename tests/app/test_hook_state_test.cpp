@@ -23,6 +23,9 @@ std::set<std::string> Keys(const json& object) {
   return keys;
 }
 
+// A seed whose first chance step gives seat 0 ("You") the Bag in a 2-player Trim the Tree.
+constexpr uint64_t kYouStart = 2;
+
 std::unique_ptr<GameInProgress> Game(const std::string& id, const std::vector<bool>& bots,
                                      uint64_t seed) {
   return std::make_unique<GameInProgress>(NewSession(id, bots, seed), "slot-1",
@@ -51,7 +54,7 @@ TEST(TestHookState, SetupAndRulesNameTheirGame) {
 }
 
 TEST(TestHookState, SavesListsTheSummaries) {
-  auto game = Game("trim-the-tree", {false, true}, 3);
+  auto game = Game("trim-the-tree", {false, true}, kYouStart);
   const std::vector<SlotSummary> saves = {
       SaveLibrary::Summarize("slot-1", game->session(), game->times())};
   TestHookFacts facts;
@@ -65,7 +68,7 @@ TEST(TestHookState, SavesListsTheSummaries) {
 }
 
 TEST(TestHookState, PlayWithAHumanToMove) {
-  auto game = Game("trim-the-tree", {false, true}, 3);
+  auto game = Game("trim-the-tree", {false, true}, kYouStart);
   const Session& session = game->session();
   ASSERT_TRUE(session.HumanToMove());
   TestHookFacts facts;
@@ -107,7 +110,7 @@ TEST(TestHookState, PlayWithAHumanToMove) {
 }
 
 TEST(TestHookState, AHintIsListedOnlyWhileItShows) {
-  auto game = Game("trim-the-tree", {false, true}, 3);
+  auto game = Game("trim-the-tree", {false, true}, kYouStart);
   TestHookFacts facts;
   facts.screen = "play";
   facts.game = game.get();
@@ -151,7 +154,7 @@ TEST(TestHookState, ThePassScreenReadsThePublicLog) {
 }
 
 TEST(TestHookState, NamedLogLinesAndAFailedSave) {
-  auto game = Game("trim-the-tree", {false, true}, 3);
+  auto game = Game("trim-the-tree", {false, true}, kYouStart);
   Rng rng(1);
   PlayRandomMove(game->driver().session(), rng);
   MemoryStorage storage;

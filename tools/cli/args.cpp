@@ -1,9 +1,7 @@
 #include "args.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 
 #include "tinsel/seed.h"
 
@@ -98,15 +96,6 @@ std::vector<std::string> SplitCommas(const std::string& text) {
     start = comma + 1;
   }
   return parts;
-}
-
-std::string NowIso8601() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
 }
 
 }  // namespace tinsel::cli

@@ -42,7 +42,5 @@ int Fail(const char* verb, const std::string& message, int exit_code);
 
 // Splits "a,b,c" into its parts.
 std::vector<std::string> SplitCommas(const std::string& text);
-// The current UTC time as ISO 8601 (save timestamps).
-std::string NowIso8601();
 
 }  // namespace tinsel::cli

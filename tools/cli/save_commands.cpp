@@ -5,6 +5,7 @@
 
 #include "args.h"
 #include "commands.h"
+#include "model/clock.h"
 #include "seats.h"
 #include "tinsel/registry.h"
 #include "tinsel/save.h"
@@ -52,7 +53,7 @@ int RunNew(int argc, char** argv) {
   auto session = Session::Create({entry->game->Id(), *options, *seats, *seed}, &error);
   if (session == nullptr) return Fail("new", error, 2);
   session->ResolveChance();
-  const std::string now = NowIso8601();
+  const std::string now = app::NowIso8601();
   std::printf("%s\n", WriteSave(*session, {now, now}).c_str());
   return 0;
 }
@@ -75,7 +76,7 @@ int RunApply(int argc, char** argv) {
     }
     session->ResolveChance();
   }
-  times.updated = NowIso8601();
+  times.updated = app::NowIso8601();
   std::printf("%s\n", WriteSave(*session, times).c_str());
   return 0;
 }

@@ -6,7 +6,6 @@
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/ghosts_of_christmas/ghosts_of_christmas_drawing.h"
-#include "views/ghosts_of_christmas/ghosts_text.h"
 
 namespace tinsel::app {
 namespace {
@@ -560,7 +559,7 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
 
   // What this bid needs.
   const std::string rule = bid_purple_ >= 0
-                               ? ghosts_view::BidRule(bid_purple_, bid_red_)
+                               ? ghosts::BidRule(bid_purple_, bid_red_)
                                : std::string("Choose a number of purple doors (0 to 12).");
   draw->PushClipRect(min, max, true);
   Text(draw, fonts.bold, FontPixels(fonts.bold), ImVec2(min.x + pad, y), ui::colour::kCream,
@@ -590,7 +589,7 @@ void GhostsOfChristmasView::DrawRedDoorAndConfirm(const ViewContext& context,
   }
   if (hint_bid && ghosts::BidRed(*context.hint)) kit::HintFrameLastItem();
   const std::string confirm_label =
-      bid_purple_ >= 0 ? "Confirm: " + ghosts_view::BidText(bid_purple_, bid_red_) : "Confirm";
+      bid_purple_ >= 0 ? "Confirm: " + ghosts::BidText(bid_purple_, bid_red_) : "Confirm";
   ImGui::SetCursorScreenPos(ImVec2(box.max.x - pad - confirm_w, y));
   if (ui::Button(context.widgets, "ghosts:bid:confirm", confirm_label, ImVec2(confirm_w, button_h),
                  ui::Tone::kPrimary, bid_purple_ >= 0)) {
@@ -715,7 +714,7 @@ void GhostsOfChristmasView::DrawScoring(const ViewContext& context, Box box) {
   float y = min.y + 8 + heading + 10;
   draw->PushClipRect(min, max, true);
   for (int era = 0; era < revealed; ++era) {
-    const std::string caption = ghosts_view::TrickCaption(scoring_round_.tricks[era], names);
+    const std::string caption = ghosts::TrickCaption(scoring_round_.tricks[era], names);
     const bool newest = era == revealed - 1;
     ui::DrawStar(draw, ImVec2(min.x + 26, y + px * 0.5f), px * 0.45f,
                  newest ? ui::colour::kGold : ui::colour::kGoldDim, ui::colour::kGoldDim);
@@ -802,16 +801,16 @@ void GhostsOfChristmasView::DrawSummaryRows(const ViewContext& context, const Gh
          Fit(fonts.bold, px, names[seat], c_bid - c_name - 8));
     if (!tiny) {
       Text(draw, fonts.body, px, ImVec2(c_bid, y), ui::colour::kCream,
-           ghosts_view::BidText(hand.purple[seat], hand.red[seat]));
+           ghosts::BidText(hand.purple[seat], hand.red[seat]));
     }
     Text(draw, fonts.body, px, ImVec2(c_wreaths, y), ui::colour::kCream,
          std::to_string(hand.wreaths[seat]));
     Text(draw, fonts.bold, px, ImVec2(c_points, y), ok ? ui::colour::kGold : ui::colour::kCreamDim,
          "+" + std::to_string(hand.points[seat]));
-    Text(draw, fonts.body, px, ImVec2(c_why, y), ui::colour::kCream,
-         Fit(fonts.body, px,
-             (ok ? "made it: " : "missed: ") + ghosts_view::HandReason(state, hand, seat),
-             box.max.x - pad - c_why));
+    Text(
+        draw, fonts.body, px, ImVec2(c_why, y), ui::colour::kCream,
+        Fit(fonts.body, px, (ok ? "made it: " : "missed: ") + ghosts::HandReason(state, hand, seat),
+            box.max.x - pad - c_why));
     y += row_h;
   }
   draw->PopClipRect();
