@@ -303,15 +303,16 @@ void MyFirstChristmasTreeView::DrawLineBands(const MfctState& state, const Turn&
   };
   const int decorated = state.DecoratedLine();
   if (decorated >= 0) {
-    band(decorated, kit::WithAlpha(ui::colour::kGold, 0.9f), tree.step * 0.8f);
+    band(decorated, kit::WithAlpha(ui::colour::kGold, 0.9f), tree.step * 1.08f);
     return;
   }
   // The lines the viewer's row reads along (the first seat's behind the pass screen).
   const int seat = turn.me;
   state.ForEachLineOf(state.Row(seat), [&](int line) {
     const bool hovered = line == hovered_line_ && choosing_line_;
-    band(line, kit::WithAlpha(ui::colour::kGold, hovered ? 0.95f : 0.45f),
-         tree.step * (hovered ? 0.8f : 0.55f));
+    // Wider than a tile: a gold halo round each tile of the line, between the tiles too.
+    band(line, kit::WithAlpha(ui::colour::kGold, hovered ? 0.95f : 0.6f),
+         tree.step * (hovered ? 1.1f : 1.02f));
   });
 }
 
