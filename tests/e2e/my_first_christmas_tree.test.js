@@ -167,7 +167,7 @@ async function screenshotAt(page, width, height, name) {
 }
 
 test('My First Christmas Tree: a whole game against an Easy bot with clicks, reload resumes',
-     { timeout: 6 * 60 * 1000 }, async (t) => {
+     { timeout: 12 * 60 * 1000 }, async (t) => {
   const started = Date.now();
   const browser = await launch();
   const { page } = browser;
