@@ -154,6 +154,7 @@ TEST(Save, SampleSavesReplayByTheirOwnRules) {
       {"v1-ghosts-of-christmas-rules1.json", 1, {2, 12, 6, 0}},
       {"v1-ghosts-of-christmas-rules2.json", 2, {2, 6, 12, 1}},
       {"v1-santa-timea-rules1.json", 1, {12, 15, 5, 16}},
+      {"v1-my-first-christmas-tree-rules1.json", 1, {26, 22}},
   };
   for (const Sample& sample : samples) {
     std::ifstream in(std::string(TINSEL_TEST_DATA_DIR "/saves/") + sample.file);
