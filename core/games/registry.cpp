@@ -35,7 +35,7 @@ const std::vector<GameEntry>& Registry() {
     list.push_back(
         {&mfct::MyFirstChristmasTree(),
          StandardLevels("heuristic", "Heuristic", [] { return mfct::MakeMfctHeuristicBot(); },
-                        {.medium = 600, .hard = 4800})});
+                        {.medium = 2400, .hard = 4800})});
     return list;
   }();
   return entries;
