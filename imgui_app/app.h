@@ -46,6 +46,9 @@ class App : private Navigator {
   // {screen, game, players:[{name, kind, score}], current, legal, log, over, history_length,
   //  message, ...}: see docs/test-hooks.md.
   nlohmann::json TestState() const;
+  // Scales the pauses before bots' moves in this and later games (browser tests play whole
+  // games with 0; players always get 1).
+  void SetBotPauseScale(double scale);
   // The screen-reader table (model/table_mirror.h, web/mirror.js): the mirror of the current
   // screen; a key that changes whenever the mirror would say something new (cheap: compare it
   // every frame, make the mirror only when it changed); and a button pressed in the mirror,
@@ -95,6 +98,7 @@ class App : private Navigator {
   PlayScreen play_;
   OverScreen over_;
   std::unique_ptr<GameInProgress> game_;
+  double bot_pause_scale_ = 1.0;
 
   std::optional<MirrorRequest> mirror_request_;  // waiting for the next frame
   int mirror_requests_ = 0;

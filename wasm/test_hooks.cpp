@@ -10,7 +10,7 @@
 
 namespace {
 
-const tinsel::app::App* g_app = nullptr;
+tinsel::app::App* g_app = nullptr;
 std::string g_buffer;  // holds the last answer until the next call (JS copies it at once)
 
 const char* Answer(const nlohmann::json& value) {
@@ -22,7 +22,7 @@ const char* Answer(const nlohmann::json& value) {
 }  // namespace
 
 namespace tinsel::app {
-void SetTestHooksApp(const App* app) { g_app = app; }
+void SetTestHooksApp(App* app) { g_app = app; }
 }  // namespace tinsel::app
 
 extern "C" {
@@ -53,6 +53,11 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_test_widgets() {
     }
   }
   return Answer({{"display", display}, {"widgets", widgets}});
+}
+
+// Scales the pauses before bots' moves (0: none); timing only, the game is untouched.
+EMSCRIPTEN_KEEPALIVE void tinsel_test_set_bot_pause_scale(double scale) {
+  if (g_app) g_app->SetBotPauseScale(scale);
 }
 
 }  // extern "C"

@@ -57,6 +57,12 @@
         return { id: w.id, label: w.label, x: box.left + w.x * sx, y: box.top + w.y * sy,
                  w: w.w * sx, h: w.h * sy };
       });
+    },
+    // Scales the pauses before bots' moves (0: none), for tests that play whole games.
+    setBotPauseScale: function (scale) {
+      if (window.Module && Module._tinsel_test_set_bot_pause_scale) {
+        Module._tinsel_test_set_bot_pause_scale(scale);
+      }
     }
   };
   window.tinsel = tinsel;

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "tinsel/game.h"
+#include "ui/controls.h"
 #include "views/game_view.h"
 #include "widget_registry.h"
 
@@ -52,6 +53,9 @@ float WrappedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float
 void FramedPanel(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 fill, ImU32 border, float rounding,
                  float thickness);
 
+// An outline of dashes around [min, max] (a place for a card), over a faint shadow.
+void DashedFrame(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float rounding);
+
 // `colour` with its alpha multiplied by `alpha` (0..1).
 ImU32 WithAlpha(ImU32 colour, float alpha);
 // 0..1 and back, a few times a second: the glow of what may be chosen now.
@@ -61,6 +65,12 @@ float Pulse();
 // click it) when `registered`. `hovered`, if given, says whether the mouse is over it.
 bool HitArea(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 min,
              ImVec2 max, bool registered, bool* hovered = nullptr);
+
+// A button the rules may refuse now: dimmed while `why` (the rules' reason) is not empty,
+// which shows as its tooltip and, on a click, goes to `message` (the status line). Registered
+// like ui::Button. Returns whether it was clicked while allowed.
+bool RuledButton(WidgetRegistry& widgets, const std::string& id, const std::string& label,
+                 ImVec2 size, ui::Tone tone, const std::string& why, std::string& message);
 
 // Marks the move a hint suggests (ViewContext::hint) around [min, max]: a red frame with a
 // cream edge, distinct from gold, which means chosen or playable.
