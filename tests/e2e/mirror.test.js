@@ -169,6 +169,7 @@ test('hot-seat: the mirror passes the device, plays moves and never shows the ot
       }
     }
     assert.ok(seen[0] && seen[1], 'both players saw their own hand');
+    console.log(`hot-seat: ${decisions} moves, ${passes} pass screens`);
     assert.ok(moments.some((m) => m.live.length > 0), 'the live region announced something');
     await screenshot(page, 'mirror-hot-seat');
     assert.deepEqual(errors, []);
