@@ -294,11 +294,17 @@ json GameMirror(const MirrorTable& facts) {
                          " hidden cards and choices are next."})));
     out["actions"].push_back(
         Button("ready", you ? std::string("I'm ready") : "I'm " + name + " - ready"));
+    // Like the canvas' pass screen: its words and Ready, nothing else (the log and the news
+    // come back with the table).
+    out["news"] = json::array();
+    out["log"] = json::array();
+    out["log_total"] = 0;
+    return out;
   }
   if (!facts.move_error.empty()) out["refused"] = facts.move_error;
 
   const int viewer = facts.viewer;
-  if (!pass && viewer >= 0 && viewer < static_cast<int>(names.size())) {
+  if (viewer >= 0 && viewer < static_cast<int>(names.size())) {
     const std::vector<TextLine> secret =
         PrivateText(table.ObservationJson(viewer), table.ObservationJson(kPublicViewer), names);
     if (!secret.empty()) {
@@ -316,7 +322,7 @@ json GameMirror(const MirrorTable& facts) {
       }
     }
   }
-  if (!pass && facts.holding) {
+  if (facts.holding) {
     out["actions"].push_back(Button("continue", "Continue: the table has shown what happened"));
   }
   out["sections"].push_back(Section("Players", PlayerLines(facts)));

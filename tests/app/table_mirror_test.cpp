@@ -128,6 +128,10 @@ TEST_P(MirrorOfEveryGame, HotSeatMirrorNeverShowsAnotherSeatsSecrets) {
       EXPECT_EQ(mirror["screen"], "pass");
       EXPECT_TRUE(mirror["moves"].empty());
       EXPECT_TRUE(HasAction(mirror, "ready"));
+      // Only the pass screen's words and its Ready, as on the canvas.
+      EXPECT_EQ(mirror["sections"].size(), 1u) << mirror["sections"].dump();
+      EXPECT_EQ(mirror["actions"].size(), 1u) << mirror["actions"].dump();
+      EXPECT_TRUE(mirror["log"].empty());
       EXPECT_NE(mirror["turn"].get<std::string>().find(session.setup().seats[turn.pass_to].name),
                 std::string::npos);
       policy.Ready(turn.pass_to);  // the next frame shows the table to them
