@@ -51,6 +51,7 @@ void App::Frame() {
       game_ == nullptr) {
     screen_ = Screen::kHome;
   }
+  TakeMirrorRequest(context);
   switch (screen_) {
     case Screen::kHome:
       home_.Draw(context);

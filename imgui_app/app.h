@@ -18,6 +18,7 @@
 #include "model/game_in_progress.h"
 #include "model/save_library.h"
 #include "model/storage.h"
+#include "model/table_mirror.h"
 #include "screens/home_screen.h"
 #include "screens/navigator.h"
 #include "screens/over_screen.h"
@@ -48,6 +49,13 @@ class App : private Navigator {
   // Scales the pauses before bots' moves in this and later games (browser tests play whole
   // games with 0; players always get 1).
   void SetBotPauseScale(double scale);
+  // The screen-reader table (model/table_mirror.h, web/mirror.js): the mirror of the current
+  // screen; a key that changes whenever the mirror would say something new (cheap: compare it
+  // every frame, make the mirror only when it changed); and a button pressed in the mirror,
+  // carried out at the start of the next frame exactly as the click it stands for.
+  nlohmann::json Mirror();
+  std::string MirrorKey();
+  Status RequestFromMirror(const std::string& request);
   // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
   bool WantsQuit() const { return false; }
 
@@ -68,6 +76,10 @@ class App : private Navigator {
   void PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTimes times, bool loaded);
   void ShowOver();
   static const char* ScreenName(Screen screen);
+  // The mirror's side (app_mirror.cpp).
+  MirrorFacts CurrentMirrorFacts();
+  void TakeMirrorRequest(ScreenContext& context);
+  Status CarryOut(const MirrorRequest& request, ScreenContext& context);
 
   Storage& storage_;
   std::function<std::string()> now_;
@@ -87,6 +99,10 @@ class App : private Navigator {
   OverScreen over_;
   std::unique_ptr<GameInProgress> game_;
   double bot_pause_scale_ = 1.0;
+
+  std::optional<MirrorRequest> mirror_request_;  // waiting for the next frame
+  int mirror_requests_ = 0;
+  std::string mirror_refused_;  // why the last one was refused
 };
 
 }  // namespace tinsel::app

@@ -1,7 +1,8 @@
 // The browser main: Emscripten's GLFW 3 + WebGL 2 around the shared app (imgui_app/runner.h
 // draws every frame; this file sizes the canvas, creates the context and loops). The page
 // (web/index.html) provides the canvas (#canvas) and the loading screen; web/loader.js
-// starts this module and defines window.tinsel, the test hooks (wasm/test_hooks.h).
+// starts this module and defines window.tinsel, the test hooks (wasm/test_hooks.h); after
+// each frame the screen-reader table is told what changed (wasm/mirror_hooks.h).
 //
 // HiDPI: the canvas' drawing buffer is kept at its CSS size times devicePixelRatio (checked
 // every frame, so window resizes and zoom follow). Emscripten's GLFW reports buffer pixels,
@@ -18,6 +19,7 @@
 #include <GLFW/glfw3.h>
 
 #include "local_storage.h"
+#include "mirror_hooks.h"
 #include "runner.h"
 #include "test_hooks.h"
 
@@ -64,6 +66,7 @@ void Frame() {
   glfwPollEvents();
   g_runner->SetBufferPixelsPerLogicalPixel(static_cast<float>(g_ratio));
   g_runner->Frame();
+  tinsel::app::PublishMirror();
   if (++g_frames == 1) tinsel_first_frame_drawn();
 }
 
@@ -95,6 +98,7 @@ int main() {
                                     storage);
   g_runner = &runner;
   tinsel::app::SetTestHooksApp(&runner.app());
+  tinsel::app::SetMirrorApp(&runner.app());
 
   emscripten_set_main_loop(Frame, 0, true);
   return 0;

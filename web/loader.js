@@ -163,6 +163,7 @@
       setProgress(1, 'Ready');
       tinsel.ready = true;
       loading.classList.add('hidden');
+      loading.setAttribute('aria-hidden', 'true');  // a screen reader finds the game, not this
       canvas.focus();
     },
     onAbort: function (what) {

@@ -13,6 +13,8 @@ class HomeScreen {
  public:
   HomeScreen();
   void Draw(ScreenContext& context);
+  // The games as the cards show them.
+  const std::vector<CatalogEntry>& catalog() const { return catalog_; }
 
  private:
   void DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size);

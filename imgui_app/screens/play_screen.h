@@ -29,6 +29,19 @@ class PlayScreen {
   // Whether a human could act in the last frame, and as whom.
   bool input_enabled() const { return turn_.input_enabled; }
   int viewer() const { return turn_.viewer; }
+  // The seat the pass screen named in the last frame (-1: none), whether the table view was
+  // showing a result step by step, and why the last move was refused.
+  int pass_to() const { return turn_.pass_screen ? turn_.pass_to : -1; }
+  bool holding() const { return view_hold_; }
+  const std::string& move_error() const { return move_error_; }
+
+  // The screen-reader table's buttons (play_screen_mirror.cpp), between frames and only as the
+  // last frame allowed: a move by its action text, offered at history length `at` (the same
+  // path as a click: SessionDriver::ApplyHuman, only when a human may act); the pass screen's
+  // Ready; Continue past a result the table view is showing step by step.
+  Status MirrorMove(GameInProgress& game, const std::string& text, size_t at, double now);
+  Status MirrorReady(const GameInProgress& game, size_t at);
+  Status MirrorContinue();
 
  private:
   void DrawTopBar(ScreenContext& context, const Session& session, float width);

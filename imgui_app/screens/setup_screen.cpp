@@ -42,6 +42,7 @@ uint64_t SetupScreen::RandomSeed() {
 void SetupScreen::Open(const std::string& game_id) {
   game_id_ = game_id;
   error_.clear();
+  start_requested_ = false;
   seed_.fill(0);
   options_.clear();
   const GameEntry* entry = FindGame(game_id);
@@ -72,6 +73,10 @@ void SetupScreen::Draw(ScreenContext& context) {
     return;
   }
   const Game& game = *entry->game;
+  if (start_requested_) {
+    start_requested_ = false;
+    Start(context);
+  }
 
   const float column = std::min(820.0f, ImGui::GetContentRegionAvail().x);
   const float left = std::max(0.0f, (ImGui::GetWindowWidth() - column) * 0.5f);
@@ -204,11 +209,11 @@ void SetupScreen::DrawOptions(ScreenContext& context, const Game& game) {
   }
 }
 
-void SetupScreen::Start(ScreenContext& context) {
-  const GameEntry* entry = FindGame(game_id_);
-  if (entry == nullptr) return;
+SessionSetup SetupScreen::Choices() const {
   SessionSetup setup;
   setup.game_id = game_id_;
+  const GameEntry* entry = FindGame(game_id_);
+  if (entry == nullptr) return setup;
   for (int i = 0; i < players_; ++i) {
     Seat seat;
     seat.name = seats_[i].name.data();
@@ -225,6 +230,12 @@ void SetupScreen::Start(ScreenContext& context) {
     auto it = options_.find(spec.name);
     if (it != options_.end()) setup.options[spec.name] = it->second;
   }
+  return setup;
+}
+
+void SetupScreen::Start(ScreenContext& context) {
+  if (FindGame(game_id_) == nullptr) return;
+  SessionSetup setup = Choices();
   if (seed_[0] != 0) {
     const std::optional<uint64_t> seed = ParseSeed(seed_.data());
     if (!seed) {

@@ -20,6 +20,10 @@ class SetupScreen {
   void Draw(ScreenContext& context);
   const std::string& game_id() const { return game_id_; }
   int players() const { return players_; }
+  // The seats and options chosen so far, as Start would play them (no seed yet).
+  SessionSetup Choices() const;
+  // Start as the Start button does, in the next Draw (the screen-reader table's Start).
+  void RequestStart() { start_requested_ = true; }
 
   // A seed from the machine's entropy (the game is still replayable: the seed is saved).
   static uint64_t RandomSeed();
@@ -42,6 +46,7 @@ class SetupScreen {
   Options options_;
   std::array<char, 24> seed_{};
   std::string error_;
+  bool start_requested_ = false;
 };
 
 }  // namespace tinsel::app

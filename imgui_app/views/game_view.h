@@ -43,6 +43,10 @@ class GameView {
   virtual ViewResult Draw(const ViewContext& context) = 0;
   // Forget any half-made choice (e.g. a selected ornament) after undo, load or a bot move.
   virtual void Reset() {}
+  // Stops showing a result step by step (trick scoring, a ballot's reveal, a summary) at once:
+  // the screen-reader table's Continue, once it has read the result out. Views that hold
+  // nothing keep the default.
+  virtual void Dismiss() {}
 };
 
 // Makes the view for a game id; nullptr when the game has no view yet.

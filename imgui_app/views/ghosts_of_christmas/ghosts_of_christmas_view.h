@@ -33,6 +33,12 @@ class GhostsOfChristmasView : public GameView {
   ViewResult Draw(const ViewContext& context) override;
   // Forgets the half-made choice only: the scoring being shown goes on.
   void Reset() override;
+  // Ends the trick scoring and the hand summary.
+  void Dismiss() override {
+    scoring_ = false;
+    summary_after_scoring_ = -1;
+    summary_hand_ = -1;
+  }
 
  private:
   using Box = kit::Box;

@@ -35,6 +35,8 @@ class SantaTimeaView : public GameView {
   ViewResult Draw(const ViewContext& context) override;
   // Forgets the half-made choice only: a reveal being shown goes on.
   void Reset() override { message_.clear(); }
+  // Ends the ballot's reveal.
+  void Dismiss() override { revealing_ = false; }
 
  private:
   using Box = kit::Box;

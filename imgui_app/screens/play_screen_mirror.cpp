@@ -1,0 +1,53 @@
+// The play screen's side of the screen-reader table (model/table_mirror.h): its buttons act
+// exactly as the clicks they stand for, and only when the last frame let a player act.
+#include "screens/play_screen.h"
+
+namespace tinsel::app {
+
+Status PlayScreen::MirrorMove(GameInProgress& game, const std::string& text, size_t at,
+                              double now) {
+  const Session& session = game.session();
+  const State& state = session.state();
+  const int current = state.CurrentPlayer();
+  Status refused = Status::Ok();
+  if (at != session.history().size()) {
+    refused = Status::Error("The table changed after that move was offered: choose again.");
+  } else if (turn_.pass_screen) {
+    refused = Status::Error("Pass the device first.");
+  } else if (!turn_.input_enabled || turn_.viewer != current || current < 0) {
+    refused = Status::Error(
+        session.BotToMove() ? "Not now: " + session.setup().seats[current].name + " is thinking."
+        : view_hold_        ? "Not now: the table is showing what just happened (Continue first)."
+                            : "Not now: nobody may move at the moment.");
+  } else if (std::optional<Action> action = state.StringToAction(current, text)) {
+    Status applied = game.driver().ApplyHuman(*action, now);
+    if (applied.ok()) {
+      move_error_.clear();
+      if (view_ != nullptr) view_->Reset();
+      return applied;
+    }
+    refused = applied;
+  } else {
+    refused = Status::Error("\"" + text + "\" is not a move of this game.");
+  }
+  move_error_ = refused.message();
+  return refused;
+}
+
+Status PlayScreen::MirrorReady(const GameInProgress& game, size_t at) {
+  if (!turn_.pass_screen) return Status::Error("Nobody is waiting for the device now.");
+  if (at != game.session().history().size()) {
+    return Status::Error("The table changed after that button was offered: try again.");
+  }
+  policy_.Ready(turn_.pass_to);
+  return Status::Ok();
+}
+
+Status PlayScreen::MirrorContinue() {
+  if (!view_hold_ || view_ == nullptr)
+    return Status::Error("The table is not showing anything to wait for.");
+  view_->Dismiss();
+  return Status::Ok();
+}
+
+}  // namespace tinsel::app
