@@ -1,11 +1,12 @@
-# Dear ImGui 1.86 as the static library `imgui`, built from Debian's source package
-# (scripts/deps unpacks it into .cache/imgui-1.86; never vendored). The same sources are used
+# Dear ImGui 1.90.1 as the static library `imgui`, built from Debian's source package (trixie's;
+# scripts/deps unpacks it into .cache/imgui-1.90.1; never vendored). The same sources are used
 # natively (GLFW 3 from libglfw3-dev + the system's OpenGL) and in the browser (Emscripten's
 # built-in GLFW 3 port + WebGL 2, shaders `#version 300 es`).
 #
 # TINSEL_IMGUI_DIR (cache path, see the root CMakeLists.txt) points at the sources; when it is
-# empty, .cache/imgui-1.86 in the source tree is used. Without the sources the app is skipped
-# with a warning (tests and tools still build).
+# empty, .cache/imgui-1.90.1 in the source tree is used. Without the sources the app is skipped
+# with a warning (tests and tools still build); sources older than 1.90 stop the configure: the
+# app needs the input queue (1.87), touch as a mouse source (1.89.5) and ImGuiChildFlags (1.90).
 
 if(NOT TINSEL_BUILD_APP)
   return()
@@ -13,16 +14,23 @@ endif()
 
 set(_tinsel_imgui_dir "${TINSEL_IMGUI_DIR}")
 if(_tinsel_imgui_dir STREQUAL "")
-  set(_tinsel_imgui_dir "${CMAKE_SOURCE_DIR}/.cache/imgui-1.86")
+  set(_tinsel_imgui_dir "${CMAKE_SOURCE_DIR}/.cache/imgui-1.90.1")
 endif()
 if(NOT EXISTS "${_tinsel_imgui_dir}/imgui.cpp"
    OR NOT EXISTS "${_tinsel_imgui_dir}/backends/imgui_impl_glfw.cpp")
   message(WARNING "Dear ImGui sources not found in '${_tinsel_imgui_dir}': the app is not "
-                  "built. Run scripts/deps or pass -DTINSEL_IMGUI_DIR=<imgui 1.86 sources>.")
+                  "built. Run scripts/deps or pass -DTINSEL_IMGUI_DIR=<imgui 1.90.1 sources>.")
   set(TINSEL_BUILD_APP OFF)
   return()
 endif()
-message(STATUS "Dear ImGui sources: ${_tinsel_imgui_dir}")
+file(STRINGS "${_tinsel_imgui_dir}/imgui.h" _tinsel_imgui_version_line
+     REGEX "^#define IMGUI_VERSION_NUM +[0-9]+")
+string(REGEX MATCH "[0-9]+$" _tinsel_imgui_version_num "${_tinsel_imgui_version_line}")
+if(NOT _tinsel_imgui_version_num OR _tinsel_imgui_version_num LESS 19010)
+  message(FATAL_ERROR "Dear ImGui in '${_tinsel_imgui_dir}' is older than 1.90.1 "
+                      "(IMGUI_VERSION_NUM ${_tinsel_imgui_version_num}): run scripts/deps.")
+endif()
+message(STATUS "Dear ImGui sources: ${_tinsel_imgui_dir} (${_tinsel_imgui_version_num})")
 
 add_library(imgui STATIC
   ${_tinsel_imgui_dir}/imgui.cpp
@@ -35,11 +43,13 @@ add_library(imgui STATIC
   ${_tinsel_imgui_dir}/backends/imgui_impl_glfw.cpp
   ${_tinsel_imgui_dir}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui SYSTEM PUBLIC ${_tinsel_imgui_dir} ${_tinsel_imgui_dir}/backends)
+# Only the current API: names ImGui has renamed or replaced do not compile in our code.
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_OBSOLETE_KEYIO)
 # Third-party code: no warnings of ours.
 target_compile_options(imgui PRIVATE -w)
 
 if(EMSCRIPTEN)
-  target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_METRICS_WINDOW)
+  target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS)
   # Emscripten's GLFW 3 port and WebGL 2 only (the OpenGL3 backend then selects GLES3,
   # shaders `#version 300 es`). Link options propagate to every executable using imgui.
   target_link_options(imgui PUBLIC

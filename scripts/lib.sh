@@ -5,7 +5,9 @@
 
 TINSEL_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export TINSEL_ROOT
-export TINSEL_IMGUI_VERSION="1.86"
+export TINSEL_IMGUI_VERSION="1.90.1"
+# The Debian release whose source package carries that version (scripts/deps).
+export TINSEL_IMGUI_SUITE="trixie"
 export TINSEL_IMGUI_DIR="${TINSEL_IMGUI_DIR:-$TINSEL_ROOT/.cache/imgui-$TINSEL_IMGUI_VERSION}"
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 # At most two jobs: the project's machines (and CI) have two cores.
@@ -48,10 +50,19 @@ file_size() { stat -c %s "$1"; }
 # gzip -9 size of a file in bytes.
 gzip_size() { gzip -9 -c "$1" | wc -c; }
 
+# True when the build folder $1 must be configured: it has never been, or it was configured
+# with other Dear ImGui sources (e.g. a folder kept from before an ImGui upgrade).
+configure_needed() {
+  [ -f "$1/build.ninja" ] || return 0
+  local cached
+  cached=$(sed -n 's/^TINSEL_IMGUI_DIR:PATH=//p' "$1/CMakeCache.txt" 2>/dev/null)
+  [ "$cached" != "$TINSEL_IMGUI_DIR" ]
+}
+
 # Configures (once) and builds the native tree in build/native: optimized (-O2) but with
 # assertions on, so tests and bots run fast and still check themselves. Extra args: targets.
 build_native() {
-  if [ ! -f "$TINSEL_NATIVE_BUILD/build.ninja" ]; then
+  if configure_needed "$TINSEL_NATIVE_BUILD"; then
     log "configuring the native build in ${TINSEL_NATIVE_BUILD#$TINSEL_ROOT/}"
     cmake -S "$TINSEL_ROOT" -B "$TINSEL_NATIVE_BUILD" -G Ninja \
       -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-O2 -DCMAKE_C_FLAGS_RELEASE=-O2 \

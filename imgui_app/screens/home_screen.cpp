@@ -81,9 +81,8 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
   ImGui::PushStyleColor(ImGuiCol_ChildBg,
                         playable ? ui::colour::kCream : IM_COL32(228, 220, 200, 255));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
-  ImGui::BeginChild(("card-" + game.id).c_str(), size, false,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
-                        ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::BeginChild(("card-" + game.id).c_str(), size, ImGuiChildFlags_AlwaysUseWindowPadding,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   DrawCardPicture(size, playable);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(12, 6));
   DrawCardText(game);

@@ -327,8 +327,8 @@ void PlayScreen::DrawLog(GameInProgress& game, ImVec2 min, ImVec2 size, float in
   const float log_height = min.y + size.y - ImGui::GetCursorScreenPos().y - 16;
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 50));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
-  ImGui::BeginChild("log", ImVec2(inner, std::max(60.0f, log_height)), false,
-                    ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::BeginChild("log", ImVec2(inner, std::max(60.0f, log_height)),
+                    ImGuiChildFlags_AlwaysUseWindowPadding);
   ImGui::PushTextWrapPos(0.0f);
   // Long runs of chance steps (a deal of 36 cards) would bury the moves: show the first
   // and the last two of a run and how many were skipped.

@@ -41,8 +41,8 @@ void RulesScreen::Draw(ScreenContext& context) {
   ImGui::SetCursorPosX(left);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ui::colour::kPanel);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(28, 22));
-  ImGui::BeginChild("rules-text", ImVec2(column, ImGui::GetContentRegionAvail().y), false,
-                    ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::BeginChild("rules-text", ImVec2(column, ImGui::GetContentRegionAvail().y),
+                    ImGuiChildFlags_AlwaysUseWindowPadding);
   if (entry == nullptr) {
     ImGui::TextUnformatted("The rules of this game are coming soon.");
   } else {

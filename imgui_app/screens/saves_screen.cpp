@@ -122,8 +122,8 @@ void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float
   ImGui::PushStyleColor(ImGuiCol_ChildBg,
                         save.damaged ? IM_COL32(232, 214, 200, 255) : ui::colour::kCream);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
-  ImGui::BeginChild("row", ImVec2(width, height), false,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::BeginChild("row", ImVec2(width, height), ImGuiChildFlags_AlwaysUseWindowPadding,
+                    ImGuiWindowFlags_NoScrollbar);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = ImGui::GetWindowPos();
   draw->AddRectFilled(min, ImVec2(min.x + 8, min.y + height),
