@@ -17,6 +17,7 @@
 
 #include "model/game_in_progress.h"
 #include "model/save_library.h"
+#include "model/screen_layout.h"
 #include "model/storage.h"
 #include "screens/home_screen.h"
 #include "screens/navigator.h"
@@ -48,6 +49,13 @@ class App : private Navigator {
   // Scales the pauses before bots' moves in this and later games (browser tests play whole
   // games with 0; players always get 1).
   void SetBotPauseScale(double scale);
+  // The arrangement for a window of css_width x css_height CSS pixels (the player's size
+  // setting included); the runner asks before every frame and draws at layout.scale.
+  ScreenLayout LayoutFor(float css_width, float css_height, float device_pixel_ratio);
+  const ScreenLayout& layout() const { return layout_; }
+  // Smaller / Normal / Larger: kept in storage, applied from the next frame.
+  UiSize ui_size() const { return ui_size_; }
+  void SetUiSize(UiSize size);
   // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
   bool WantsQuit() const { return false; }
 
@@ -87,6 +95,8 @@ class App : private Navigator {
   OverScreen over_;
   std::unique_ptr<GameInProgress> game_;
   double bot_pause_scale_ = 1.0;
+  UiSize ui_size_ = UiSize::kNormal;
+  ScreenLayout layout_;
 };
 
 }  // namespace tinsel::app

@@ -11,6 +11,11 @@
 // pixels rather than logical ones (Emscripten's GLFW: the canvas' drawing buffer),
 // SetBufferPixelsPerLogicalPixel(r) turns the display size and the mouse back into logical
 // (CSS) pixels each frame and sets the framebuffer scale to r.
+//
+// Layouts (model/screen_layout.h): every frame the app picks the arrangement for the window's
+// CSS size; ImGui's display is then the window divided by the layout's scale (a 4K window lays
+// out like a laptop, drawn larger), the mouse is divided the same way, and the fonts are
+// rasterised again whenever device pixels per logical pixel change (quantised).
 #pragma once
 
 #include <memory>
@@ -44,6 +49,7 @@ class Runner {
  private:
   GLFWwindow* window_;
   float buffer_per_logical_ = 0;
+  float font_raster_scale_ = 0;  // what the font atlas was last rasterised for
   std::unique_ptr<App> app_;
 };
 

@@ -41,15 +41,20 @@ void HomeScreen::Draw(ScreenContext& context) {
   }
   ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 6, 2.0f, 30.0f)));
 
-  // Cards: four in a row on wide screens, two by two otherwise.
+  // Cards: four in a row on wide screens, two by two otherwise, one above the other on a
+  // portrait phone. Phones get compact cards (name, players, buttons; the pitch is on the
+  // rules page).
   const int count = static_cast<int>(catalog_.size());
-  const int columns = avail.x >= 1500 ? std::min(4, count) : std::min(2, count);
-  const float gap = short_window ? 16 : 24;
+  const int columns =
+      avail.x < 700 ? 1 : (avail.x >= 1500 ? std::min(4, count) : std::min(2, count));
+  const bool compact = avail.x < 700 || avail.y < 560;
+  const float gap = short_window ? 12 : 24;
   const float width = std::min(440.0f, (avail.x - gap * (columns - 1)) / columns);
   const int rows = (count + columns - 1) / columns;
-  const float footer = ImGui::GetFrameHeight() + 40;
-  const float height = std::clamp(
-      (ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows, 170.0f, 280.0f);
+  const float footer = ImGui::GetFrameHeight() * (compact ? 1 : 2) + 40;
+  const float height =
+      std::clamp((ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows,
+                 compact ? 104.0f : 170.0f, compact ? 170.0f : 280.0f);
   const float row_width = width * columns + gap * (columns - 1);
   for (int i = 0; i < count; ++i) {
     if (i % columns == 0) {
@@ -57,7 +62,7 @@ void HomeScreen::Draw(ScreenContext& context) {
     } else {
       ImGui::SameLine(0, gap);
     }
-    DrawCard(context, catalog_[i], ImVec2(width, height));
+    DrawCard(context, catalog_[i], ImVec2(width, height), compact);
     if (i % columns == columns - 1) ImGui::Dummy(ImVec2(0, gap - ImGui::GetStyle().ItemSpacing.y));
   }
 
@@ -70,11 +75,18 @@ void HomeScreen::Draw(ScreenContext& context) {
     context.nav.OpenSaves();
   }
   ImGui::PopFont();
+  if (!compact) {
+    // Everything larger or smaller, remembered on this device.
+    const float size_width = 400;
+    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - size_width) * 0.5f);
+    ui::SizeChoice(context.widgets, "home:size", context.ui_size, size_width);
+  }
   content_height_ = ImGui::GetCursorPosY() - top_y;
   ui::EndScreen();
 }
 
-void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size) {
+void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size,
+                          bool compact) {
   // Playable once both the rules engine and its table view exist; the rules page as soon
   // as the engine does.
   const bool playable = game.entry != nullptr && game.has_view;
@@ -83,20 +95,24 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
   ImGui::BeginChild(("card-" + game.id).c_str(), size, ImGuiChildFlags_AlwaysUseWindowPadding,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  DrawCardPicture(size, playable);
+  const float picture = DrawCardPicture(size, playable);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(12, 6));
-  DrawCardText(game);
+  // Text and buttons stop short of the tree: nothing drawn over the words.
+  const float clear = size.x - picture - 24;
+  DrawCardText(game, clear, compact);
   // Buttons sit on the card's bottom edge whatever the pitch's length.
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), size.y - ImGui::GetFrameHeight() -
                                                             ImGui::GetStyle().WindowPadding.y));
-  DrawCardButtons(context, game, playable);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  DrawCardButtons(context, game, playable,
+                  std::clamp((clear - ImGui::GetCursorPosX() - spacing) * 0.5f, 80.0f, 120.0f));
   ImGui::PopStyleVar();
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
 }
 
-void HomeScreen::DrawCardPicture(ImVec2 size, bool playable) {
+float HomeScreen::DrawCardPicture(ImVec2 size, bool playable) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = ImGui::GetWindowPos();
   const ImVec2 max(min.x + size.x, min.y + size.y);
@@ -105,7 +121,7 @@ void HomeScreen::DrawCardPicture(ImVec2 size, bool playable) {
                       ImDrawFlags_RoundCornersLeft);
   draw->AddRect(min, max, ui::colour::kGold, 14, 0, 2.5f);
   // A little tree in the corner: every card a present under it.
-  const float h = std::min(size.y * 0.28f, 64.0f);
+  const float h = std::min(size.y * 0.4f, 64.0f);
   const ImVec2 foot(max.x - h * 0.5f - 16, max.y - 12);
   const ImU32 green = playable ? ui::colour::kPine : IM_COL32(150, 160, 150, 255);
   draw->AddRectFilled(ImVec2(foot.x - h * 0.08f, foot.y - h * 0.15f),
@@ -119,11 +135,14 @@ void HomeScreen::DrawCardPicture(ImVec2 size, bool playable) {
   ui::DrawStar(draw, ImVec2(foot.x, foot.y - h), h * 0.14f,
                playable ? ui::colour::kGold : IM_COL32(190, 180, 160, 255),
                playable ? ui::colour::kRed : IM_COL32(150, 140, 120, 255));
+  return h * 0.84f + 16;
 }
 
-void HomeScreen::DrawCardText(const CatalogEntry& game) {
+void HomeScreen::DrawCardText(const CatalogEntry& game, float wrap, bool compact) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
+  ImGui::PushTextWrapPos(wrap);
+  // The whole name, on two lines if need be.
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted(game.name.c_str());
   ImGui::PopFont();
@@ -132,21 +151,21 @@ void HomeScreen::DrawCardText(const CatalogEntry& game) {
   ImGui::TextUnformatted(PlayerRange(game.min_players, game.max_players).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(game.pitch.c_str());
+  if (!compact) ImGui::TextUnformatted(game.pitch.c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 }
 
-void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& game, bool playable) {
+void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& game, bool playable,
+                                 float button) {
   const float button_height = ImGui::GetFrameHeight();
   ImGui::PushFont(ui::GetFonts().bold);
   if (playable) {
-    if (ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(120, 0))) {
+    if (ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(button, 0))) {
       context.nav.OpenSetup(game.id);
     }
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(120, 0),
+    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(button, 0),
                    ui::Tone::kSecondary)) {
       context.nav.OpenRules(game.id);
     }
@@ -154,11 +173,11 @@ void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& gam
     return;
   }
   // A disabled Play keeps the four-games layout (and the test hook ids) the same.
-  ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(120, 0), ui::Tone::kPrimary,
+  ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(button, 0), ui::Tone::kPrimary,
              /*enabled=*/false);
   ImGui::SameLine();
   if (game.entry != nullptr) {
-    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(120, 0),
+    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(button, 0),
                    ui::Tone::kSecondary)) {
       context.nav.OpenRules(game.id);
     }

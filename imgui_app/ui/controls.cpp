@@ -118,6 +118,39 @@ void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour) {
   ImGui::PopFont();
 }
 
+void SizeChoice(WidgetRegistry& widgets, const std::string& id_prefix, UiSize& size, float width) {
+  ImGui::PushFont(GetFonts().bold);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Size");
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float each = std::max(60.0f, (width - ImGui::CalcTextSize("Size").x - 3 * spacing) / 3.0f);
+  ImGui::SameLine();
+  const UiSize choices[] = {UiSize::kSmaller, UiSize::kNormal, UiSize::kLarger};
+  const char* ids[] = {"smaller", "normal", "larger"};
+  for (int i = 0; i < 3; ++i) {
+    if (i > 0) ImGui::SameLine();
+    const bool chosen = size == choices[i];
+    if (Button(widgets, id_prefix + ":" + ids[i], UiSizeLabel(choices[i]), ImVec2(each, 0),
+               chosen ? Tone::kSelected : Tone::kQuiet)) {
+      size = choices[i];
+    }
+  }
+  ImGui::PopFont();
+}
+
+std::string Ellipsize(const std::string& text, ImFont* font, float width) {
+  const float pixels = font->FontSize * ImGui::GetIO().FontGlobalScale;
+  if (font->CalcTextSizeA(pixels, 1e9f, 0, text.c_str()).x <= width) return text;
+  std::string cut = text;
+  while (!cut.empty()) {
+    cut.pop_back();
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
+    const std::string candidate = cut + "...";
+    if (font->CalcTextSizeA(pixels, 1e9f, 0, candidate.c_str()).x <= width) return candidate;
+  }
+  return "...";
+}
+
 void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline) {
   ImVec2 points[10];
   for (int i = 0; i < 10; ++i) {

@@ -674,10 +674,22 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
   const float avail_h = box.max.y - top - 8;
   const float avail_w = box.w() - 32;
   const int count = static_cast<int>(cards.size());
-  const float w = std::min(avail_h / kCardAspect, 120.0f);
+  float w = std::min(avail_h / kCardAspect, 120.0f);
   float step = w + 8;
   if (count * step - 8 > avail_w) step = (avail_w - w) / std::max(1, count - 1);
-  const float total = step * (count - 1) + w;
+  // A narrow screen (a phone) would leave slivers too thin for a finger: two rows instead.
+  int per_row = count;
+  const float kFinger = 44;
+  if (step < kFinger && count > 1) {
+    per_row = (count + 1) / 2;
+    const float row_gap = 6;
+    w = std::min({(avail_h - row_gap) * 0.5f / kCardAspect, 120.0f,
+                  (avail_w - row_gap * (per_row - 1)) / per_row});
+    step = w + row_gap;
+    if (per_row * step - row_gap > avail_w) step = (avail_w - w) / std::max(1, per_row - 1);
+  }
+  const float row_step = w * kCardAspect + 6;
+  const float total = step * (per_row - 1) + w;
   const float left = min.x + (box.w() - total) * 0.5f;
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   for (int i = 0; i < count; ++i) {
@@ -685,8 +697,10 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
     // Playable now? Against the chosen or hovered era, else against any open era.
     const std::string why = my_play ? WhyNotPlayable(state, seat, card, era) : std::string();
     const bool selected = card == selected_card_;
-    const float hit_w = i + 1 < count ? std::min(step, w) : w;
-    const ImVec2 base(left + i * step, top);
+    const int column = i % per_row;
+    const bool last_in_row = column + 1 == per_row || i + 1 == count;
+    const float hit_w = last_in_row ? w : std::min(step, w);
+    const ImVec2 base(left + column * step, top + (i / per_row) * row_step);
     const ImVec2 hit_max(base.x + hit_w, base.y + w * kCardAspect);
     bool hovered = false;
     const std::string text = ghosts::CardToString(card);
