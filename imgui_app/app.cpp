@@ -50,6 +50,11 @@ void App::Setup() {
 
 void App::Frame() {
   widgets_.BeginFrame();
+  // Phones and tablets: buttons at least 44 px tall (fingers); laptops keep the 38 px look.
+  const bool handheld = layout_.kind == LayoutKind::kPhonePortrait ||
+                        layout_.kind == LayoutKind::kPhoneLandscape ||
+                        layout_.kind == LayoutKind::kTablet;
+  ImGui::GetStyle().FramePadding.y = handheld ? 12.0f : 9.0f;
   ScreenContext context{widgets_, *this, ImGui::GetTime(), layout_, ui_size_};
   if ((screen_ == Screen::kPlay || screen_ == Screen::kPass || screen_ == Screen::kOver) &&
       game_ == nullptr) {

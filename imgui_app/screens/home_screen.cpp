@@ -35,7 +35,7 @@ void HomeScreen::Draw(ScreenContext& context) {
     ui::DrawStar(draw, ImVec2(min.x - 40, y), 18, ui::colour::kGold, ui::colour::kRed);
     ui::DrawStar(draw, ImVec2(max.x + 40, y), 18, ui::colour::kGold, ui::colour::kRed);
   }
-  if (!short_window) {
+  if (!short_window && avail.x >= 560) {
     ui::TextCentered("Four holiday tabletop games for the family table", fonts.body,
                      ui::colour::kCreamDim);
   }
@@ -48,13 +48,13 @@ void HomeScreen::Draw(ScreenContext& context) {
   const int columns =
       avail.x < 700 ? 1 : (avail.x >= 1500 ? std::min(4, count) : std::min(2, count));
   const bool compact = avail.x < 700 || avail.y < 560;
-  const float gap = short_window ? 12 : 24;
+  const float gap = short_window || compact ? 10 : 24;
   const float width = std::min(440.0f, (avail.x - gap * (columns - 1)) / columns);
   const int rows = (count + columns - 1) / columns;
   const float footer = ImGui::GetFrameHeight() * (compact ? 1 : 2) + 40;
   const float height =
       std::clamp((ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows,
-                 compact ? 104.0f : 170.0f, compact ? 170.0f : 280.0f);
+                 compact ? 104.0f : 170.0f, compact ? 140.0f : 280.0f);
   const float row_width = width * columns + gap * (columns - 1);
   for (int i = 0; i < count; ++i) {
     if (i % columns == 0) {
@@ -142,8 +142,15 @@ void HomeScreen::DrawCardText(const CatalogEntry& game, float wrap, bool compact
   const ui::Fonts& fonts = ui::GetFonts();
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
   ImGui::PushTextWrapPos(wrap);
-  // The whole name, on two lines if need be.
-  ImGui::PushFont(fonts.heading);
+  // The whole name: the heading font where it fits on one line, else the bold one (wrapped
+  // if need be).
+  ImFont* name_font = fonts.heading;
+  ImGui::PushFont(name_font);
+  if (compact && ImGui::CalcTextSize(game.name.c_str()).x > wrap - ImGui::GetCursorPosX()) {
+    name_font = fonts.bold;
+  }
+  ImGui::PopFont();
+  ImGui::PushFont(name_font);
   ImGui::TextUnformatted(game.name.c_str());
   ImGui::PopFont();
   ImGui::PushFont(fonts.bold);

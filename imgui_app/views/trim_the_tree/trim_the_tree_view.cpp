@@ -229,7 +229,7 @@ void TrimTheTreeView::DrawBox(const ViewContext& context, const TrimTheTreeState
   const float small = body * 0.8f;
   Text(draw, fonts.bold, FontPixels(fonts.bold), ImVec2(min.x + 18, min.y + 10), ui::colour::kCream,
        "The Box");
-  const float info_width = std::min(300.0f, size.x * 0.34f);
+  const float info_width = std::min(300.0f, size.x * (size.x < 600 ? 0.5f : 0.34f));
   const float info_x = max.x - info_width - 12;
   DrawBoxInfo(context, state, info_x, kit::Box::Corners(min, max));
 
@@ -263,8 +263,8 @@ void TrimTheTreeView::DrawBoxInfo(const ViewContext& context, const TrimTheTreeS
   info.push_back("Bag: " + std::to_string(state.BagSize()) + " left, held by " +
                  SeatName(context, state.BagHolder()));
   if (const auto& last = state.LastPlacement()) {
-    info.push_back("Last: " + SeatName(context, last->player) + " " +
-                   trim::OrnamentName(last->kind) + " @ " +
+    info.push_back("Last: " + SeatName(context, last->player) + " put a " +
+                   trim::OrnamentName(last->kind) + " on space " +
                    std::to_string(trim::SpaceNumber(last->space)));
     info.push_back(last->result.points > 0
                        ? "  scored " + PointsText(last->result.points) + " (" +
@@ -275,8 +275,10 @@ void TrimTheTreeView::DrawBoxInfo(const ViewContext& context, const TrimTheTreeS
   float y = box.min.y + 12;
   draw->PushClipRect(ImVec2(info_x, box.min.y), box.max, true);
   for (const std::string& line : info) {
-    Text(draw, fonts.body, small, ImVec2(info_x, y), ui::colour::kCream, line);
-    y += small + 4;
+    // Wrapped in the info column (narrow on a phone) rather than cut.
+    y += kit::WrappedText(draw, fonts.body, small, ImVec2(info_x, y), box.max.x - info_x - 10,
+                          ui::colour::kCream, line) +
+         2;
   }
   draw->PopClipRect();
 }
