@@ -17,6 +17,11 @@ std::string ChanceSince(const std::string& game_id) {
 std::string UndoBlockedReason(const Session& session) {
   if (session.CanUndo()) return "";
   const std::vector<HistoryEntry>& history = session.history();
+  bool human_moved = false;
+  for (const HistoryEntry& entry : history) {
+    if (entry.player >= 0 && !session.setup().seats[entry.player].bot) human_moved = true;
+  }
+  if (!human_moved) return "no move of yours to take back yet";
   // The newest step that stands between the player and their last move.
   for (auto it = history.rbegin(); it != history.rend(); ++it) {
     if (it->player < 0) return ChanceSince(session.setup().game_id);

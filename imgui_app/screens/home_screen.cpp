@@ -51,7 +51,7 @@ void HomeScreen::Draw(ScreenContext& context) {
   const float gap = short_window || compact ? 10 : 24;
   const float width = std::min(440.0f, (avail.x - gap * (columns - 1)) / columns);
   const int rows = (count + columns - 1) / columns;
-  const float footer = ImGui::GetFrameHeight() * (compact ? 1 : 2) + 40;
+  const float footer = ImGui::GetFrameHeight() + 40;
   const float height =
       std::clamp((ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows,
                  compact ? 104.0f : 170.0f, compact ? 140.0f : 280.0f);
@@ -67,8 +67,13 @@ void HomeScreen::Draw(ScreenContext& context) {
   }
 
   ImGui::Dummy(ImVec2(0, 2));
+  // Saved games and, beside it, the size setting (everything larger or smaller, remembered on
+  // this device; on a phone it is in the table's menu).
   const float button_width = 240;
-  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - button_width) * 0.5f);
+  const float size_width = 400;
+  const float gap_x = 24;
+  const float row = compact ? button_width : button_width + gap_x + size_width;
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - row) * 0.5f);
   ImGui::PushFont(fonts.bold);
   if (ui::Button(context.widgets, "home:saves", "Saved games", ImVec2(button_width, 0),
                  ui::Tone::kSecondary)) {
@@ -76,9 +81,7 @@ void HomeScreen::Draw(ScreenContext& context) {
   }
   ImGui::PopFont();
   if (!compact) {
-    // Everything larger or smaller, remembered on this device.
-    const float size_width = 400;
-    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - size_width) * 0.5f);
+    ImGui::SameLine(0, gap_x);
     ui::SizeChoice(context.widgets, "home:size", context.ui_size, size_width);
   }
   content_height_ = ImGui::GetCursorPosY() - top_y;
