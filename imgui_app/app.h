@@ -5,8 +5,8 @@
 //
 // HiDPI: Setup() rasterises the fonts for io.DisplayFramebufferScale as set before it (see
 // runner.h) and sets io.FontGlobalScale = 1 / that scale, so text is sharp at the same layout
-// size. A UI scale above 1 put in io.FontGlobalScale before Setup() would be baked into the
-// font sizes and the style (no main sets one today).
+// size. Window-size scaling (LayoutFor, model/screen_layout.h) is the runner's: it shrinks
+// ImGui's display by the layout's scale and rasterises the fonts again to match.
 #pragma once
 
 #include <functional>

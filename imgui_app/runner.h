@@ -4,8 +4,9 @@
 // wasm/main_web.cpp) only create the window, choose the scales below and loop.
 //
 // HiDPI: ImGui works in logical pixels, with io.DisplayFramebufferScale = device pixels per
-// logical pixel. The fonts are rasterised once, for the framebuffer scale given to the
-// constructor (App::Setup: glyphs that much finer, drawn at 1/scale). Every frame the GLFW
+// logical pixel. The fonts are first rasterised for the framebuffer scale given to the
+// constructor (App::Setup: glyphs that much finer, drawn at 1/scale), then again whenever the
+// layout's device pixels per logical pixel change (below). Every frame the GLFW
 // backend sets io.DisplaySize to the window's size and io.DisplayFramebufferScale to the
 // framebuffer's size over the window's. Where the backend's window is measured in buffer
 // pixels rather than logical ones (Emscripten's GLFW: the canvas' drawing buffer),
