@@ -26,7 +26,8 @@ void HomeScreen::Draw(ScreenContext& context) {
   const float top_y = ImGui::GetCursorPosY();
   // Title with a star on each side.
   ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 8, 0.0f, 30.0f)));
-  ui::TextCentered("Tinsel", fonts.title, ui::colour::kGold);
+  // A phone on its side: a smaller title leaves the room to the games.
+  ui::TextCentered("Tinsel", avail.y < 450 ? fonts.heading : fonts.title, ui::colour::kGold);
   {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 min = ImGui::GetItemRectMin();
@@ -54,7 +55,7 @@ void HomeScreen::Draw(ScreenContext& context) {
   const float footer = ImGui::GetFrameHeight() + 40;
   const float height =
       std::clamp((ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows,
-                 compact ? 104.0f : 170.0f, compact ? 140.0f : 280.0f);
+                 compact ? 96.0f : 170.0f, compact ? 140.0f : 280.0f);
   const float row_width = width * columns + gap * (columns - 1);
   for (int i = 0; i < count; ++i) {
     if (i % columns == 0) {

@@ -120,11 +120,15 @@ void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour) {
 
 void SizeChoice(WidgetRegistry& widgets, const std::string& id_prefix, UiSize& size, float width) {
   ImGui::PushFont(GetFonts().bold);
+  // Narrow (a phone's drawer): "Size" above the three; the words need little side padding.
+  const bool stacked = width < 380;
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, ImGui::GetStyle().FramePadding.y));
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Size");
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float each = std::max(60.0f, (width - ImGui::CalcTextSize("Size").x - 3 * spacing) / 3.0f);
-  ImGui::SameLine();
+  const float label = stacked ? 0 : ImGui::CalcTextSize("Size").x + spacing;
+  const float each = std::max(60.0f, (width - label - 2 * spacing) / 3.0f);
+  if (!stacked) ImGui::SameLine();
   const UiSize choices[] = {UiSize::kSmaller, UiSize::kNormal, UiSize::kLarger};
   const char* ids[] = {"smaller", "normal", "larger"};
   for (int i = 0; i < 3; ++i) {
@@ -135,6 +139,7 @@ void SizeChoice(WidgetRegistry& widgets, const std::string& id_prefix, UiSize& s
       size = choices[i];
     }
   }
+  ImGui::PopStyleVar();
   ImGui::PopFont();
 }
 

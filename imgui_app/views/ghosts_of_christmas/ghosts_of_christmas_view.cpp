@@ -98,8 +98,13 @@ ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
   // on the left; otherwise the hand along the bottom.
   const bool hand_beside = s.y < 440 && s.x > s.y * 1.6f;
   const float left_w = hand_beside ? s.x * 0.6f : s.x;
-  const float players_h =
-      hand_beside ? std::clamp(s.y * 0.22f, 64.0f, 92.0f) : std::clamp(s.y * 0.19f, 92.0f, 150.0f);
+  // There, while bidding, the bid buttons need the players' strip's room (the players are in
+  // the drawer; whose bid it is, in the status line).
+  const bool bidding_here =
+      hand_beside && state->GetPhase() == Phase::kBid && !scoring_ && summary_hand_ < 0;
+  const float players_h = bidding_here  ? 0.0f
+                          : hand_beside ? std::clamp(s.y * 0.22f, 64.0f, 92.0f)
+                                        : std::clamp(s.y * 0.19f, 92.0f, 150.0f);
   const Box players = Box::Sized(ImVec2(o.x, o.y + info_h + gap * 0.5f), ImVec2(left_w, players_h));
   const float middle_top = players.min.y + players_h + gap;
   const float hand_h = hand_beside ? s.y - info_h - gap : std::clamp(s.y * 0.29f, 132.0f, 250.0f);
@@ -111,7 +116,7 @@ ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
       Box::Sized(ImVec2(o.x, middle_top), ImVec2(left_w, middle_bottom - middle_top));
 
   DrawInfo(*state, info);
-  DrawPlayers(context, *state, players);
+  if (players_h > 0) DrawPlayers(context, *state, players);
   if (summary_hand_ >= 0) {
     DrawSummary(context, *state, middle);
   } else if (state->GetPhase() == Phase::kBid && !scoring_) {
