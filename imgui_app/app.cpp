@@ -17,7 +17,11 @@ constexpr double kOverDelay = 1.6;
 }  // namespace
 
 App::App(Storage& storage, std::function<std::string()> now_iso8601)
-    : storage_(storage), now_(std::move(now_iso8601)), library_(storage), saves_(library_) {}
+    : storage_(storage),
+      now_(std::move(now_iso8601)),
+      library_(storage),
+      saves_(library_),
+      ui_size_(LoadUiSize(storage)) {}
 
 App::~App() = default;
 
@@ -46,7 +50,12 @@ void App::Setup() {
 
 void App::Frame() {
   widgets_.BeginFrame();
-  ScreenContext context{widgets_, *this, ImGui::GetTime()};
+  // Phones and tablets: buttons at least 44 px tall (fingers); laptops keep the 38 px look.
+  const bool handheld = layout_.kind == LayoutKind::kPhonePortrait ||
+                        layout_.kind == LayoutKind::kPhoneLandscape ||
+                        layout_.kind == LayoutKind::kTablet;
+  ImGui::GetStyle().FramePadding.y = handheld ? 12.0f : 9.0f;
+  ScreenContext context{widgets_, *this, ImGui::GetTime(), layout_, ui_size_};
   if ((screen_ == Screen::kPlay || screen_ == Screen::kPass || screen_ == Screen::kOver) &&
       game_ == nullptr) {
     screen_ = Screen::kHome;
@@ -82,6 +91,7 @@ void App::Frame() {
       break;
   }
   if (game_ != nullptr) game_->Autosave(library_, now_);
+  if (context.ui_size != ui_size_) SetUiSize(context.ui_size);
 
   if (!notice_.empty() && (screen_ == Screen::kHome || screen_ == Screen::kSaves)) {
     // A quiet banner along the bottom; it goes away with the next screen change.
@@ -201,6 +211,17 @@ void App::PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTim
 void App::SetBotPauseScale(double scale) {
   bot_pause_scale_ = scale;
   if (game_ != nullptr) game_->driver().set_pause_scale(scale);
+}
+
+ScreenLayout App::LayoutFor(float css_width, float css_height, float device_pixel_ratio) {
+  layout_ = ChooseLayout(css_width, css_height, device_pixel_ratio, ui_size_);
+  return layout_;
+}
+
+void App::SetUiSize(UiSize size) {
+  ui_size_ = size;
+  const Status saved = SaveUiSize(storage_, size);
+  if (!saved.ok()) notice_ = "The size setting could not be saved: " + saved.message();
 }
 
 void App::ShowOver() {

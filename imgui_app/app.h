@@ -5,8 +5,8 @@
 //
 // HiDPI: Setup() rasterises the fonts for io.DisplayFramebufferScale as set before it (see
 // runner.h) and sets io.FontGlobalScale = 1 / that scale, so text is sharp at the same layout
-// size. A UI scale above 1 put in io.FontGlobalScale before Setup() would be baked into the
-// font sizes and the style (no main sets one today).
+// size. Window-size scaling (LayoutFor, model/screen_layout.h) is the runner's: it shrinks
+// ImGui's display by the layout's scale and rasterises the fonts again to match.
 #pragma once
 
 #include <functional>
@@ -17,6 +17,7 @@
 
 #include "model/game_in_progress.h"
 #include "model/save_library.h"
+#include "model/screen_layout.h"
 #include "model/storage.h"
 #include "model/table_mirror.h"
 #include "screens/home_screen.h"
@@ -56,6 +57,13 @@ class App : private Navigator {
   nlohmann::json Mirror();
   std::string MirrorKey();
   Status RequestFromMirror(const std::string& request);
+  // The arrangement for a window of css_width x css_height CSS pixels (the player's size
+  // setting included); the runner asks before every frame and draws at layout.scale.
+  ScreenLayout LayoutFor(float css_width, float css_height, float device_pixel_ratio);
+  const ScreenLayout& layout() const { return layout_; }
+  // Smaller / Normal / Larger: kept in storage, applied from the next frame.
+  UiSize ui_size() const { return ui_size_; }
+  void SetUiSize(UiSize size);
   // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
   bool WantsQuit() const { return false; }
 
@@ -103,6 +111,8 @@ class App : private Navigator {
   std::optional<MirrorRequest> mirror_request_;  // waiting for the next frame
   int mirror_requests_ = 0;
   std::string mirror_refused_;  // why the last one was refused
+  UiSize ui_size_ = UiSize::kNormal;
+  ScreenLayout layout_;
 };
 
 }  // namespace tinsel::app

@@ -6,19 +6,21 @@
 #include <imgui_impl_opengl3.h>
 
 #include "model/clock.h"
+#include "ui/theme.h"
 
 namespace tinsel::app {
 namespace {
 
-// Buffer pixels per logical pixel for the cursor callback below (0: none to undo).
-float g_buffer_per_logical = 0;
+// Backend (window) pixels per logical pixel for the cursor callback below: the buffer's
+// pixels per CSS pixel times the layout's scale (1: nothing to undo).
+float g_backend_per_logical = 1;
 
 // ImGui 1.87+ queues mouse positions, so they are turned into logical pixels as they arrive
 // rather than after the backend's new frame.
 void CursorPosInLogicalPixels(GLFWwindow* window, double x, double y) {
-  if (g_buffer_per_logical > 0) {
-    x /= g_buffer_per_logical;
-    y /= g_buffer_per_logical;
+  if (g_backend_per_logical > 0) {
+    x /= g_backend_per_logical;
+    y /= g_backend_per_logical;
   }
   ImGui_ImplGlfw_CursorPosCallback(window, x, y);
 }
@@ -50,13 +52,26 @@ Runner::~Runner() {
 void Runner::Frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
-  g_buffer_per_logical = buffer_per_logical_;
-  if (buffer_per_logical_ > 0) {
-    // From buffer pixels (what the backend reported) to logical pixels.
-    ImGuiIO& io = ImGui::GetIO();
-    const float ratio = buffer_per_logical_;
-    io.DisplaySize = ImVec2(io.DisplaySize.x / ratio, io.DisplaySize.y / ratio);
-    io.DisplayFramebufferScale = ImVec2(ratio, ratio);
+  ImGuiIO& io = ImGui::GetIO();
+  // The window in CSS pixels and device pixels per CSS pixel, whatever the backend measures in.
+  const float backend_per_css = buffer_per_logical_ > 0 ? buffer_per_logical_ : 1.0f;
+  const float css_width = io.DisplaySize.x / backend_per_css;
+  const float css_height = io.DisplaySize.y / backend_per_css;
+  const float device_per_css =
+      buffer_per_logical_ > 0 ? buffer_per_logical_ : io.DisplayFramebufferScale.x;
+  // The layout for this size, every frame: a rotation or a resize re-lays out at once. ImGui
+  // gets a display `scale` times smaller than the window, drawn `scale` times larger.
+  const ScreenLayout layout = app_->LayoutFor(css_width, css_height, device_per_css);
+  io.DisplaySize = ImVec2(layout.width, layout.height);
+  const float device_per_logical = device_per_css * layout.scale;
+  io.DisplayFramebufferScale = ImVec2(device_per_logical, device_per_logical);
+  g_backend_per_logical = backend_per_css * layout.scale;
+  if (layout.raster_scale != font_raster_scale_) {
+    // Sharp text at the new size: the glyphs again, for the new device pixels per logical one.
+    ui::LoadFonts(1.0f, layout.raster_scale);
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+    font_raster_scale_ = layout.raster_scale;
   }
   ImGui::NewFrame();
   app_->Frame();

@@ -4,13 +4,19 @@
 // wasm/main_web.cpp) only create the window, choose the scales below and loop.
 //
 // HiDPI: ImGui works in logical pixels, with io.DisplayFramebufferScale = device pixels per
-// logical pixel. The fonts are rasterised once, for the framebuffer scale given to the
-// constructor (App::Setup: glyphs that much finer, drawn at 1/scale). Every frame the GLFW
+// logical pixel. The fonts are first rasterised for the framebuffer scale given to the
+// constructor (App::Setup: glyphs that much finer, drawn at 1/scale), then again whenever the
+// layout's device pixels per logical pixel change (below). Every frame the GLFW
 // backend sets io.DisplaySize to the window's size and io.DisplayFramebufferScale to the
 // framebuffer's size over the window's. Where the backend's window is measured in buffer
 // pixels rather than logical ones (Emscripten's GLFW: the canvas' drawing buffer),
 // SetBufferPixelsPerLogicalPixel(r) turns the display size and the mouse back into logical
 // (CSS) pixels each frame and sets the framebuffer scale to r.
+//
+// Layouts (model/screen_layout.h): every frame the app picks the arrangement for the window's
+// CSS size; ImGui's display is then the window divided by the layout's scale (a 4K window lays
+// out like a laptop, drawn larger), the mouse is divided the same way, and the fonts are
+// rasterised again whenever device pixels per logical pixel change (quantised).
 #pragma once
 
 #include <memory>
@@ -44,6 +50,7 @@ class Runner {
  private:
   GLFWwindow* window_;
   float buffer_per_logical_ = 0;
+  float font_raster_scale_ = 0;  // what the font atlas was last rasterised for
   std::unique_ptr<App> app_;
 };
 

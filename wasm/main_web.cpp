@@ -8,8 +8,7 @@
 // every frame, so window resizes and zoom follow). Emscripten's GLFW reports buffer pixels,
 // so each frame the runner is told the ratio and turns the display size and the mouse back
 // into CSS pixels, with io.DisplayFramebufferScale = devicePixelRatio (like a Retina Mac).
-// The fonts are rasterised for the ratio known when the app starts (1: the first FitCanvas
-// runs with the first frame).
+// The runner rasterises the fonts again when the ratio (or the layout's scale) changes.
 #include <emscripten.h>
 #include <emscripten/html5.h>
 

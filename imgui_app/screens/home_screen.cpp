@@ -26,7 +26,8 @@ void HomeScreen::Draw(ScreenContext& context) {
   const float top_y = ImGui::GetCursorPosY();
   // Title with a star on each side.
   ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 8, 0.0f, 30.0f)));
-  ui::TextCentered("Tinsel", fonts.title, ui::colour::kGold);
+  // A phone on its side: a smaller title leaves the room to the games.
+  ui::TextCentered("Tinsel", avail.y < 450 ? fonts.heading : fonts.title, ui::colour::kGold);
   {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 min = ImGui::GetItemRectMin();
@@ -35,21 +36,26 @@ void HomeScreen::Draw(ScreenContext& context) {
     ui::DrawStar(draw, ImVec2(min.x - 40, y), 18, ui::colour::kGold, ui::colour::kRed);
     ui::DrawStar(draw, ImVec2(max.x + 40, y), 18, ui::colour::kGold, ui::colour::kRed);
   }
-  if (!short_window) {
+  if (!short_window && avail.x >= 560) {
     ui::TextCentered("Four holiday tabletop games for the family table", fonts.body,
                      ui::colour::kCreamDim);
   }
   ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 6, 2.0f, 30.0f)));
 
-  // Cards: four in a row on wide screens, two by two otherwise.
+  // Cards: four in a row on wide screens, two by two otherwise, one above the other on a
+  // portrait phone. Phones get compact cards (name, players, buttons; the pitch is on the
+  // rules page).
   const int count = static_cast<int>(catalog_.size());
-  const int columns = avail.x >= 1500 ? std::min(4, count) : std::min(2, count);
-  const float gap = short_window ? 16 : 24;
+  const int columns =
+      avail.x < 700 ? 1 : (avail.x >= 1500 ? std::min(4, count) : std::min(2, count));
+  const bool compact = avail.x < 700 || avail.y < 560;
+  const float gap = short_window || compact ? 10 : 24;
   const float width = std::min(440.0f, (avail.x - gap * (columns - 1)) / columns);
   const int rows = (count + columns - 1) / columns;
   const float footer = ImGui::GetFrameHeight() + 40;
-  const float height = std::clamp(
-      (ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows, 170.0f, 280.0f);
+  const float height =
+      std::clamp((ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows,
+                 compact ? 96.0f : 170.0f, compact ? 140.0f : 280.0f);
   const float row_width = width * columns + gap * (columns - 1);
   for (int i = 0; i < count; ++i) {
     if (i % columns == 0) {
@@ -57,24 +63,34 @@ void HomeScreen::Draw(ScreenContext& context) {
     } else {
       ImGui::SameLine(0, gap);
     }
-    DrawCard(context, catalog_[i], ImVec2(width, height));
+    DrawCard(context, catalog_[i], ImVec2(width, height), compact);
     if (i % columns == columns - 1) ImGui::Dummy(ImVec2(0, gap - ImGui::GetStyle().ItemSpacing.y));
   }
 
   ImGui::Dummy(ImVec2(0, 2));
+  // Saved games and, beside it, the size setting (everything larger or smaller, remembered on
+  // this device; on a phone it is in the table's menu).
   const float button_width = 240;
-  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - button_width) * 0.5f);
+  const float size_width = 400;
+  const float gap_x = 24;
+  const float row = compact ? button_width : button_width + gap_x + size_width;
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - row) * 0.5f);
   ImGui::PushFont(fonts.bold);
   if (ui::Button(context.widgets, "home:saves", "Saved games", ImVec2(button_width, 0),
                  ui::Tone::kSecondary)) {
     context.nav.OpenSaves();
   }
   ImGui::PopFont();
+  if (!compact) {
+    ImGui::SameLine(0, gap_x);
+    ui::SizeChoice(context.widgets, "home:size", context.ui_size, size_width);
+  }
   content_height_ = ImGui::GetCursorPosY() - top_y;
   ui::EndScreen();
 }
 
-void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size) {
+void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size,
+                          bool compact) {
   // Playable once both the rules engine and its table view exist; the rules page as soon
   // as the engine does.
   const bool playable = game.entry != nullptr && game.has_view;
@@ -83,20 +99,24 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
   ImGui::BeginChild(("card-" + game.id).c_str(), size, ImGuiChildFlags_AlwaysUseWindowPadding,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  DrawCardPicture(size, playable);
+  const float picture = DrawCardPicture(size, playable);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(12, 6));
-  DrawCardText(game);
+  // Text and buttons stop short of the tree: nothing drawn over the words.
+  const float clear = size.x - picture - 24;
+  DrawCardText(game, clear, compact);
   // Buttons sit on the card's bottom edge whatever the pitch's length.
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), size.y - ImGui::GetFrameHeight() -
                                                             ImGui::GetStyle().WindowPadding.y));
-  DrawCardButtons(context, game, playable);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  DrawCardButtons(context, game, playable,
+                  std::clamp((clear - ImGui::GetCursorPosX() - spacing) * 0.5f, 80.0f, 120.0f));
   ImGui::PopStyleVar();
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
 }
 
-void HomeScreen::DrawCardPicture(ImVec2 size, bool playable) {
+float HomeScreen::DrawCardPicture(ImVec2 size, bool playable) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = ImGui::GetWindowPos();
   const ImVec2 max(min.x + size.x, min.y + size.y);
@@ -105,7 +125,7 @@ void HomeScreen::DrawCardPicture(ImVec2 size, bool playable) {
                       ImDrawFlags_RoundCornersLeft);
   draw->AddRect(min, max, ui::colour::kGold, 14, 0, 2.5f);
   // A little tree in the corner: every card a present under it.
-  const float h = std::min(size.y * 0.28f, 64.0f);
+  const float h = std::min(size.y * 0.4f, 64.0f);
   const ImVec2 foot(max.x - h * 0.5f - 16, max.y - 12);
   const ImU32 green = playable ? ui::colour::kPine : IM_COL32(150, 160, 150, 255);
   draw->AddRectFilled(ImVec2(foot.x - h * 0.08f, foot.y - h * 0.15f),
@@ -119,12 +139,22 @@ void HomeScreen::DrawCardPicture(ImVec2 size, bool playable) {
   ui::DrawStar(draw, ImVec2(foot.x, foot.y - h), h * 0.14f,
                playable ? ui::colour::kGold : IM_COL32(190, 180, 160, 255),
                playable ? ui::colour::kRed : IM_COL32(150, 140, 120, 255));
+  return h * 0.84f + 16;
 }
 
-void HomeScreen::DrawCardText(const CatalogEntry& game) {
+void HomeScreen::DrawCardText(const CatalogEntry& game, float wrap, bool compact) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
-  ImGui::PushFont(fonts.heading);
+  ImGui::PushTextWrapPos(wrap);
+  // The whole name: the heading font where it fits on one line, else the bold one (wrapped
+  // if need be).
+  ImFont* name_font = fonts.heading;
+  ImGui::PushFont(name_font);
+  if (compact && ImGui::CalcTextSize(game.name.c_str()).x > wrap - ImGui::GetCursorPosX()) {
+    name_font = fonts.bold;
+  }
+  ImGui::PopFont();
+  ImGui::PushFont(name_font);
   ImGui::TextUnformatted(game.name.c_str());
   ImGui::PopFont();
   ImGui::PushFont(fonts.bold);
@@ -132,21 +162,21 @@ void HomeScreen::DrawCardText(const CatalogEntry& game) {
   ImGui::TextUnformatted(PlayerRange(game.min_players, game.max_players).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(game.pitch.c_str());
+  if (!compact) ImGui::TextUnformatted(game.pitch.c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 }
 
-void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& game, bool playable) {
+void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& game, bool playable,
+                                 float button) {
   const float button_height = ImGui::GetFrameHeight();
   ImGui::PushFont(ui::GetFonts().bold);
   if (playable) {
-    if (ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(120, 0))) {
+    if (ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(button, 0))) {
       context.nav.OpenSetup(game.id);
     }
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(120, 0),
+    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(button, 0),
                    ui::Tone::kSecondary)) {
       context.nav.OpenRules(game.id);
     }
@@ -154,11 +184,11 @@ void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& gam
     return;
   }
   // A disabled Play keeps the four-games layout (and the test hook ids) the same.
-  ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(120, 0), ui::Tone::kPrimary,
+  ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(button, 0), ui::Tone::kPrimary,
              /*enabled=*/false);
   ImGui::SameLine();
   if (game.entry != nullptr) {
-    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(120, 0),
+    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(button, 0),
                    ui::Tone::kSecondary)) {
       context.nav.OpenRules(game.id);
     }

@@ -17,13 +17,16 @@ class HomeScreen {
   const std::vector<CatalogEntry>& catalog() const { return catalog_; }
 
  private:
-  void DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size);
-  // The gift-tag frame and the little tree in the corner.
-  void DrawCardPicture(ImVec2 size, bool playable);
-  // The game's name, player range and pitch.
-  void DrawCardText(const CatalogEntry& game);
-  // Play and Rules, or "Coming soon".
-  void DrawCardButtons(ScreenContext& context, const CatalogEntry& game, bool playable);
+  // `compact` (phones): no pitch, the name and the buttons only.
+  void DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size, bool compact);
+  // The gift-tag frame and the little tree in the corner; returns the tree's width (text and
+  // buttons keep clear of it).
+  float DrawCardPicture(ImVec2 size, bool playable);
+  // The game's name, player range and pitch, wrapped at `wrap` pixels into the card.
+  void DrawCardText(const CatalogEntry& game, float wrap, bool compact);
+  // Play and Rules, or "Coming soon", `button` pixels wide each.
+  void DrawCardButtons(ScreenContext& context, const CatalogEntry& game, bool playable,
+                       float button);
 
   std::vector<CatalogEntry> catalog_;
   float content_height_ = 0;  // last frame's, for centring

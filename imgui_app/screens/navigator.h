@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "model/screen_layout.h"
 #include "tinsel/session.h"
 #include "widget_registry.h"
 
@@ -26,6 +27,10 @@ struct ScreenContext {
   WidgetRegistry& widgets;
   Navigator& nav;
   double now;  // seconds (ImGui::GetTime)
+  // The arrangement for this window (model/screen_layout.h); sizes in it are logical pixels.
+  ScreenLayout layout = {};
+  // The player's size setting; a screen may change it (the app saves the change).
+  UiSize ui_size = UiSize::kNormal;
 };
 
 }  // namespace tinsel::app

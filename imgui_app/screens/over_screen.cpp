@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "model/score_breakdown.h"
 #include "screens/setup_screen.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
@@ -57,11 +58,13 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
   ui::BeginScreen("over");
   const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
   const ImVec2 full = ImGui::GetMainViewport()->WorkSize;
-  const float panel_width = std::clamp(full.x * 0.36f, 340.0f, 560.0f);
+  // Phones: the results take the whole screen (the table would be a sliver beside them).
+  const bool whole = context.layout.panel_is_drawer;
+  const float panel_width = whole ? full.x : std::clamp(full.x * 0.36f, 340.0f, 560.0f);
   const float table_width = full.x - panel_width;
 
   // The final table, for looking back (no input).
-  if (view_ != nullptr) {
+  if (view_ != nullptr && !whole) {
     const ViewContext view_context{game.TableFor(kPublicViewer, false, std::nullopt),
                                    ImVec2(origin.x + 14, origin.y + 14),
                                    ImVec2(table_width - 28, full.y - 28), context.widgets};
@@ -73,12 +76,12 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
   draw->AddRectFilled(panel_min, ImVec2(origin.x + full.x, origin.y + full.y), ui::colour::kPanel);
   draw->AddLine(panel_min, ImVec2(panel_min.x, origin.y + full.y), ui::colour::kGoldDim, 2);
 
-  const float pad = 28;
+  const float pad = whole ? 16 : 28;
   const float inner = panel_width - 2 * pad;
-  ImGui::SetCursorScreenPos(ImVec2(panel_min.x + pad, origin.y + 30));
+  ImGui::SetCursorScreenPos(ImVec2(panel_min.x + pad, origin.y + (whole ? 16 : 30)));
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-  ImGui::PushFont(fonts.title);
+  ImGui::PushFont(whole ? fonts.heading : fonts.title);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
   ImGui::TextUnformatted("Game over");
   ImGui::PopStyleColor();
@@ -90,8 +93,10 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
   ImGui::Dummy(ImVec2(0, 10));
   DrawRanking(session, inner);
   if (session.NumPlayers() == 1) DrawBest(session);
-  ImGui::Dummy(ImVec2(0, 16));
+  ImGui::Dummy(ImVec2(0, 8));
   DrawButtons(context, session, inner);
+  ImGui::Dummy(ImVec2(0, 8));
+  DrawBreakdown(game, inner, origin.y + full.y - ImGui::GetCursorScreenPos().y - 16);
   ImGui::EndGroup();
   ui::EndScreen();
 }
@@ -141,6 +146,35 @@ void OverScreen::DrawBest(const Session& session) {
                            : "Your first trimmed tree on this device.";
   if (best_ && score > *best_) text = "A new best on this device!";
   ui::TextWrappedIn(text, ui::GetFonts().bold, ui::colour::kGold);
+}
+
+void OverScreen::DrawBreakdown(GameInProgress& game, float inner, float height) {
+  const Session& session = game.session();
+  const std::vector<LogLine>& log = game.Log(kPublicViewer);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 50));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
+  ImGui::BeginChild("breakdown", ImVec2(inner, std::max(80.0f, height)),
+                    ImGuiChildFlags_AlwaysUseWindowPadding);
+  ImGui::PushTextWrapPos(0.0f);
+  ui::TextWrappedIn("How the points came", ui::GetFonts().heading, ui::colour::kGold);
+  for (int seat = 0; seat < session.NumPlayers(); ++seat) {
+    std::vector<std::string> own;
+    for (const LogLine& line : log) {
+      if (line.player == seat) own.push_back(line.text);
+    }
+    const std::vector<std::string> lines = ScoreBreakdown(session.state(), seat, own);
+    if (lines.empty()) continue;
+    ui::TextWrappedIn(session.setup().seats[seat].name, ui::GetFonts().bold, ui::colour::kCream);
+    ImGui::Indent(12);
+    for (const std::string& line : lines) {
+      ui::TextWrappedIn(line, ui::GetFonts().body, ui::colour::kCreamDim);
+    }
+    ImGui::Unindent(12);
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
 }
 
 void OverScreen::DrawButtons(ScreenContext& context, const Session& session, float inner) {

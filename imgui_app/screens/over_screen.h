@@ -25,6 +25,8 @@ class OverScreen {
   void DrawBest(const Session& session);
   // Play again with the same seats (a new deal), Home.
   void DrawButtons(ScreenContext& context, const Session& session, float inner);
+  // How each player's points came about (model/score_breakdown.h), filling `height`.
+  void DrawBreakdown(GameInProgress& game, float inner, float height);
 
   std::unique_ptr<GameView> view_;
   std::string view_game_;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/hint_sentence.h"
+#include "model/undo_reason.h"
 #include "screens/pass_screen.h"
 #include "tinsel/registry.h"
 #include "ui/controls.h"
@@ -75,6 +77,12 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   }
 
   ui::BeginScreen("play");
+  if (context.layout.panel_is_drawer) {
+    DrawCompact(context, game, current);
+    ui::EndScreen();
+    return Showing::kTable;
+  }
+  drawer_open_ = false;
   const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
   const ImVec2 full = ImGui::GetMainViewport()->WorkSize;
   const float panel_width = std::clamp(full.x * 0.27f, 300.0f, 440.0f);
@@ -128,11 +136,13 @@ std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, 
   // Only the human the hint was thought for sees it.
   const std::optional<Action> hint =
       turn_.HintAllowed(current) ? driver.hint() : std::optional<Action>();
-  const ViewContext view_context{game.TableFor(turn_.viewer, turn_.input_enabled, hint), min, size,
+  // An open drawer covers the table: no moves through it.
+  const bool input = turn_.input_enabled && !drawer_open_;
+  const ViewContext view_context{game.TableFor(turn_.viewer, input, hint), min, size,
                                  context.widgets};
   ViewResult result = view_->Draw(view_context);
   view_hold_ = result.hold;
-  if (result.action && turn_.input_enabled) {
+  if (result.action && input) {
     Status applied = driver.ApplyHuman(*result.action, context.now);
     if (!applied.ok()) {
       move_error_ = applied.message();
@@ -150,8 +160,9 @@ std::string PlayScreen::StatusLine(const Session& session, const SessionDriver& 
   if (!move_error_.empty()) return move_error_;
   if (!driver.problem().empty()) return driver.problem();
   if (turn_.input_enabled && driver.hint()) {
-    return "Hint: " + session.state().ActionToString(current, *driver.hint()) + " (" +
-           driver.hint_reason() + ")";
+    std::vector<std::string> names;
+    for (const Seat& seat : session.setup().seats) names.push_back(seat.name);
+    return HintSentence(session.state(), current, *driver.hint(), names, driver.hint_reason());
   }
   if (turn_.input_enabled && driver.HintThinking()) {
     return "Looking for a hint" + std::string(static_cast<int>(now * 3) % 4, '.');
@@ -208,6 +219,7 @@ void PlayScreen::DrawTopBar(ScreenContext& context, const Session& session, floa
       context.nav.GoHome();
     }
     ImGui::PopFont();
+    ui::SizeChoice(context.widgets, "play:size", context.ui_size, 360);
     ImGui::EndPopup();
   }
   ImGui::PopStyleVar();
@@ -220,9 +232,17 @@ void PlayScreen::DrawStatus(ImVec2 min, ImVec2 size) {
   draw->AddRect(min, max, ui::colour::kGoldDim, 12, 0, 1.5f);
   ImFont* font = ui::GetFonts().bold;
   const float font_size = kit::FontPixels(font);
+  // Wrapped (a hint is a sentence); a smaller font when it would not fit the box.
+  const float wrap = size.x - 36;
+  float pixels = font_size;
+  ImVec2 text = font->CalcTextSizeA(pixels, 1e9f, wrap, status_.c_str());
+  if (text.y > size.y - 6) {
+    pixels = font_size * 0.8f;
+    text = font->CalcTextSizeA(pixels, 1e9f, wrap, status_.c_str());
+  }
   draw->PushClipRect(min, max, true);
-  draw->AddText(font, font_size, ImVec2(min.x + 18, min.y + (size.y - font_size) * 0.5f),
-                ui::colour::kCream, status_.c_str());
+  draw->AddText(font, pixels, ImVec2(min.x + 18, min.y + std::max(3.0f, (size.y - text.y) * 0.5f)),
+                ui::colour::kCream, status_.c_str(), nullptr, wrap);
   draw->PopClipRect();
 }
 
@@ -291,31 +311,171 @@ void PlayScreen::DrawPlayerRows(const Session& session, float inner) {
 
 void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int current,
                               float inner) {
-  const Session& session = game.session();
   ImGui::PushFont(ui::GetFonts().bold);
   const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  const bool can_undo = game.CanUndo() && !session.setup().seats.empty();
-  if (ui::Button(context.widgets, "play:undo", "Undo", ImVec2(button, 0), ui::Tone::kSecondary,
-                 can_undo)) {
-    Status undone = game.driver().Undo(context.now);
-    if (view_ != nullptr) view_->Reset();
-    move_error_ = undone.ok() ? "" : undone.message();
-  }
+  DrawUndoButton(context, game, ImVec2(button, 0));
   ImGui::SameLine();
   if (ui::Button(context.widgets, "play:home", "Home", ImVec2(button, 0), ui::Tone::kQuiet)) {
     context.nav.GoHome();
   }
+  DrawHintButton(context, game, current, ImVec2(inner, 0));
+  ImGui::PopFont();
+  // Why Undo is unavailable, right under it.
+  const std::string why = UndoBlockedReason(game.session());
+  if (!why.empty() && game.session().HumanToMove()) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
+    ImGui::TextUnformatted(("No undo: " + why + ".").c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+  }
+}
+
+void PlayScreen::DrawUndoButton(ScreenContext& context, GameInProgress& game, ImVec2 size) {
+  const Session& session = game.session();
+  const bool can_undo = game.CanUndo() && !session.setup().seats.empty();
+  const std::string why = can_undo ? "" : UndoBlockedReason(session);
+  // The registered label says why Undo is off (what a screen reader or a test reads).
+  const std::string label = why.empty() ? "Undo" : "Undo (" + why + ")";
+  if (ui::Button(context.widgets, "play:undo", "Undo", size, ui::Tone::kSecondary, can_undo)) {
+    Status undone = game.driver().Undo(context.now);
+    if (view_ != nullptr) view_->Reset();
+    move_error_ = undone.ok() ? "" : undone.message();
+  }
+  if (!why.empty()) {
+    context.widgets.Add("play:undo", label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("%s", label.c_str());
+  }
+}
+
+void PlayScreen::DrawHintButton(ScreenContext& context, GameInProgress& game, int current,
+                                ImVec2 size) {
   // Hint: the Hard bot thinks for the human to move (from that seat's view only); the move
   // is marked on the table and explained in the status line. A move made in this frame has
   // handed the turn on: the hint is not theirs.
   const bool can_hint =
       turn_.HintAllowed(current) && !game.driver().HintThinking() && !game.driver().hint();
   if (ui::Button(context.widgets, "play:hint",
-                 game.driver().HintThinking() ? "Thinking..." : "Hint", ImVec2(inner, 0),
-                 ui::Tone::kSecondary, can_hint)) {
+                 game.driver().HintThinking() ? "Thinking..." : "Hint", size, ui::Tone::kSecondary,
+                 can_hint)) {
     game.driver().RequestHint();
   }
+}
+
+void PlayScreen::DrawCompact(ScreenContext& context, GameInProgress& game, int current) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const Session& session = game.session();
+  const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
+  const ImVec2 full = ImGui::GetMainViewport()->WorkSize;
+  const float margin = 8;
+  const float bar = 56;
+  const float button_h = 44;
+  // Landscape and tablets: Undo and Hint join the bar; a portrait phone keeps them at the
+  // bottom, under the thumb.
+  const bool buttons_in_bar = full.x >= 640;
+  const float menu_w = 96, small_w = 92;
+
+  // The bar: the game's name, then the buttons from the right.
+  ImGui::PushFont(fonts.bold);
+  float right = origin.x + full.x - margin;
+  ImGui::SetCursorScreenPos(ImVec2(right - menu_w, origin.y + (bar - button_h) * 0.5f));
+  if (ui::Button(context.widgets, "play:drawer", drawer_open_ ? "Close" : "Menu",
+                 ImVec2(menu_w, button_h), drawer_open_ ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
+    drawer_open_ = !drawer_open_;
+  }
+  right -= menu_w + margin;
+  if (buttons_in_bar) {
+    ImGui::SetCursorScreenPos(ImVec2(right - small_w, origin.y + (bar - button_h) * 0.5f));
+    DrawHintButton(context, game, current, ImVec2(small_w, button_h));
+    right -= small_w + margin;
+    ImGui::SetCursorScreenPos(ImVec2(right - small_w, origin.y + (bar - button_h) * 0.5f));
+    DrawUndoButton(context, game, ImVec2(small_w, button_h));
+    right -= small_w + margin;
+  }
   ImGui::PopFont();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float title_px = kit::FontPixels(fonts.heading);
+  const std::string title =
+      ui::Ellipsize(session.game().Name(), fonts.heading, right - origin.x - 2 * margin);
+  draw->AddText(fonts.heading, title_px,
+                ImVec2(origin.x + margin + 4, origin.y + (bar - title_px) * 0.5f),
+                ui::colour::kGold, title.c_str());
+
+  // The bottom: the status (two lines on a portrait phone) and, there, Undo and Hint.
+  const float status_h = buttons_in_bar ? 44 : 58;
+  const float bottom_buttons = buttons_in_bar ? 0 : button_h + margin;
+  const float status_top = origin.y + full.y - margin - bottom_buttons - status_h;
+  const float top = DrawSaveError(context, game, origin, full.x, bar);
+  const ImVec2 view_min(origin.x + margin * 0.5f, origin.y + top);
+  const ImVec2 view_size(full.x - margin, status_top - margin * 0.5f - (origin.y + top));
+  const std::string view_message = DrawTable(context, game, current, view_min, view_size);
+  status_ = StatusLine(session, game.driver(), current, view_message, context.now);
+  DrawStatus(ImVec2(origin.x + margin, status_top), ImVec2(full.x - 2 * margin, status_h));
+  if (!buttons_in_bar) {
+    ImGui::PushFont(fonts.bold);
+    const float half = (full.x - 3 * margin) * 0.5f;
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + margin, origin.y + full.y - margin - button_h));
+    DrawUndoButton(context, game, ImVec2(half, button_h));
+    ImGui::SetCursorScreenPos(
+        ImVec2(origin.x + 2 * margin + half, origin.y + full.y - margin - button_h));
+    DrawHintButton(context, game, current, ImVec2(half, button_h));
+    ImGui::PopFont();
+  }
+
+  if (drawer_open_) {
+    // Over the table from the right edge, under the bar; a tap beside it closes it.
+    const float width = std::min(full.x, std::max(340.0f, full.x * 0.45f));
+    const ImVec2 min(origin.x + full.x - width, origin.y + bar);
+    const ImVec2 size(width, full.y - bar);
+    ImGui::GetForegroundDrawList()->AddRectFilled(
+        ImVec2(origin.x, origin.y + bar),
+        min.x > origin.x ? ImVec2(min.x, origin.y + full.y) : ImVec2(origin.x, origin.y + bar),
+        IM_COL32(0, 0, 0, 110));
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && mouse.x < min.x && mouse.y > min.y) {
+      drawer_open_ = false;
+    }
+    DrawDrawer(context, game, current, min, size);
+  }
+}
+
+void PlayScreen::DrawDrawer(ScreenContext& context, GameInProgress& game, int current, ImVec2 min,
+                            ImVec2 size) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImGui::SetNextWindowPos(min);
+  ImGui::SetNextWindowSize(size);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(12, 46, 33, 250));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 12));
+  ImGui::Begin("play-drawer", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::GetWindowDrawList()->AddLine(min, ImVec2(min.x, min.y + size.y), ui::colour::kGoldDim, 2);
+  const float inner = size.x - 32;
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted("Players");
+  ImGui::PopFont();
+  DrawPlayerRows(game.session(), inner);
+  DrawControls(context, game, current, inner);
+  ImGui::PushFont(fonts.bold);
+  const float half = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (ui::Button(context.widgets, "play:menu:rules", "Rules", ImVec2(half, 44), ui::Tone::kQuiet)) {
+    context.nav.OpenRules(game.session().setup().game_id);
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "play:menu:saves", "Saved games", ImVec2(half, 44),
+                 ui::Tone::kQuiet)) {
+    context.nav.OpenSaves();
+  }
+  ImGui::PopFont();
+  ui::SizeChoice(context.widgets, "play:size", context.ui_size, inner);
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted("Moves");
+  ImGui::PopFont();
+  DrawLog(game, ImVec2(min.x - 2, min.y), size, inner);
+  ImGui::End();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
 }
 
 void PlayScreen::DrawLog(GameInProgress& game, ImVec2 min, ImVec2 size, float inner) {

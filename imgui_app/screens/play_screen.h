@@ -45,6 +45,15 @@ class PlayScreen {
 
  private:
   void DrawTopBar(ScreenContext& context, const Session& session, float width);
+  // Phones and portrait tablets (ScreenLayout::panel_is_drawer): the table fills the screen
+  // under a slim bar; players, log and menu live in a drawer opened from the bar.
+  void DrawCompact(ScreenContext& context, GameInProgress& game, int current);
+  void DrawDrawer(ScreenContext& context, GameInProgress& game, int current, ImVec2 min,
+                  ImVec2 size);
+  // Undo (saying why when it is unavailable), Home and Hint in `inner` pixels; `with_home`
+  // false where Home is elsewhere.
+  void DrawUndoButton(ScreenContext& context, GameInProgress& game, ImVec2 size);
+  void DrawHintButton(ScreenContext& context, GameInProgress& game, int current, ImVec2 size);
   // Saving failed (e.g. storage full): a red banner under the top bar. Returns the y below it.
   float DrawSaveError(ScreenContext& context, const GameInProgress& game, ImVec2 origin,
                       float table_width, float top);
@@ -70,6 +79,7 @@ class PlayScreen {
   std::string move_error_;  // a refused move (shown until the next move)
   std::string status_;
   size_t log_seen_ = 0;
+  bool drawer_open_ = false;
 };
 
 // "Your turn" / "Holly's turn": seat names read naturally when the seat is "You".

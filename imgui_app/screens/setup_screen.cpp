@@ -5,6 +5,7 @@
 #include <cstring>
 #include <random>
 
+#include "model/option_words.h"
 #include "tinsel/rng.h"
 #include "tinsel/seed.h"
 #include "ui/controls.h"
@@ -27,6 +28,18 @@ void SectionHeading(const char* text) {
   ImGui::TextUnformatted(text);
   ImGui::PopStyleColor();
   ImGui::PopFont();
+}
+
+// The width ImGui gives a button of `label` with the current font.
+float ButtonWidth(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+// Puts the next item of `width` beside the last one when it fits in the window's content
+// region, on a new line otherwise: rows of choices wrap instead of running off the edge.
+void SameLineOrWrap(float width, float spacing) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + spacing + width <= right) ImGui::SameLine(0, spacing);
 }
 
 }  // namespace
@@ -84,11 +97,14 @@ void SetupScreen::Draw(ScreenContext& context) {
 
   ImGui::SetCursorPosX(left);
   ImGui::BeginGroup();
-  ImGui::PushFont(fonts.title);
-  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
-  ImGui::TextUnformatted(game.Name().c_str());
-  ImGui::PopStyleColor();
+  // The title font when the name fits the column, the heading font (wrapped) on a phone.
+  ImFont* title_font = fonts.title;
+  ImGui::PushFont(title_font);
+  if (ImGui::CalcTextSize(game.Name().c_str()).x > column) title_font = fonts.heading;
   ImGui::PopFont();
+  ImGui::PushTextWrapPos(left + column);
+  ui::TextWrappedIn(game.Name(), title_font, ui::colour::kGold);
+  ImGui::PopTextWrapPos();
   ImGui::EndGroup();
 
   ImGui::SetCursorPosX(left);
@@ -118,18 +134,23 @@ void SetupScreen::DrawFooter(ScreenContext& context, float left, float column) {
   ImGui::Dummy(ImVec2(0, 4));
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(ui::GetFonts().bold);
-  if (ui::Button(context.widgets, "setup:back", "Back", ImVec2(160, 0), ui::Tone::kQuiet)) {
+  // Back and Start share the row and never overlap, however narrow the column.
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float back_width = std::min(160.0f, (column - spacing) * 0.4f);
+  const float start_width = std::min(220.0f, column - back_width - spacing);
+  if (ui::Button(context.widgets, "setup:back", "Back", ImVec2(back_width, 0), ui::Tone::kQuiet)) {
     context.nav.GoHome();
   }
   ImGui::SameLine();
-  if (!error_.empty()) {
+  const float error_width = column - back_width - start_width - 2 * spacing;
+  if (!error_.empty() && ImGui::CalcTextSize(error_.c_str()).x <= error_width) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));
     ImGui::TextUnformatted(error_.c_str());
     ImGui::PopStyleColor();
     ImGui::SameLine();
   }
-  ImGui::SetCursorPosX(left + column - 220);
-  if (ui::Button(context.widgets, "setup:start", "Start", ImVec2(220, 0))) Start(context);
+  ImGui::SetCursorPosX(left + column - start_width);
+  if (ui::Button(context.widgets, "setup:start", "Start", ImVec2(start_width, 0))) Start(context);
   ImGui::PopFont();
 }
 
@@ -140,7 +161,7 @@ void SetupScreen::DrawPlayers(ScreenContext& context, const GameEntry& entry) {
     if (n > game.MinPlayers()) ImGui::SameLine();
     const std::string label = std::to_string(n);
     if (ui::Button(context.widgets, "setup:players:" + label, label, ImVec2(56, 0),
-                   n == players_ ? ui::Tone::kSelected : ui::Tone::kSecondary)) {
+                   n == players_ ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
       players_ = n;
     }
   }
@@ -155,25 +176,28 @@ void SetupScreen::DrawPlayers(ScreenContext& context, const GameEntry& entry) {
     ImGui::PopFont();
     ImGui::SameLine(90);
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
-    ImGui::SetNextItemWidth(190);
+    ImGui::SetNextItemWidth(std::min(190.0f, ImGui::GetContentRegionAvail().x));
     ImGui::InputText("##name", seat.name.data(), seat.name.size());
     ImGui::PopStyleColor();
     ui::RegisterLastItem(context.widgets, seat_id + ":name", seat.name.data());
-    ImGui::SameLine();
+    // Chosen: gold and filled; not chosen: an outline (a filled button looks chosen).
+    SameLineOrWrap(ButtonWidth("Human"), ImGui::GetStyle().ItemSpacing.x);
+    if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
     if (ui::Button(context.widgets, seat_id + ":human", "Human", ImVec2(0, 0),
-                   seat.bot ? ui::Tone::kSecondary : ui::Tone::kSelected)) {
+                   seat.bot ? ui::Tone::kQuiet : ui::Tone::kSelected)) {
       seat.bot = false;
     }
-    ImGui::SameLine(0, 4);
+    SameLineOrWrap(ButtonWidth("Bot"), 4);
     if (ui::Button(context.widgets, seat_id + ":bot", "Bot", ImVec2(0, 0),
-                   seat.bot ? ui::Tone::kSelected : ui::Tone::kSecondary)) {
+                   seat.bot ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
       seat.bot = true;
     }
     if (seat.bot && entry.bots.size() > 0) {
       bool first = true;
       for (const BotKind& kind : entry.bots) {
         if (!kind.listed) continue;  // older kinds: loadable from saves, not offered
-        ImGui::SameLine(0, first ? 16 : 4);
+        SameLineOrWrap(ButtonWidth(kind.label), first ? 16 : 4);
+        if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
         first = false;
         if (ui::Button(context.widgets, seat_id + ":level:" + kind.id, kind.label, ImVec2(0, 0),
                        seat.level == kind.id ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
@@ -195,17 +219,20 @@ void SetupScreen::DrawOptions(ScreenContext& context, const Game& game) {
     ImGui::AlignTextToFramePadding();
     ImGui::PushFont(ui::GetFonts().bold);
     ImGui::TextUnformatted(spec.label.c_str());
-    ImGui::PopFont();
     for (const std::string& value : spec.values) {
-      ImGui::SameLine();
-      if (ui::Button(context.widgets, "setup:option:" + spec.name + ":" + value, value,
+      const OptionValueWords words = WordsForOptionValue(game.Id(), spec.name, value);
+      SameLineOrWrap(ButtonWidth(words.name), ImGui::GetStyle().ItemSpacing.x);
+      if (ui::Button(context.widgets, "setup:option:" + spec.name + ":" + value, words.name,
                      ImVec2(0, 0),
-                     options_[spec.name] == value ? ui::Tone::kSelected : ui::Tone::kSecondary)) {
+                     options_[spec.name] == value ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
         options_[spec.name] = value;
       }
     }
-    if (!spec.help.empty())
-      ui::TextWrappedIn(spec.help, ui::GetFonts().body, ui::colour::kCreamDim);
+    ImGui::PopFont();
+    // What the chosen value means, in one line.
+    const OptionValueWords chosen = WordsForOptionValue(game.Id(), spec.name, options_[spec.name]);
+    ui::TextWrappedIn(chosen.explanation.empty() ? spec.help : chosen.explanation,
+                      ui::GetFonts().body, ui::colour::kCreamDim);
   }
 }
 

@@ -118,6 +118,44 @@ void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour) {
   ImGui::PopFont();
 }
 
+void SizeChoice(WidgetRegistry& widgets, const std::string& id_prefix, UiSize& size, float width) {
+  ImGui::PushFont(GetFonts().bold);
+  // Narrow (a phone's drawer): "Size" above the three; the words need little side padding.
+  const bool stacked = width < 380;
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, ImGui::GetStyle().FramePadding.y));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Size");
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float label = stacked ? 0 : ImGui::CalcTextSize("Size").x + spacing;
+  const float each = std::max(60.0f, (width - label - 2 * spacing) / 3.0f);
+  if (!stacked) ImGui::SameLine();
+  const UiSize choices[] = {UiSize::kSmaller, UiSize::kNormal, UiSize::kLarger};
+  const char* ids[] = {"smaller", "normal", "larger"};
+  for (int i = 0; i < 3; ++i) {
+    if (i > 0) ImGui::SameLine();
+    const bool chosen = size == choices[i];
+    if (Button(widgets, id_prefix + ":" + ids[i], UiSizeLabel(choices[i]), ImVec2(each, 0),
+               chosen ? Tone::kSelected : Tone::kQuiet)) {
+      size = choices[i];
+    }
+  }
+  ImGui::PopStyleVar();
+  ImGui::PopFont();
+}
+
+std::string Ellipsize(const std::string& text, ImFont* font, float width) {
+  const float pixels = font->FontSize * ImGui::GetIO().FontGlobalScale;
+  if (font->CalcTextSizeA(pixels, 1e9f, 0, text.c_str()).x <= width) return text;
+  std::string cut = text;
+  while (!cut.empty()) {
+    cut.pop_back();
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
+    const std::string candidate = cut + "...";
+    if (font->CalcTextSizeA(pixels, 1e9f, 0, candidate.c_str()).x <= width) return candidate;
+  }
+  return "...";
+}
+
 void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline) {
   ImVec2 points[10];
   for (int i = 0; i < 10; ++i) {

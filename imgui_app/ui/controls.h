@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "model/screen_layout.h"
 #include "widget_registry.h"
 
 namespace tinsel::app::ui {
@@ -37,6 +38,13 @@ bool BackAndTitle(WidgetRegistry& widgets, const std::string& back_id, const std
 void TextCentered(const std::string& text, ImFont* font, ImU32 colour);
 // Text in `font` and `colour`, wrapped at the window's edge.
 void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour);
+
+// "Size: Smaller Normal Larger", the chosen one gold (model/screen_layout.h); ids
+// "<id_prefix>:smaller" and so on. Changes `size` when one is clicked.
+void SizeChoice(WidgetRegistry& widgets, const std::string& id_prefix, UiSize& size, float width);
+
+// `text` cut to fit `width` pixels in `font`, ending in "..." when cut.
+std::string Ellipsize(const std::string& text, ImFont* font, float width);
 
 // A five-pointed star (the tree tops, the winners).
 void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline);

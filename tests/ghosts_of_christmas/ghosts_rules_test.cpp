@@ -60,7 +60,7 @@ TEST(GhostsDeck, DealTextNamesCardAndSeat) {
   // A different seat does not describe the next deal.
   EXPECT_FALSE(state->StringToAction(kChancePlayer, "deal H7 to 0").has_value());
   EXPECT_FALSE(state->IsPublicAction(kChancePlayer, deal));
-  EXPECT_EQ(state->DescribeAction(kChancePlayer, deal, 2), "Dealt H7 to {p2}.");
+  EXPECT_EQ(state->DescribeAction(kChancePlayer, deal, 2), "Dealt the 7 of Hearts to {p2}.");
   EXPECT_EQ(state->DescribeAction(kChancePlayer, deal, 0), "Dealt a card to {p2}.");
   EXPECT_EQ(state->DescribeAction(kChancePlayer, deal, kPublicViewer), "Dealt a card to {p2}.");
 }

@@ -56,7 +56,7 @@ TEST(GhostsText, ExactForms) {
   EXPECT_EQ(state->DescribeAction(0, BidAction(1, true), kPublicViewer),
             "takes 1 purple door and the red door.");
   EXPECT_EQ(state->DescribeAction(2, PlayAction(MakeCard(kStars, 4), kFuture), 0),
-            "plays S4 into the Future.");
+            "plays the 4 of Stars into the Future.");
 }
 
 TEST(GhostsText, JunkIsRejected) {

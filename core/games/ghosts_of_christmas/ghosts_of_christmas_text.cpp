@@ -10,6 +10,11 @@ std::string PlayerName(int seat) { return "{p" + std::to_string(seat) + "}"; }
 
 bool IsYou(const std::string& name) { return name == "You" || name == "you"; }
 
+// "the 4 of Stars": a card as players say it (the log and the hints; "S4" is for saves).
+std::string CardWords(Card card) {
+  return "the " + std::to_string(RankOf(card)) + " of " + SuitName(SuitOf(card));
+}
+
 }  // namespace
 
 std::string GhostsState::ActionToString(int player, Action action) const {
@@ -58,14 +63,13 @@ std::string GhostsState::DescribeAction(int player, Action action, int viewer) c
     if (IsDealAction(action)) {
       const int seat = NextDealSeat();
       if (viewer == seat)
-        return "Dealt " + CardToString(DealCard(action)) + " to " + PlayerName(seat) + ".";
+        return "Dealt " + CardWords(DealCard(action)) + " to " + PlayerName(seat) + ".";
       return "Dealt a card to " + PlayerName(seat) + ".";
     }
     return ActionToString(player, action);
   }
   if (IsPlayAction(action)) {
-    return "plays " + CardToString(PlayCard(action)) + " into the " + EraName(PlayEra(action)) +
-           ".";
+    return "plays " + CardWords(PlayCard(action)) + " into the " + EraName(PlayEra(action)) + ".";
   }
   if (IsBidAction(action)) {
     const int purple = BidPurple(action);

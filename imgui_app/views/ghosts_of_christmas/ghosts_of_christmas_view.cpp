@@ -93,17 +93,30 @@ ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
   const ImVec2 s = context.size;
   const float gap = std::clamp(s.y * 0.014f, 6.0f, 14.0f);
   const float info_h = FontPixels(ui::GetFonts().bold) + 6;
-  const float players_h = std::clamp(s.y * 0.19f, 92.0f, 150.0f);
-  const float hand_h = std::clamp(s.y * 0.29f, 132.0f, 250.0f);
   const Box info = Box::Sized(o, ImVec2(s.x, info_h));
-  const Box players = Box::Sized(ImVec2(o.x, o.y + info_h + gap * 0.5f), ImVec2(s.x, players_h));
+  // A short, wide table (a phone on its side): the hand in a column on the right, the rest
+  // on the left; otherwise the hand along the bottom.
+  const bool hand_beside = s.y < 440 && s.x > s.y * 1.6f;
+  const float left_w = hand_beside ? s.x * 0.6f : s.x;
+  // There, while bidding, the bid buttons need the players' strip's room (the players are in
+  // the drawer; whose bid it is, in the status line).
+  const bool bidding_here =
+      hand_beside && state->GetPhase() == Phase::kBid && !scoring_ && summary_hand_ < 0;
+  const float players_h = bidding_here  ? 0.0f
+                          : hand_beside ? std::clamp(s.y * 0.22f, 64.0f, 92.0f)
+                                        : std::clamp(s.y * 0.19f, 92.0f, 150.0f);
+  const Box players = Box::Sized(ImVec2(o.x, o.y + info_h + gap * 0.5f), ImVec2(left_w, players_h));
   const float middle_top = players.min.y + players_h + gap;
-  const Box hand = Box::Sized(ImVec2(o.x, o.y + s.y - hand_h), ImVec2(s.x, hand_h));
+  const float hand_h = hand_beside ? s.y - info_h - gap : std::clamp(s.y * 0.29f, 132.0f, 250.0f);
+  const Box hand = hand_beside ? Box::Corners(ImVec2(o.x + left_w + gap, o.y + info_h + gap * 0.5f),
+                                              ImVec2(o.x + s.x, o.y + s.y))
+                               : Box::Sized(ImVec2(o.x, o.y + s.y - hand_h), ImVec2(s.x, hand_h));
+  const float middle_bottom = hand_beside ? o.y + s.y : hand.min.y - gap;
   const Box middle =
-      Box::Sized(ImVec2(o.x, middle_top), ImVec2(s.x, hand.min.y - gap - middle_top));
+      Box::Sized(ImVec2(o.x, middle_top), ImVec2(left_w, middle_bottom - middle_top));
 
   DrawInfo(*state, info);
-  DrawPlayers(context, *state, players);
+  if (players_h > 0) DrawPlayers(context, *state, players);
   if (summary_hand_ >= 0) {
     DrawSummary(context, *state, middle);
   } else if (state->GetPhase() == Phase::kBid && !scoring_) {
@@ -534,16 +547,16 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
   ImFont* title_font = roomy ? fonts.heading : fonts.bold;
   const float title = FontPixels(title_font);
   const float row_gap = roomy ? 16.0f : 8.0f;
-  Text(draw, title_font, title, ImVec2(min.x + pad, y), ui::colour::kGold,
-       "Your bid: purple doors = tricks you will win (of 12)");
-  y += title + row_gap * 0.5f;
+  const float avail = box.w() - 2 * pad;
+  // Wrapped on a narrow screen rather than cut.
+  y += kit::WrappedText(draw, title_font, title, ImVec2(min.x + pad, y), avail, ui::colour::kGold,
+                        "Your bid: purple doors = tricks you will win (of 12)") +
+       row_gap * 0.5f;
   y += DrawDoorSupply(state, ImVec2(min.x + pad, y)) + row_gap * 0.5f;
 
   ImGui::PushFont(fonts.bold);
-  const float avail = box.w() - 2 * pad;
   const float button_h = ImGui::GetFrameHeight() + (roomy ? 10.0f : 4.0f);
-  DrawPurpleDoors(context, state, ImVec2(min.x + pad, y), avail, button_h);
-  y += button_h + row_gap;
+  y += DrawPurpleDoors(context, state, ImVec2(min.x + pad, y), avail, button_h) + row_gap;
   DrawRedDoorAndConfirm(context, state, box, y, button_h, result);
   ImGui::PopFont();
   y += button_h + row_gap;
@@ -580,13 +593,17 @@ float GhostsOfChristmasView::DrawDoorSupply(const GhostsState& state, ImVec2 at)
   return door;
 }
 
-void GhostsOfChristmasView::DrawPurpleDoors(const ViewContext& context, const GhostsState& state,
-                                            ImVec2 at, float width, float button_h) {
+float GhostsOfChristmasView::DrawPurpleDoors(const ViewContext& context, const GhostsState& state,
+                                             ImVec2 at, float width, float button_h) {
   const bool hint_bid = context.hint && ghosts::IsBidAction(*context.hint);
   const float spacing = 6;
-  const float button = std::clamp((width - 12 * spacing) / 13, 30.0f, 72.0f);
+  // One row of 13 where a finger fits each; two rows (0-6, 7-12) on a phone.
+  const int per_row = (width - 12 * spacing) / 13 >= 44 ? 13 : 7;
+  const float button =
+      std::clamp((width - (per_row - 1) * spacing) / per_row, 30.0f, per_row == 13 ? 72.0f : 60.0f);
   for (int n = 0; n <= ghosts::kMaxPurple; ++n) {
-    ImGui::SetCursorScreenPos(ImVec2(at.x + n * (button + spacing), at.y));
+    ImGui::SetCursorScreenPos(ImVec2(at.x + (n % per_row) * (button + spacing),
+                                     at.y + (n / per_row) * (button_h + spacing)));
     // More doors than the supply holds: dimmed, the rules' reason on hover and click.
     const std::string why = state.WhyIllegal(ghosts::BidAction(n, false));
     if (kit::RuledButton(context.widgets, "ghosts:bid:" + std::to_string(n), std::to_string(n),
@@ -598,6 +615,7 @@ void GhostsOfChristmasView::DrawPurpleDoors(const ViewContext& context, const Gh
     }
     if (hint_bid && ghosts::BidPurple(*context.hint) == n) kit::HintFrameLastItem();
   }
+  return per_row == 13 ? button_h : 2 * button_h + spacing;
 }
 
 void GhostsOfChristmasView::DrawRedDoorAndConfirm(const ViewContext& context,
@@ -610,23 +628,26 @@ void GhostsOfChristmasView::DrawRedDoorAndConfirm(const ViewContext& context,
   const float confirm_w = std::min(260.0f, avail * 0.36f);
   const float red_w = std::min(230.0f, (avail - confirm_w - 3 * spacing) / 2);
   ImGui::SetCursorScreenPos(ImVec2(box.min.x + pad, y));
-  if (ui::Button(context.widgets, "ghosts:red:off", "No red door", ImVec2(red_w, button_h),
-                 bid_red_ ? ui::Tone::kSecondary : ui::Tone::kSelected)) {
+  // Short labels where the long ones would be cut.
+  const bool narrow = red_w < 190;
+  if (ui::Button(context.widgets, "ghosts:red:off", narrow ? "No red" : "No red door",
+                 ImVec2(red_w, button_h), bid_red_ ? ui::Tone::kSecondary : ui::Tone::kSelected)) {
     bid_red_ = false;
   }
   if (hint_bid && !ghosts::BidRed(*context.hint)) kit::HintFrameLastItem();
   ImGui::SetCursorScreenPos(ImVec2(box.min.x + pad + red_w + spacing, y));
   const std::string why_red =
       state.RedDoorsLeft() > 0 ? std::string() : state.WhyIllegal(ghosts::BidAction(0, true));
-  if (kit::RuledButton(context.widgets, "ghosts:red:on", "Add the red door",
+  if (kit::RuledButton(context.widgets, "ghosts:red:on", narrow ? "+ Red" : "Add the red door",
                        ImVec2(red_w, button_h),
                        bid_red_ ? ui::Tone::kSelected : ui::Tone::kSecondary, why_red, message_)) {
     bid_red_ = true;
     message_.clear();
   }
   if (hint_bid && ghosts::BidRed(*context.hint)) kit::HintFrameLastItem();
-  const std::string confirm_label =
-      bid_purple_ >= 0 ? "Confirm: " + ghosts::BidText(bid_purple_, bid_red_) : "Confirm";
+  const std::string confirm_label = bid_purple_ >= 0 && !narrow
+                                        ? "Confirm: " + ghosts::BidText(bid_purple_, bid_red_)
+                                        : "Confirm";
   ImGui::SetCursorScreenPos(ImVec2(box.max.x - pad - confirm_w, y));
   if (ui::Button(context.widgets, "ghosts:bid:confirm", confirm_label, ImVec2(confirm_w, button_h),
                  ui::Tone::kPrimary, bid_purple_ >= 0)) {
@@ -674,10 +695,22 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
   const float avail_h = box.max.y - top - 8;
   const float avail_w = box.w() - 32;
   const int count = static_cast<int>(cards.size());
-  const float w = std::min(avail_h / kCardAspect, 120.0f);
+  float w = std::min(avail_h / kCardAspect, 120.0f);
   float step = w + 8;
   if (count * step - 8 > avail_w) step = (avail_w - w) / std::max(1, count - 1);
-  const float total = step * (count - 1) + w;
+  // A narrow screen (a phone) would leave slivers too thin for a finger: two rows instead.
+  int per_row = count;
+  const float kFinger = 44;
+  if (step < kFinger && count > 1) {
+    per_row = (count + 1) / 2;
+    const float row_gap = 6;
+    w = std::min({(avail_h - row_gap) * 0.5f / kCardAspect, 120.0f,
+                  (avail_w - row_gap * (per_row - 1)) / per_row});
+    step = w + row_gap;
+    if (per_row * step - row_gap > avail_w) step = (avail_w - w) / std::max(1, per_row - 1);
+  }
+  const float row_step = w * kCardAspect + 6;
+  const float total = step * (per_row - 1) + w;
   const float left = min.x + (box.w() - total) * 0.5f;
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   for (int i = 0; i < count; ++i) {
@@ -685,8 +718,10 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
     // Playable now? Against the chosen or hovered era, else against any open era.
     const std::string why = my_play ? WhyNotPlayable(state, seat, card, era) : std::string();
     const bool selected = card == selected_card_;
-    const float hit_w = i + 1 < count ? std::min(step, w) : w;
-    const ImVec2 base(left + i * step, top);
+    const int column = i % per_row;
+    const bool last_in_row = column + 1 == per_row || i + 1 == count;
+    const float hit_w = last_in_row ? w : std::min(step, w);
+    const ImVec2 base(left + column * step, top + (i / per_row) * row_step);
     const ImVec2 hit_max(base.x + hit_w, base.y + w * kCardAspect);
     bool hovered = false;
     const std::string text = ghosts::CardToString(card);

@@ -86,9 +86,10 @@ class GhostsOfChristmasView : public GameView {
                    bool my_bid, ViewResult& result);
   // How many purple and red doors the supply has left (rules version 2 on); returns the height.
   float DrawDoorSupply(const ghosts::GhostsState& state, ImVec2 at);
-  // The buttons 0..12; those the supply cannot give are dimmed, with the rules' reason.
-  void DrawPurpleDoors(const ViewContext& context, const ghosts::GhostsState& state, ImVec2 at,
-                       float width, float button_h);
+  // The buttons 0..12 (two rows on a phone); those the supply cannot give are dimmed, with the
+  // rules' reason. Returns the height used.
+  float DrawPurpleDoors(const ViewContext& context, const ghosts::GhostsState& state, ImVec2 at,
+                        float width, float button_h);
   // The red door on the left, Confirm on the right.
   void DrawRedDoorAndConfirm(const ViewContext& context, const ghosts::GhostsState& state, Box box,
                              float y, float button_h, ViewResult& result);

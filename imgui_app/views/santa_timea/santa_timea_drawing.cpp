@@ -139,7 +139,8 @@ BoatShape DrawBoat(ImDrawList* draw, const Boat& boat, ImVec2 min, ImVec2 max,
   const BoatFrame frame{ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f), w, h, look.tilt};
   if (look.lit) DrawHalo(draw, frame, look.hovered);
   DrawHull(draw, frame, boat.colour, look.alpha);
-  shape.seat_radius = std::min(w * 0.19f, h * 0.095f);
+  // As large as the seats' spacing allows: the crew is what players look for.
+  shape.seat_radius = std::min(w * 0.205f, h * 0.105f);
   for (int i = 0; i < santa::kSeatsPerBoat; ++i) {
     const float x = (i % 2 == 0 ? -0.21f : 0.21f);
     const float y = -0.15f + (i / 2) * 0.22f;
@@ -192,7 +193,7 @@ void DrawPawn(ImDrawList* draw, int player, Rank rank, ImVec2 centre, float radi
     CentredText(draw, font, px, ImVec2(centre.x, centre.y + radius * 0.28f),
                 WithAlpha(Ink(player), alpha), Initial(player));
   } else {
-    const float r = radius * 0.78f;
+    const float r = radius * 0.9f;
     draw->AddCircleFilled(centre, r, fill, 20);
     draw->AddCircle(centre, r, edge, 20, 1.2f);
     const float px = std::clamp(r * 1.25f, 7.0f, kit::FontPixels(font));
@@ -237,6 +238,13 @@ void DrawWreck(ImDrawList* draw, ImVec2 min, ImVec2 max) {
   const float tx = std::min(min.x + sw + 12, max.x - size.x - 4);
   draw->AddText(font, px, ImVec2(tx, min.y + (h - size.y) * 0.45f), ui::colour::kCream,
                 name.c_str());
+}
+
+float IslandTextLeft(ImVec2 min, ImVec2 max) {
+  const float w = max.x - min.x;
+  const float h = max.y - min.y;
+  // The palm's trunk and its fronds' reach (see DrawIsland), then a little air.
+  return min.x + std::min(w * 0.1f, 18.0f) + 3 + h * 0.22f + 8;
 }
 
 void DrawIsland(ImDrawList* draw, ImVec2 min, ImVec2 max) {

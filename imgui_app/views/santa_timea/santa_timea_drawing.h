@@ -47,6 +47,8 @@ void DrawLeak(ImDrawList* draw, ImVec2 centre, float radius, float alpha = 1);
 void DrawWreck(ImDrawList* draw, ImVec2 min, ImVec2 max);
 // An island (sand and a palm) filling the box.
 void DrawIsland(ImDrawList* draw, ImVec2 min, ImVec2 max);
+// Where text on an island may start: right of its palm tree.
+float IslandTextLeft(ImVec2 min, ImVec2 max);
 // A ballot card of the viewer's hand (or of the reveal) in [min, max]: a boat colour with its
 // initial and name, or a Captain's Hat (vote = santa::kHatVote). `dim`: not playable now;
 // `lit`: under the mouse and playable.

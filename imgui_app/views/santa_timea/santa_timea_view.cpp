@@ -66,12 +66,13 @@ struct ScoreColumns {
   explicit ScoreColumns(kit::Box box) {
     const float pad = 10;
     const float w = box.w() - 2 * pad;
+    // Shares of the width adding up to 1, so the last column ("Pts") is never cut off.
     name = box.min.x + pad;
-    islands = name + w * 0.3f;
-    island_width = w * 0.16f;
+    islands = name + w * 0.27f;
+    island_width = w * 0.14f;
     lost = islands + 3 * island_width;
-    hats = lost + w * 0.1f;
-    points = hats + w * 0.1f;
+    hats = lost + w * 0.11f;
+    points = hats + w * 0.11f;
   }
 };
 
@@ -181,17 +182,24 @@ ViewResult SantaTimeaView::Draw(const ViewContext& context) {
       context.input_enabled && !revealing_ && current >= 0 && current == context.viewer;
   if (!my_turn) message_.clear();
 
-  // Layout: an info line over the sea (left) and the panel (right).
+  // Layout: an info line over the sea (left) and the panel (right); on a tall screen (a phone
+  // held upright) the sea on top, the panel under it, both the full width.
   const ImVec2 o = context.origin;
   const ImVec2 s = context.size;
   const float info_h = FontPixels(ui::GetFonts().bold) + 8;
   const float gap = 12;
-  const float panel_w = std::clamp(s.x * 0.4f, 250.0f, 520.0f);
   const Box info = Box::Corners(o, ImVec2(o.x + s.x, o.y + info_h));
-  const Box sea =
-      Box::Corners(ImVec2(o.x, o.y + info_h + 4), ImVec2(o.x + s.x - panel_w - gap, o.y + s.y));
-  const Box panel =
-      Box::Corners(ImVec2(o.x + s.x - panel_w, o.y + info_h + 4), ImVec2(o.x + s.x, o.y + s.y));
+  Box sea, panel;
+  if (s.y > s.x * 1.1f) {
+    const float sea_h = (s.y - info_h - 4) * 0.55f;
+    sea = Box::Corners(ImVec2(o.x, o.y + info_h + 4), ImVec2(o.x + s.x, o.y + info_h + 4 + sea_h));
+    panel = Box::Corners(ImVec2(o.x, sea.max.y + gap * 0.5f), ImVec2(o.x + s.x, o.y + s.y));
+  } else {
+    const float panel_w = std::clamp(s.x * 0.36f, 250.0f, 480.0f);
+    sea = Box::Corners(ImVec2(o.x, o.y + info_h + 4), ImVec2(o.x + s.x - panel_w - gap, o.y + s.y));
+    panel =
+        Box::Corners(ImVec2(o.x + s.x - panel_w, o.y + info_h + 4), ImVec2(o.x + s.x, o.y + s.y));
+  }
 
   DrawInfo(context, *state, info);
   DrawSea(context, *state, sea, my_turn, result);
@@ -304,8 +312,8 @@ void SantaTimeaView::DrawIslands(const Sea& sea) {
     const ImVec2 a(sea.LaneX(kFirstLane[i]) + 3, sea.box.min.y + sea.pad);
     const ImVec2 b(sea.LaneX(kFirstLane[i] + kLanes[i]) - 3, sea.sea_top - 4);
     sd::DrawIsland(draw, a, b);
-    const float w = b.x - a.x;
-    const float tx = a.x + std::min(w * 0.1f, 18.0f) + 16;
+    // The name and values right of the palm (sd::DrawIsland: trunk and fronds).
+    const float tx = sd::IslandTextLeft(a, b);
     const std::string name = Fit(fonts.bold, small, kNames[i], b.x - tx - 4);
     Text(draw, fonts.bold, small, ImVec2(tx, a.y + 3), ui::colour::kInk, name);
     // The values: a sailor icon and its points, an officer icon and its points.

@@ -139,26 +139,39 @@ void TrimTheTreeView::PickTheOnlyOrnament(const TrimTheTreeState& state, bool my
 }
 
 int TrimTheTreeView::FocusSeat(const ViewContext& context, const TrimTheTreeState& state) {
-  const int current = state.CurrentPlayer();
-  if (current >= 0) return current;
-  if (state.IsTerminal()) {
+  // Before anybody viewed the table (all bots): the player to move, else the winner.
+  int fallback = state.CurrentPlayer();
+  if (fallback < 0 && state.IsTerminal()) {
     const std::vector<bool> winners = state.Winners();
-    const int focus =
-        static_cast<int>(std::find(winners.begin(), winners.end(), true) - winners.begin());
-    return focus >= state.NumPlayers() ? 0 : focus;
+    fallback = static_cast<int>(std::find(winners.begin(), winners.end(), true) - winners.begin());
   }
-  return context.viewer >= 0 ? context.viewer : state.BagHolder();
+  if (fallback < 0) fallback = state.BagHolder();
+  const int seat = home_seat_.Update(context.viewer, context.game_token, fallback);
+  return seat >= 0 && seat < state.NumPlayers() ? seat : 0;
 }
 
 void TrimTheTreeView::DrawTrees(const ViewContext& context, const TrimTheTreeState& state,
                                 kit::Box area, bool my_turn, ViewResult& result) {
-  // The tree in play large, the others beside it in turn order after it.
+  // Your tree large (the seat at the device), the others beside it in turn order after it;
+  // on a tall screen (a phone held upright) the others go in a row under it.
   const int players = state.NumPlayers();
   const int focus = FocusSeat(context, state);
   std::vector<std::pair<int, Clicks>> clicks;
   if (players == 1) {
     clicks.push_back(
         {0, DrawTree(context, state, 0, area.min, ImVec2(area.w(), area.h()), true, my_turn)});
+  } else if (area.h() > area.w() * 1.15f) {
+    const float gap = 8;
+    const float focus_height = area.h() * (players == 2 ? 0.58f : 0.62f);
+    clicks.push_back({focus, DrawTree(context, state, focus, area.min,
+                                      ImVec2(area.w(), focus_height - gap), true, my_turn)});
+    const int others = players - 1;
+    const ImVec2 cell((area.w() - gap * (others - 1)) / others, area.h() - focus_height);
+    for (int offset = 1; offset < players; ++offset) {
+      const int seat = (focus + offset) % players;
+      const ImVec2 min(area.min.x + (offset - 1) * (cell.x + gap), area.min.y + focus_height);
+      clicks.push_back({seat, DrawTree(context, state, seat, min, cell, false, my_turn)});
+    }
   } else {
     const float focus_width = area.w() * (players == 2 ? 0.56f : 0.54f);
     clicks.push_back({focus, DrawTree(context, state, focus, area.min,
@@ -216,7 +229,7 @@ void TrimTheTreeView::DrawBox(const ViewContext& context, const TrimTheTreeState
   const float small = body * 0.8f;
   Text(draw, fonts.bold, FontPixels(fonts.bold), ImVec2(min.x + 18, min.y + 10), ui::colour::kCream,
        "The Box");
-  const float info_width = std::min(300.0f, size.x * 0.34f);
+  const float info_width = std::min(300.0f, size.x * (size.x < 600 ? 0.5f : 0.34f));
   const float info_x = max.x - info_width - 12;
   DrawBoxInfo(context, state, info_x, kit::Box::Corners(min, max));
 
@@ -250,8 +263,8 @@ void TrimTheTreeView::DrawBoxInfo(const ViewContext& context, const TrimTheTreeS
   info.push_back("Bag: " + std::to_string(state.BagSize()) + " left, held by " +
                  SeatName(context, state.BagHolder()));
   if (const auto& last = state.LastPlacement()) {
-    info.push_back("Last: " + SeatName(context, last->player) + " " +
-                   trim::OrnamentName(last->kind) + " @ " +
+    info.push_back("Last: " + SeatName(context, last->player) + " put a " +
+                   trim::OrnamentName(last->kind) + " on space " +
                    std::to_string(trim::SpaceNumber(last->space)));
     info.push_back(last->result.points > 0
                        ? "  scored " + PointsText(last->result.points) + " (" +
@@ -262,8 +275,10 @@ void TrimTheTreeView::DrawBoxInfo(const ViewContext& context, const TrimTheTreeS
   float y = box.min.y + 12;
   draw->PushClipRect(ImVec2(info_x, box.min.y), box.max, true);
   for (const std::string& line : info) {
-    Text(draw, fonts.body, small, ImVec2(info_x, y), ui::colour::kCream, line);
-    y += small + 4;
+    // Wrapped in the info column (narrow on a phone) rather than cut.
+    y += kit::WrappedText(draw, fonts.body, small, ImVec2(info_x, y), box.max.x - info_x - 10,
+                          ui::colour::kCream, line) +
+         2;
   }
   draw->PopClipRect();
 }

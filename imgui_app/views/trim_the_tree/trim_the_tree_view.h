@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "model/home_seat.h"
 #include "views/game_view.h"
 #include "views/kit.h"
 
@@ -48,7 +49,8 @@ class TrimTheTreeView : public GameView {
   // The last ornament in the Box has no choice: pick it up for the player.
   void PickTheOnlyOrnament(const trim::TrimTheTreeState& state, bool my_turn);
   // The seat whose tree is drawn large.
-  static int FocusSeat(const ViewContext& context, const trim::TrimTheTreeState& state);
+  // The big tree: the seat at the device (model/home_seat.h), not whoever is moving.
+  int FocusSeat(const ViewContext& context, const trim::TrimTheTreeState& state);
   void DrawTrees(const ViewContext& context, const trim::TrimTheTreeState& state, kit::Box area,
                  bool my_turn, ViewResult& result);
 
@@ -76,6 +78,7 @@ class TrimTheTreeView : public GameView {
                   int space, ViewResult& result);
 
   int selected_ = -1;  // ornament kind chosen from the Box, or -1
+  HomeSeat home_seat_;
   std::string message_;
 };
 

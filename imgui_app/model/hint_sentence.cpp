@@ -1,0 +1,63 @@
+#include "model/hint_sentence.h"
+
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+
+namespace tinsel::app {
+namespace {
+
+bool EndsWith(const std::string& word, const std::string& end) {
+  return word.size() > end.size() && word.compare(word.size() - end.size(), end.size(), end) == 0;
+}
+
+// "plays" -> "play", "passes" -> "pass", "carries" -> "carry", "has" -> "have".
+std::string BaseForm(const std::string& verb) {
+  if (verb == "has") return "have";
+  if (verb == "is") return "be";
+  if (EndsWith(verb, "ies")) return verb.substr(0, verb.size() - 3) + "y";
+  for (const char* end : {"sses", "shes", "ches", "xes", "zes", "oes"}) {
+    if (EndsWith(verb, end)) return verb.substr(0, verb.size() - 2);
+  }
+  if (EndsWith(verb, "s") && !EndsWith(verb, "ss")) return verb.substr(0, verb.size() - 1);
+  return verb;
+}
+
+}  // namespace
+
+std::string AsAdvice(const std::string& description) {
+  std::string text = description;
+  while (!text.empty() && (text.back() == '.' || text.back() == ' ')) text.pop_back();
+  const size_t space = text.find(' ');
+  const std::string first = text.substr(0, space);
+  std::string advice = BaseForm(first) + (space == std::string::npos ? "" : text.substr(space));
+  if (!advice.empty()) {
+    advice[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(advice[0])));
+  }
+  return advice;
+}
+
+std::string ReasonInWords(const std::string& reason) {
+  double share = 0, result = 0;
+  int games = 0;
+  if (std::sscanf(reason.c_str(), "chosen in %lf%% of %d simulated games; expected result %lf%%",
+                  &share, &games, &result) != 3) {
+    return reason;
+  }
+  // The search's result is a share of the win: "about 4 in 10".
+  const int in_ten = static_cast<int>(std::lround(result / 10));
+  std::string words = "played out " + std::to_string(games) + " times from here, it ";
+  if (in_ten <= 0) return words + "rarely wins, but nothing does better";
+  if (in_ten >= 10) return words + "wins nearly every time";
+  return words + "wins about " + std::to_string(in_ten) + " games in 10";
+}
+
+std::string HintSentence(const State& state, int player, Action action,
+                         const std::vector<std::string>& names, const std::string& reason) {
+  const std::string advice =
+      AsAdvice(NameSeats(state.DescribeAction(player, action, player), names));
+  const std::string why = ReasonInWords(reason);
+  return "Hint: " + advice + (why.empty() ? "." : ": " + why + ".");
+}
+
+}  // namespace tinsel::app

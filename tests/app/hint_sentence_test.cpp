@@ -1,0 +1,56 @@
+// Tests of the hint's sentence (imgui_app/model/hint_sentence.*): advice in the log's words and
+// a reason in plain numbers, never the canonical action text or the search's statistics.
+#include "model/hint_sentence.h"
+
+#include <gtest/gtest.h>
+
+#include "tinsel/ismcts.h"
+#include "tinsel/registry.h"
+#include "tinsel/session.h"
+
+namespace tinsel::app {
+namespace {
+
+TEST(HintSentence, TheLogsDescriptionBecomesAdvice) {
+  EXPECT_EQ(AsAdvice("plays the 4 of Stars into the Future."),
+            "Play the 4 of Stars into the Future");
+  EXPECT_EQ(AsAdvice("takes 1 purple door and the red door."),
+            "Take 1 purple door and the red door");
+  EXPECT_EQ(AsAdvice("passes."), "Pass");
+  EXPECT_EQ(AsAdvice("carries the star."), "Carry the star");
+}
+
+TEST(HintSentence, TheSearchsNumbersBecomeWords) {
+  EXPECT_EQ(ReasonInWords("chosen in 62% of 1200 simulated games; expected result 39%"),
+            "played out 1200 times from here, it wins about 4 games in 10");
+  EXPECT_EQ(ReasonInWords("chosen in 90% of 300 simulated games; expected result 99%"),
+            "played out 300 times from here, it wins nearly every time");
+  EXPECT_EQ(ReasonInWords("the only possible move"), "the only possible move");
+}
+
+TEST(HintSentence, AGhostsHintReadsAsASentence) {
+  std::string error;
+  auto session =
+      Session::Create({"ghosts-of-christmas",
+                       {},
+                       {{"You", false, ""}, {"Ivy", true, "easy"}, {"Noel", true, "easy"}},
+                       4},
+                      &error);
+  ASSERT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  const State& state = session->state();
+  const int player = state.CurrentPlayer();
+  ASSERT_GE(player, 0);
+  const Action action = state.LegalActions().front();
+  const std::string hint =
+      HintSentence(state, player, action, {"You", "Ivy", "Noel"},
+                   "chosen in 50% of 100 simulated games; expected result 31%");
+  EXPECT_EQ(hint.rfind("Hint: ", 0), 0u) << hint;
+  // Not the canonical text ("bid 0", "S4 -> future").
+  EXPECT_EQ(hint.find(state.ActionToString(player, action)), std::string::npos) << hint;
+  EXPECT_EQ(hint.find("expected result"), std::string::npos) << hint;
+  EXPECT_NE(hint.find("wins about 3 games in 10"), std::string::npos) << hint;
+}
+
+}  // namespace
+}  // namespace tinsel::app
