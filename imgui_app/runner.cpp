@@ -8,22 +8,6 @@
 #include "model/clock.h"
 
 namespace tinsel::app {
-namespace {
-
-// Buffer pixels per logical pixel for the cursor callback below (0: none to undo).
-float g_buffer_per_logical = 0;
-
-// ImGui 1.87+ queues mouse positions, so they are turned into logical pixels as they arrive
-// rather than after the backend's new frame.
-void CursorPosInLogicalPixels(GLFWwindow* window, double x, double y) {
-  if (g_buffer_per_logical > 0) {
-    x /= g_buffer_per_logical;
-    y /= g_buffer_per_logical;
-  }
-  ImGui_ImplGlfw_CursorPosCallback(window, x, y);
-}
-
-}  // namespace
 
 Runner::Runner(GLFWwindow* window, const char* glsl_version, float framebuffer_scale,
                Storage& storage)
@@ -34,7 +18,6 @@ Runner::Runner(GLFWwindow* window, const char* glsl_version, float framebuffer_s
   io.IniFilename = nullptr;
   io.DisplayFramebufferScale = ImVec2(framebuffer_scale, framebuffer_scale);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
-  glfwSetCursorPosCallback(window, CursorPosInLogicalPixels);
   ImGui_ImplOpenGL3_Init(glsl_version);
   app_ = std::make_unique<App>(storage, NowIso8601);
   app_->Setup();
@@ -47,10 +30,19 @@ Runner::~Runner() {
   ImGui::DestroyContext();
 }
 
+void Runner::Pointer(ui::PointerEvent event) {
+  event.time = glfwGetTime();
+  pointer_.Handle(event, app_->widgets());
+}
+
+void Runner::SetReducedMotion(bool on) { ui::Input().reduced_motion = on; }
+
+void Runner::SetCoarsePointer(bool on) { ui::Input().coarse_pointer = on; }
+
 void Runner::Frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
-  g_buffer_per_logical = buffer_per_logical_;
+  pointer_.BeforeNewFrame(glfwGetTime());
   if (buffer_per_logical_ > 0) {
     // From buffer pixels (what the backend reported) to logical pixels.
     ImGuiIO& io = ImGui::GetIO();
@@ -59,12 +51,14 @@ void Runner::Frame() {
     io.DisplayFramebufferScale = ImVec2(ratio, ratio);
   }
   ImGui::NewFrame();
+  pointer_.AfterNewFrame();
   app_->Frame();
   ImGui::Render();
   int width = 0, height = 0;
   glfwGetFramebufferSize(window_, &width, &height);
   glViewport(0, 0, width, height);
-  glClearColor(0.10f, 0.07f, 0.06f, 1.0f);
+  // The table's darkest green (ui::colour::kTableDark), as the page behind the canvas.
+  glClearColor(10 / 255.0f, 40 / 255.0f, 29 / 255.0f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }

@@ -9,14 +9,19 @@
 // backend sets io.DisplaySize to the window's size and io.DisplayFramebufferScale to the
 // framebuffer's size over the window's. Where the backend's window is measured in buffer
 // pixels rather than logical ones (Emscripten's GLFW: the canvas' drawing buffer),
-// SetBufferPixelsPerLogicalPixel(r) turns the display size and the mouse back into logical
-// (CSS) pixels each frame and sets the framebuffer scale to r.
+// SetBufferPixelsPerLogicalPixel(r) turns the display size back into logical (CSS) pixels each
+// frame and sets the framebuffer scale to r.
+//
+// Input: natively the GLFW backend gives ImGui the mouse and the keyboard. In the browser the
+// keyboard comes the same way, and pointers (mouse, touch, pen) come as events in CSS pixels
+// through Pointer() (ui/pointer_input.h: taps, drags that scroll, long presses).
 #pragma once
 
 #include <memory>
 
 #include "app.h"
 #include "model/storage.h"
+#include "ui/pointer_input.h"
 
 struct GLFWwindow;
 
@@ -34,6 +39,12 @@ class Runner {
 
   // 0 (the default): the backend's window sizes are logical pixels already.
   void SetBufferPixelsPerLogicalPixel(float ratio) { buffer_per_logical_ = ratio; }
+  // A pointer event (its time is stamped here, on the frames' clock).
+  void Pointer(ui::PointerEvent event);
+  // The person asked for less motion: animations become cuts (ui/input_state.h).
+  void SetReducedMotion(bool on);
+  // The device's main pointer is a finger: targets get room for fingers.
+  void SetCoarsePointer(bool on);
   // One frame, after the events were polled and before the buffers are swapped: the
   // backends' new frame, App::Frame, and the drawing into the whole framebuffer.
   void Frame();
@@ -43,6 +54,7 @@ class Runner {
  private:
   GLFWwindow* window_;
   float buffer_per_logical_ = 0;
+  ui::PointerInput pointer_;
   std::unique_ptr<App> app_;
 };
 

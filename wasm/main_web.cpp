@@ -1,12 +1,14 @@
 // The browser main: Emscripten's GLFW 3 + WebGL 2 around the shared app (imgui_app/runner.h
 // draws every frame; this file sizes the canvas, creates the context and loops). The page
 // (web/index.html) provides the canvas (#canvas) and the loading screen; web/loader.js
-// starts this module and defines window.tinsel, the test hooks (wasm/test_hooks.h).
+// starts this module and defines window.tinsel, the test hooks (wasm/test_hooks.h);
+// web/input.js sends the pointers and settings (wasm/browser_input.h).
 //
 // HiDPI: the canvas' drawing buffer is kept at its CSS size times devicePixelRatio (checked
 // every frame, so window resizes and zoom follow). Emscripten's GLFW reports buffer pixels,
-// so each frame the runner is told the ratio and turns the display size and the mouse back
-// into CSS pixels, with io.DisplayFramebufferScale = devicePixelRatio (like a Retina Mac).
+// so each frame the runner is told the ratio and turns the display size back into CSS pixels,
+// with io.DisplayFramebufferScale = devicePixelRatio (like a Retina Mac); pointers arrive in
+// CSS pixels already.
 // The fonts are rasterised for the ratio known when the app starts (1: the first FitCanvas
 // runs with the first frame).
 #include <emscripten.h>
@@ -17,6 +19,7 @@
 #define GLFW_INCLUDE_ES3
 #include <GLFW/glfw3.h>
 
+#include "browser_input.h"
 #include "local_storage.h"
 #include "runner.h"
 #include "test_hooks.h"
@@ -94,6 +97,7 @@ int main() {
   static tinsel::app::Runner runner(g_window, "#version 300 es", static_cast<float>(g_ratio),
                                     storage);
   g_runner = &runner;
+  tinsel::app::ConnectBrowserInput(runner, g_window);
   tinsel::app::SetTestHooksApp(&runner.app());
 
   emscripten_set_main_loop(Frame, 0, true);

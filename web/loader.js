@@ -1,6 +1,7 @@
 // Tinsel's page script: checks the browser can run the game (WebAssembly + WebGL 2), shows
-// download progress, starts tinsel.js/tinsel.wasm (Emscripten), hides the loading screen once
-// the first frame is drawn, and exposes window.tinsel for browser tests (docs/test-hooks.md).
+// download progress, starts tinsel.js/tinsel.wasm (Emscripten), connects the pointers
+// (web/input.js), hides the loading screen once the first frame is drawn, and exposes
+// window.tinsel for browser tests (docs/test-hooks.md).
 (function () {
   'use strict';
 
@@ -95,7 +96,6 @@
     fail('The graphics stopped', 'The browser took away the game\'s graphics (WebGL) context. ' +
          'Reload the page to carry on.');
   }, false);
-  canvas.addEventListener('pointerdown', function () { canvas.focus(); });
 
   // Fetches the wasm with progress (starts at once, while tinsel.js loads).
   function fetchWasm(url) {
@@ -152,6 +152,10 @@
              describe(error) + '). Check the connection and reload.');
       });
       return {};  // exports arrive asynchronously
+    },
+    onRuntimeInitialized: function () {
+      // The game's code can be called: pointers and settings go to it (web/input.js).
+      if (window.tinselInput) window.tinselInput.ready(Module);
     },
     onFirstFrame: function () {
       setProgress(1, 'Ready');

@@ -29,6 +29,9 @@ class PlayScreen {
   // Whether a human could act in the last frame, and as whom.
   bool input_enabled() const { return turn_.input_enabled; }
   int viewer() const { return turn_.viewer; }
+  // Escape on the table: closes the menu, else forgets the view's half-made choice. Returns
+  // false when there was neither (Escape then leaves the table).
+  bool Cancel();
 
  private:
   void DrawTopBar(ScreenContext& context, const Session& session, float width);
@@ -47,7 +50,7 @@ class PlayScreen {
   void DrawPlayerRows(const Session& session, float inner);
   // Undo, Home and Hint.
   void DrawControls(ScreenContext& context, GameInProgress& game, int current, float inner);
-  void DrawLog(GameInProgress& game, ImVec2 min, ImVec2 size, float inner);
+  void DrawLog(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size, float inner);
 
   std::unique_ptr<GameView> view_;
   std::string view_game_;
@@ -57,6 +60,8 @@ class PlayScreen {
   std::string move_error_;  // a refused move (shown until the next move)
   std::string status_;
   size_t log_seen_ = 0;
+  bool menu_open_ = false;   // the menu showed in the last frame
+  bool close_menu_ = false;  // Escape asked to close it
 };
 
 // "Your turn" / "Holly's turn": seat names read naturally when the seat is "You".

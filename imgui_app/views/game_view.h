@@ -43,6 +43,9 @@ class GameView {
   virtual ViewResult Draw(const ViewContext& context) = 0;
   // Forget any half-made choice (e.g. a selected ornament) after undo, load or a bot move.
   virtual void Reset() {}
+  // Whether the player has a half-made choice that Reset would forget (Escape cancels it;
+  // with none, Escape leaves the table).
+  virtual bool HasChoice() const { return false; }
 };
 
 // Makes the view for a game id; nullptr when the game has no view yet.

@@ -32,6 +32,9 @@ class GhostsOfChristmasView : public GameView {
   ViewResult Draw(const ViewContext& context) override;
   // Forgets the half-made choice only: the scoring being shown goes on.
   void Reset() override;
+  bool HasChoice() const override {
+    return selected_card_ >= 0 || selected_era_ >= 0 || bid_purple_ >= 0 || bid_red_;
+  }
 
  private:
   using Box = kit::Box;
