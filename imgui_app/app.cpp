@@ -261,12 +261,18 @@ void App::ContinueGame(const std::string& slot) {
 void App::PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTimes times,
                      bool loaded) {
   game_ = std::make_unique<GameInProgress>(std::move(session), std::move(slot), times);
+  game_->driver().set_pause_scale(bot_pause_scale_);
   if (loaded) {
     game_->MarkSaved();
     if (!game_->session().state().IsTerminal()) library_.SetLast(game_->slot());
   }
   play_.Open(*game_);
   screen_ = Screen::kPlay;
+}
+
+void App::SetBotPauseScale(double scale) {
+  bot_pause_scale_ = scale;
+  if (game_ != nullptr) game_->driver().set_pause_scale(scale);
 }
 
 void App::ShowOver() {

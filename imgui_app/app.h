@@ -52,6 +52,9 @@ class App : private Navigator {
   // {screen, game, players:[{name, kind, score}], current, legal, log, over, history_length,
   //  message, ...}: see docs/test-hooks.md.
   nlohmann::json TestState() const;
+  // Scales the pauses before bots' moves in this and later games (browser tests play whole
+  // games with 0; players always get 1).
+  void SetBotPauseScale(double scale);
   // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
   bool WantsQuit() const { return false; }
 
@@ -97,6 +100,7 @@ class App : private Navigator {
   PlayScreen play_;
   OverScreen over_;
   std::unique_ptr<GameInProgress> game_;
+  double bot_pause_scale_ = 1.0;
 };
 
 }  // namespace tinsel::app

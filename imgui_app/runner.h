@@ -50,6 +50,7 @@ class Runner {
   void Frame();
 
   const App& app() const { return *app_; }
+  App& app() { return *app_; }
 
  private:
   GLFWwindow* window_;

@@ -7,10 +7,11 @@
 #include <string>
 
 #include "app.h"
+#include "ui/keyboard_focus.h"
 
 namespace {
 
-const tinsel::app::App* g_app = nullptr;
+tinsel::app::App* g_app = nullptr;
 std::string g_buffer;  // holds the last answer until the next call (JS copies it at once)
 
 const char* Answer(const nlohmann::json& value) {
@@ -22,7 +23,7 @@ const char* Answer(const nlohmann::json& value) {
 }  // namespace
 
 namespace tinsel::app {
-void SetTestHooksApp(const App* app) { g_app = app; }
+void SetTestHooksApp(App* app) { g_app = app; }
 }  // namespace tinsel::app
 
 extern "C" {
@@ -49,10 +50,23 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_test_widgets() {
                          {"x", rect.min.x},
                          {"y", rect.min.y},
                          {"w", rect.max.x - rect.min.x},
-                         {"h", rect.max.y - rect.min.y}});
+                         {"h", rect.max.y - rect.min.y},
+                         {"enabled", rect.enabled},
+                         {"legal", rect.legal}});
     }
   }
   return Answer({{"display", display}, {"widgets", widgets}});
+}
+
+// The widgets the keyboard can reach, in Tab order: ["id", ...].
+EMSCRIPTEN_KEEPALIVE const char* tinsel_test_focus_order() {
+  if (!g_app) return Answer(nlohmann::json::array());
+  return Answer(tinsel::app::ui::FocusOrder(g_app->widgets()));
+}
+
+// Scales the pauses before bots' moves (0: none); timing only, the game is untouched.
+EMSCRIPTEN_KEEPALIVE void tinsel_test_set_bot_pause_scale(double scale) {
+  if (g_app) g_app->SetBotPauseScale(scale);
 }
 
 }  // extern "C"

@@ -1,6 +1,6 @@
 // Browser test hooks: C functions the page's window.tinsel (web/loader.js) calls to read
 // the app's state summary and the rects of its named widgets, so browser tests click the real
-// widgets. See docs/test-hooks.md.
+// widgets, and to shorten the pauses before bots' moves. See docs/test-hooks.md.
 #pragma once
 
 namespace tinsel::app {
@@ -8,6 +8,6 @@ namespace tinsel::app {
 class App;
 
 // The app the hooks report on (nullptr before it exists).
-void SetTestHooksApp(const App* app);
+void SetTestHooksApp(App* app);
 
 }  // namespace tinsel::app

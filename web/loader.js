@@ -47,7 +47,8 @@
       if (!window.Module || !Module._tinsel_test_state) return null;
       return JSON.parse(Module.UTF8ToString(Module._tinsel_test_state()));
     },
-    // The named widgets of the last frame: [{id, label, x, y, w, h}] in CSS pixels of the page.
+    // The named widgets of the last frame: [{id, label, x, y, w, h, enabled, legal}] in CSS
+    // pixels of the page.
     widgets: function () {
       if (!window.Module || !Module._tinsel_test_widgets) return [];
       var raw = JSON.parse(Module.UTF8ToString(Module._tinsel_test_widgets()));
@@ -56,8 +57,19 @@
       var sy = box.height / (raw.display[1] || canvas.height || 1);
       return raw.widgets.map(function (w) {
         return { id: w.id, label: w.label, x: box.left + w.x * sx, y: box.top + w.y * sy,
-                 w: w.w * sx, h: w.h * sy };
+                 w: w.w * sx, h: w.h * sy, enabled: w.enabled, legal: w.legal };
       });
+    },
+    // The ids of the widgets the keyboard can reach now, in the order Tab visits them.
+    focusOrder: function () {
+      if (!window.Module || !Module._tinsel_test_focus_order) return [];
+      return JSON.parse(Module.UTF8ToString(Module._tinsel_test_focus_order()));
+    },
+    // Scales the pauses before bots' moves (0: none), for tests that play whole games.
+    setBotPauseScale: function (scale) {
+      if (window.Module && Module._tinsel_test_set_bot_pause_scale) {
+        Module._tinsel_test_set_bot_pause_scale(scale);
+      }
     }
   };
   window.tinsel = tinsel;

@@ -72,7 +72,7 @@ bool SessionDriver::Tick(double now, double budget_seconds) {
   if (!clock_started_) {
     // A loaded or new game: give the player a moment to see the table first.
     clock_started_ = true;
-    ready_at_ = now + kBotDelay;
+    ready_at_ = now + kBotDelay * pause_scale_;
   }
   const size_t before = session_->history().size();
   if (hint_bot_.bot != nullptr && !hint_bot_.About(before)) ForgetHint();
@@ -94,7 +94,7 @@ bool SessionDriver::Tick(double now, double budget_seconds) {
       }
       Forget();
       last_move_at_ = now;
-      ready_at_ = now + kBotDelay;
+      ready_at_ = now + kBotDelay * pause_scale_;
       if (session_->state().IsChanceNode()) session_->ResolveChance();
     }
   }
@@ -108,7 +108,7 @@ Status SessionDriver::ApplyHuman(Action action, double now) {
   Forget();
   ForgetHint();
   last_move_at_ = now;
-  ready_at_ = now + kAfterHumanDelay;
+  ready_at_ = now + kAfterHumanDelay * pause_scale_;
   if (session_->state().IsChanceNode()) session_->ResolveChance();
   return status;
 }
@@ -120,14 +120,14 @@ Status SessionDriver::Undo(double now) {
     Forget();
     ForgetHint();
     last_move_at_ = now;
-    ready_at_ = now + kAfterHumanDelay;
+    ready_at_ = now + kAfterHumanDelay * pause_scale_;
   }
   return status;
 }
 
 void SessionDriver::Hold(double now) {
   last_move_at_ = now;
-  ready_at_ = std::max(ready_at_, now + kBotDelay);
+  ready_at_ = std::max(ready_at_, now + kBotDelay * pause_scale_);
 }
 
 }  // namespace tinsel::app

@@ -22,6 +22,10 @@ class SessionDriver {
 
   explicit SessionDriver(std::unique_ptr<Session> session);
 
+  // Scales the pauses above (1 = as players see them; 0 = none, for browser tests that play
+  // whole games). Thinking time is not affected.
+  void set_pause_scale(double scale) { pause_scale_ = scale < 0 ? 0 : scale; }
+
   Session& session() { return *session_; }
   const Session& session() const { return *session_; }
 
@@ -76,6 +80,7 @@ class SessionDriver {
   void ThinkHint(double budget_seconds);
 
   std::unique_ptr<Session> session_;
+  double pause_scale_ = 1.0;
   uint64_t game_token_;
   Thinking bot_;
   double ready_at_ = 0;  // the next bot move is not shown before this time

@@ -10,8 +10,8 @@
 namespace tinsel::app::ui {
 
 void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std::string& label,
-                      bool enabled) {
-  widgets.Add(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled);
+                      bool enabled, bool legal) {
+  widgets.Add(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled, legal);
   // In a scrolled list (setup, saved games) the focused widget comes into view.
   if (widgets.FocusArrived(id)) ImGui::ScrollToItem(ImGuiScrollFlags_KeepVisibleEdgeY);
 }
@@ -28,7 +28,7 @@ bool TextField(WidgetRegistry& widgets, const std::string& id, const char* hint,
 }
 
 bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 size,
-            Tone tone, bool enabled) {
+            Tone tone, bool enabled, bool legal) {
   int colours = 0;
   auto push = [&](ImGuiCol which, ImU32 c) {
     ImGui::PushStyleColor(which, c);
@@ -65,7 +65,7 @@ bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& l
   if (!enabled) ImGui::EndDisabled();
   if (tone == Tone::kQuiet) ImGui::PopStyleVar();
   ImGui::PopStyleColor(colours);
-  RegisterLastItem(widgets, id, label, enabled);
+  RegisterLastItem(widgets, id, label, enabled, legal);
   return (clicked || widgets.Chosen(id)) && enabled;
 }
 

@@ -112,6 +112,13 @@ void KeyboardFocus::Clear() {
   where_.reset();
 }
 
+std::vector<std::string> FocusOrder(const WidgetRegistry& widgets) {
+  const std::vector<FocusTarget> targets = Reachable(widgets);
+  std::vector<std::string> ids;
+  for (const size_t i : ReadingOrder(targets)) ids.push_back(targets[i].id);
+  return ids;
+}
+
 void DrawFocusRing(ImVec2 min, ImVec2 max) {
   // Gold, doubled, with dark edges: it reads on the cream cards and the green table alike,
   // and by its shape (two rings) as much as by its colour.

@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/focus_order.h"
 #include "widget_registry.h"
@@ -43,6 +44,10 @@ class KeyboardFocus {
   std::optional<FocusTarget> where_;  // where the focused widget was last seen
   bool visible_ = false;
 };
+
+// The ids of the widgets the keyboard can reach in `widgets`, in the order Tab visits them
+// (the browser tests' keyboard follows it).
+std::vector<std::string> FocusOrder(const WidgetRegistry& widgets);
 
 // The ring around [min, max] (ImGui screen coordinates), on top of everything.
 void DrawFocusRing(ImVec2 min, ImVec2 max);

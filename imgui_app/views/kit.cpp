@@ -51,6 +51,21 @@ void FramedPanel(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 fill, ImU32 bor
   draw->AddRect(min, max, border, rounding, 0, thickness);
 }
 
+void DashedFrame(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float rounding) {
+  draw->AddRectFilled(min, max, IM_COL32(0, 0, 0, 40), rounding);
+  const float dash = std::max(4.0f, (max.x - min.x) * 0.12f);
+  for (float x = min.x + rounding; x < max.x - rounding; x += dash * 2) {
+    const float e = std::min(x + dash, max.x - rounding);
+    draw->AddLine(ImVec2(x, min.y), ImVec2(e, min.y), colour, 1.5f);
+    draw->AddLine(ImVec2(x, max.y), ImVec2(e, max.y), colour, 1.5f);
+  }
+  for (float y = min.y + rounding; y < max.y - rounding; y += dash * 2) {
+    const float e = std::min(y + dash, max.y - rounding);
+    draw->AddLine(ImVec2(min.x, y), ImVec2(min.x, e), colour, 1.5f);
+    draw->AddLine(ImVec2(max.x, y), ImVec2(max.x, e), colour, 1.5f);
+  }
+}
+
 ImU32 WithAlpha(ImU32 colour, float alpha) {
   const int a =
       static_cast<int>(((colour >> IM_COL32_A_SHIFT) & 0xFF) * std::clamp(alpha, 0.0f, 1.0f));
@@ -79,6 +94,17 @@ void Explain(bool over, const std::string& why) {
   // A finger only hovers while it is down: a tap would flash the tip, so it takes a hold.
   if (ui::Input().pointer == ui::Pointer::kTouch && !ui::Input().held) return;
   ImGui::SetTooltip("%s", why.c_str());
+}
+
+bool RuledButton(WidgetRegistry& widgets, const std::string& id, const std::string& label,
+                 ImVec2 size, ui::Tone tone, const std::string& why, std::string& message) {
+  const bool refused = !why.empty();
+  if (refused) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * 0.4f);
+  const bool clicked = ui::Button(widgets, id, label, size, tone, /*enabled=*/true, !refused);
+  if (refused) ImGui::PopStyleVar();
+  Explain(ImGui::IsItemHovered(), why);
+  if (clicked && refused) message = why;
+  return clicked && !refused;
 }
 
 void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max) {

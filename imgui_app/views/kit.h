@@ -10,6 +10,7 @@
 #include <string>
 
 #include "tinsel/game.h"
+#include "ui/controls.h"
 #include "views/game_view.h"
 #include "widget_registry.h"
 
@@ -53,6 +54,9 @@ float WrappedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float
 void FramedPanel(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 fill, ImU32 border, float rounding,
                  float thickness);
 
+// An outline of dashes around [min, max] (a place for a card), over a faint shadow.
+void DashedFrame(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float rounding);
+
 // `colour` with its alpha multiplied by `alpha` (0..1).
 ImU32 WithAlpha(ImU32 colour, float alpha);
 // 0..1 and back, a few times a second: the glow of what may be chosen now. Steady at 1 when
@@ -71,6 +75,12 @@ bool HitArea(WidgetRegistry& widgets, const std::string& id, const std::string& 
 // `over` it: for a hovering mouse or pen, and for a finger pressed and held on it (a long
 // press; a plain tap explains in the status line instead, through Propose).
 void Explain(bool over, const std::string& why);
+
+// A button the rules may refuse now: dimmed while `why` (the rules' reason) is not empty,
+// which shows as its tooltip and, on a click, goes to `message` (the status line). Registered
+// like ui::Button. Returns whether it was clicked while allowed.
+bool RuledButton(WidgetRegistry& widgets, const std::string& id, const std::string& label,
+                 ImVec2 size, ui::Tone tone, const std::string& why, std::string& message);
 
 // Marks the move a hint suggests (ViewContext::hint) around [min, max]: a red frame with a
 // cream edge, distinct from gold, which means chosen or playable.

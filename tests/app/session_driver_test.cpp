@@ -74,5 +74,37 @@ TEST(SessionDriver, NoHintWhileABotIsToMove) {
   EXPECT_FALSE(driver.hint().has_value());
 }
 
+// Ticks at one instant `now` with a generous thinking budget until the bot has moved (or a
+// few tries have passed); returns whether it moved.
+bool BotMovesAt(SessionDriver& driver, double now) {
+  for (int tick = 0; tick < 50; ++tick) {
+    if (driver.Tick(now, 1.0)) return true;
+  }
+  return false;
+}
+
+std::unique_ptr<Session> EasyBotFirstAtTrim() {
+  std::vector<Seat> seats = {{"Holly", true, "easy"}, {"Ann", false, ""}};
+  std::string error;
+  auto session = Session::Create({"trim-the-tree", {}, seats, 4}, &error);
+  EXPECT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  return session;
+}
+
+TEST(SessionDriver, ABotWaitsAMomentSoItsMoveCanBeSeen) {
+  SessionDriver driver(EasyBotFirstAtTrim());
+  ASSERT_TRUE(driver.BotToMove());
+  EXPECT_FALSE(BotMovesAt(driver, 10.0)) << "the table should show a moment before the bot moves";
+  EXPECT_TRUE(BotMovesAt(driver, 10.0 + SessionDriver::kBotDelay + 0.01));
+}
+
+TEST(SessionDriver, PauseScaleZeroLetsTheBotMoveAtOnce) {
+  SessionDriver driver(EasyBotFirstAtTrim());
+  driver.set_pause_scale(0);
+  ASSERT_TRUE(driver.BotToMove());
+  EXPECT_TRUE(BotMovesAt(driver, 10.0));
+}
+
 }  // namespace
 }  // namespace tinsel::app

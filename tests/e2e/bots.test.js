@@ -10,15 +10,19 @@ const assert = require('node:assert/strict');
 const {
   startServer, launch, openApp, waitFor, click, findWidget, screenshot, setUpGame,
 } = require('./harness');
+const { clickAction: clickMfctAction } = require('./mfct_clicks');
 
 // A Hard move thinks for about a second in slices of a few milliseconds per frame; a frame
 // gap this long means the page froze.
 const FREEZE_MS = 500;
 
+// `decisions`: how many of the human's hinted decisions may come before the Hard bot's turn (a
+// turn of My First Christmas Tree is several decisions).
 const GAMES = [
-  { game: 'trim-the-tree', players: 2 },
-  { game: 'ghosts-of-christmas', players: 3 },
-  { game: 'santa-timea', players: 3 },
+  { game: 'trim-the-tree', players: 2, decisions: 6 },
+  { game: 'ghosts-of-christmas', players: 3, decisions: 6 },
+  { game: 'santa-timea', players: 3, decisions: 6 },
+  { game: 'my-first-christmas-tree', players: 2, decisions: 12 },
 ];
 
 let server;
@@ -65,7 +69,7 @@ async function humansTurn(page) {
   }
 }
 
-for (const { game, players } of GAMES) {
+for (const { game, players, decisions } of GAMES) {
   test(`${game}: Easy/Medium/Hard at setup, a Hard bot that never freezes the page, a hint`,
        { timeout: 5 * 60 * 1000 }, async (t) => {
     const browser = await launch();
@@ -88,7 +92,7 @@ for (const { game, players } of GAMES) {
 
       // Play hinted moves until the Hard bot has thought, watching the frames meanwhile.
       let hardThought = false;
-      for (let moves = 0; moves < 6 && !hardThought; moves++) {
+      for (let moves = 0; moves < decisions && !hardThought; moves++) {
         state = await humansTurn(page);
         const before = state.history_length;
         await click(page, 'play:hint');
@@ -156,6 +160,10 @@ async function playByClicks(page, game, action) {
     const [card, era] = action.split(' -> ');
     await click(page, `ghosts:card:${card}`);
     await click(page, `ghosts:era:${era}`);
+    return;
+  }
+  if (game === 'my-first-christmas-tree') {
+    await clickMfctAction(page, action);
     return;
   }
   // Santa Timea.

@@ -144,21 +144,8 @@ void DrawCardBack(ImDrawList* draw, ImVec2 min, float w, float alpha) {
 }
 
 void DrawCardSlot(ImDrawList* draw, ImVec2 min, float w, ImU32 colour) {
-  const float h = w * kCardAspect;
-  const float round = std::max(3.0f, w * 0.1f);
-  draw->AddRectFilled(min, ImVec2(min.x + w, min.y + h), IM_COL32(0, 0, 0, 40), round);
-  // Dashes along the edges.
-  const float dash = std::max(4.0f, w * 0.12f);
-  for (float x = min.x + round; x < min.x + w - round; x += dash * 2) {
-    const float e = std::min(x + dash, min.x + w - round);
-    draw->AddLine(ImVec2(x, min.y), ImVec2(e, min.y), colour, 1.5f);
-    draw->AddLine(ImVec2(x, min.y + h), ImVec2(e, min.y + h), colour, 1.5f);
-  }
-  for (float y = min.y + round; y < min.y + h - round; y += dash * 2) {
-    const float e = std::min(y + dash, min.y + h - round);
-    draw->AddLine(ImVec2(min.x, y), ImVec2(min.x, e), colour, 1.5f);
-    draw->AddLine(ImVec2(min.x + w, y), ImVec2(min.x + w, e), colour, 1.5f);
-  }
+  kit::DashedFrame(draw, min, ImVec2(min.x + w, min.y + w * kCardAspect), colour,
+                   std::max(3.0f, w * 0.1f));
 }
 
 void DrawDial(ImDrawList* draw, ImVec2 c, float r, int suit) {

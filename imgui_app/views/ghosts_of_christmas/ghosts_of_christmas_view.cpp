@@ -525,6 +525,8 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
     y += FontPixels(fonts.heading) + 10;
     Text(draw, fonts.body, FontPixels(fonts.body), ImVec2(min.x + pad, y), ui::colour::kCreamDim,
          "Each purple door is a trick to win; the red door allows one more.");
+    y += FontPixels(fonts.body) + 10;
+    DrawDoorSupply(state, ImVec2(min.x + pad, y));
     return;
   }
   // Rows: title, purple doors 0..12, red door + Confirm, the rule for this bid. Roomy
@@ -535,24 +537,13 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
   const float row_gap = roomy ? 16.0f : 8.0f;
   Text(draw, title_font, title, ImVec2(min.x + pad, y), ui::colour::kGold,
        "Your bid: purple doors = tricks you will win (of 12)");
-  y += title + row_gap;
+  y += title + row_gap * 0.5f;
+  y += DrawDoorSupply(state, ImVec2(min.x + pad, y)) + row_gap * 0.5f;
 
   ImGui::PushFont(fonts.bold);
-  const bool hint_bid = context.hint && ghosts::IsBidAction(*context.hint);
-  const float spacing = 6;
   const float avail = box.w() - 2 * pad;
-  const float button = std::clamp((avail - 12 * spacing) / 13, 30.0f, 72.0f);
   const float button_h = ImGui::GetFrameHeight() + (roomy ? 10.0f : 4.0f);
-  for (int n = 0; n <= ghosts::kMaxPurple; ++n) {
-    ImGui::SetCursorScreenPos(ImVec2(min.x + pad + n * (button + spacing), y));
-    if (ui::Button(context.widgets, "ghosts:bid:" + std::to_string(n), std::to_string(n),
-                   ImVec2(button, button_h),
-                   n == bid_purple_ ? ui::Tone::kSelected : ui::Tone::kSecondary)) {
-      bid_purple_ = n;
-      message_.clear();
-    }
-    if (hint_bid && ghosts::BidPurple(*context.hint) == n) kit::HintFrameLastItem();
-  }
+  DrawPurpleDoors(context, state, ImVec2(min.x + pad, y), avail, button_h);
   y += button_h + row_gap;
   DrawRedDoorAndConfirm(context, state, box, y, button_h, result);
   ImGui::PopFont();
@@ -566,6 +557,48 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
   Text(draw, fonts.bold, FontPixels(fonts.bold), ImVec2(min.x + pad, y), ui::colour::kCream,
        Fit(fonts.bold, FontPixels(fonts.bold), rule, avail));
   draw->PopClipRect();
+}
+
+float GhostsOfChristmasView::DrawDoorSupply(const GhostsState& state, ImVec2 at) {
+  // Rules version 2 on: a hand's bids share the supply's doors.
+  if (!state.DoorSupply()) return 0;
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float px = FontPixels(fonts.body);
+  const float door = px * 1.2f;
+  float x = at.x;
+  auto words = [&](const std::string& text) {
+    Text(draw, fonts.body, px, ImVec2(x, at.y + door - px), ui::colour::kCream, text);
+    x += TextWidth(fonts.body, px, text) + 6;
+  };
+  words("Left in the door supply this hand:");
+  ghosts_drawing::DrawDoor(draw, ImVec2(x, at.y), door, /*red=*/false, /*wreath=*/false);
+  x += door * 0.58f + 4;
+  words(Plural(state.PurpleDoorsLeft(), "purple door", "purple doors") + ",");
+  ghosts_drawing::DrawDoor(draw, ImVec2(x, at.y), door, /*red=*/true, /*wreath=*/false);
+  x += door * 0.58f + 4;
+  words(Plural(state.RedDoorsLeft(), "red door", "red doors"));
+  return door;
+}
+
+void GhostsOfChristmasView::DrawPurpleDoors(const ViewContext& context, const GhostsState& state,
+                                            ImVec2 at, float width, float button_h) {
+  const bool hint_bid = context.hint && ghosts::IsBidAction(*context.hint);
+  const float spacing = 6;
+  const float button = std::clamp((width - 12 * spacing) / 13, 30.0f, 72.0f);
+  for (int n = 0; n <= ghosts::kMaxPurple; ++n) {
+    ImGui::SetCursorScreenPos(ImVec2(at.x + n * (button + spacing), at.y));
+    // More doors than the supply holds: dimmed, the rules' reason on hover and click.
+    const std::string why = state.WhyIllegal(ghosts::BidAction(n, false));
+    if (kit::RuledButton(context.widgets, "ghosts:bid:" + std::to_string(n), std::to_string(n),
+                         ImVec2(button, button_h),
+                         n == bid_purple_ ? ui::Tone::kSelected : ui::Tone::kSecondary, why,
+                         message_)) {
+      bid_purple_ = n;
+      message_.clear();
+    }
+    if (hint_bid && ghosts::BidPurple(*context.hint) == n) kit::HintFrameLastItem();
+  }
 }
 
 void GhostsOfChristmasView::DrawRedDoorAndConfirm(const ViewContext& context,
@@ -584,9 +617,13 @@ void GhostsOfChristmasView::DrawRedDoorAndConfirm(const ViewContext& context,
   }
   if (hint_bid && !ghosts::BidRed(*context.hint)) kit::HintFrameLastItem();
   ImGui::SetCursorScreenPos(ImVec2(box.min.x + pad + red_w + spacing, y));
-  if (ui::Button(context.widgets, "ghosts:red:on", "Add the red door", ImVec2(red_w, button_h),
-                 bid_red_ ? ui::Tone::kSelected : ui::Tone::kSecondary)) {
+  const std::string why_red =
+      state.RedDoorsLeft() > 0 ? std::string() : state.WhyIllegal(ghosts::BidAction(0, true));
+  if (kit::RuledButton(context.widgets, "ghosts:red:on", "Add the red door",
+                       ImVec2(red_w, button_h),
+                       bid_red_ ? ui::Tone::kSelected : ui::Tone::kSecondary, why_red, message_)) {
     bid_red_ = true;
+    message_.clear();
   }
   if (hint_bid && ghosts::BidRed(*context.hint)) kit::HintFrameLastItem();
   const std::string confirm_label =

@@ -7,10 +7,11 @@
 // Playing: click a card, then an era (or an era, then a card). Once an era is chosen or
 // hovered, the cards that may go there are lit and the others dimmed, with the rules' own
 // reason (GhostsState::WhyCannotPlay) on hover. Bidding: purple doors 0-12, the red door,
-// Confirm. After the last card of a round the tricks are scored one era at a time (from
-// GhostsState::LastRound()), then a hand summary follows the last round of a hand; play
-// holds (ViewResult::hold) while either is shown. A hint (ViewContext::hint) gets a red
-// frame on its card and era, or on its bid buttons.
+// Confirm, under the doors the supply has left (rules version 2 on): bids it cannot give are
+// dimmed, with the rules' reason on hover and click. After the last card of a round the tricks are
+// scored one era at a time (from GhostsState::LastRound()), then a hand summary follows the last
+// round of a hand; play holds (ViewResult::hold) while either is shown. A hint (ViewContext::hint)
+// gets a red frame on its card and era, or on its bid buttons.
 //
 // Widget ids: "ghosts:card:<card>" (label = card text, "H7"), "ghosts:era:<era id>"
 // (label = era name, "Past"), "ghosts:bid:<n>" (n = 0..12), "ghosts:red:on",
@@ -80,6 +81,11 @@ class GhostsOfChristmasView : public GameView {
 
   void DrawBidding(const ViewContext& context, const ghosts::GhostsState& state, Box box,
                    bool my_bid, ViewResult& result);
+  // How many purple and red doors the supply has left (rules version 2 on); returns the height.
+  float DrawDoorSupply(const ghosts::GhostsState& state, ImVec2 at);
+  // The buttons 0..12; those the supply cannot give are dimmed, with the rules' reason.
+  void DrawPurpleDoors(const ViewContext& context, const ghosts::GhostsState& state, ImVec2 at,
+                       float width, float button_h);
   // The red door on the left, Confirm on the right.
   void DrawRedDoorAndConfirm(const ViewContext& context, const ghosts::GhostsState& state, Box box,
                              float y, float button_h, ViewResult& result);
