@@ -330,6 +330,15 @@ nlohmann::json App::TestState() const {
                     {"coarse_pointer", input.coarse_pointer},
                     {"reduced_motion", input.reduced_motion},
                     {"min_hit_size", ui::MinHitSize()}};
+  // How far each scrolling region (the move log) is scrolled: a finger's drag moves it.
+  nlohmann::json scroll = nlohmann::json::object();
+  for (const ScrollArea& area : widgets_.scroll_areas()) {
+    scroll[area.id] = {
+        {"y", area.scroll_y},
+        {"max", area.scroll_max_y},
+        {"rect", {area.min.x, area.min.y, area.max.x - area.min.x, area.max.y - area.min.y}}};
+  }
+  state["scroll"] = scroll;
   return state;
 }
 
