@@ -5,6 +5,7 @@
 #include "model/solitaire_best.h"
 #include "model/test_hook_state.h"
 #include "ui/controls.h"
+#include "ui/input_state.h"
 #include "ui/theme.h"
 
 namespace tinsel::app {
@@ -49,7 +50,10 @@ void App::Setup() {
 }
 
 void App::Frame() {
-  widgets_.BeginFrame();
+  const Screen screen_before = screen_;
+  const ui::KeyboardFocus::Step keys = focus_.Update(widgets_);
+  const std::string shortcut = Shortcut();
+  widgets_.BeginFrame(keys.chosen.empty() ? shortcut : keys.chosen, keys.arrived);
   // Phones and tablets: buttons at least 44 px tall (fingers); laptops keep the 38 px look.
   const bool handheld = layout_.kind == LayoutKind::kPhonePortrait ||
                         layout_.kind == LayoutKind::kPhoneLandscape ||
@@ -92,6 +96,7 @@ void App::Frame() {
   }
   if (game_ != nullptr) game_->Autosave(library_, now_);
   if (context.ui_size != ui_size_) SetUiSize(context.ui_size);
+  focus_.Finish(widgets_);
 
   if (!notice_.empty() && (screen_ == Screen::kHome || screen_ == Screen::kSaves)) {
     // A quiet banner along the bottom; it goes away with the next screen change.
@@ -105,6 +110,74 @@ void App::Frame() {
                   notice_.c_str());
   }
   ApplyPending();
+  // A new screen: the next Tab starts at its first widget.
+  if (screen_ != screen_before) focus_.Clear();
+}
+
+std::string App::Shortcut() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return {};  // a text field has the keys
+  if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
+    Back();
+    return {};
+  }
+  const bool table = screen_ == Screen::kPlay;
+  if ((io.KeyCtrl || io.KeySuper) && ImGui::IsKeyPressed(ImGuiKey_Z, false)) {
+    return table ? "play:undo" : "";
+  }
+  if (io.KeyCtrl || io.KeyAlt || io.KeySuper) return {};
+  // Letters as typed (whatever the keyboard layout), not key positions.
+  for (const ImWchar c : io.InputQueueCharacters) {
+    switch (c) {
+      case 'h':
+      case 'H':
+        if (table) return "play:hint";
+        break;
+      case 'u':
+      case 'U':
+        if (table) return "play:undo";
+        break;
+      case 'm':
+      case 'M':
+        if (table) return "play:menu";
+        break;
+      case '?':
+        OpenRulesOfGameAtHand();
+        return {};
+      default:
+        break;
+    }
+  }
+  return {};
+}
+
+void App::Back() {
+  switch (screen_) {
+    case Screen::kHome:
+    case Screen::kPass:  // the curtain has no way back: only the player named may lift it
+      break;
+    case Screen::kSetup:
+    case Screen::kOver:
+      GoHome();
+      break;
+    case Screen::kRules:
+      CloseRules();
+      break;
+    case Screen::kSaves:
+      if (!saves_.CancelDelete()) GoHome();
+      break;
+    case Screen::kPlay:
+      if (!play_.Cancel()) GoHome();
+      break;
+  }
+}
+
+void App::OpenRulesOfGameAtHand() {
+  if (screen_ == Screen::kSetup) {
+    OpenRules(setup_.game_id());
+  } else if ((screen_ == Screen::kPlay || screen_ == Screen::kOver) && game_ != nullptr) {
+    OpenRules(game_->session().setup().game_id);
+  }
 }
 
 void App::ApplyPending() {
@@ -267,7 +340,28 @@ nlohmann::json App::TestState() const {
   facts.input_enabled = play_.input_enabled();
   facts.viewer = play_.viewer();
   facts.status = play_.status();
-  return TestHookState(facts);
+  nlohmann::json state = TestHookState(facts);
+  // How the player is playing (pointers, the keyboard's focus), for the input tests.
+  state["focus"] = focus_.focused();
+  state["focus_visible"] = focus_.visible();
+  const ui::InputState& input = ui::Input();
+  state["input"] = {{"pointer", input.pointer == ui::Pointer::kTouch ? "touch"
+                                : input.pointer == ui::Pointer::kPen ? "pen"
+                                                                     : "mouse"},
+                    {"held", input.held},
+                    {"coarse_pointer", input.coarse_pointer},
+                    {"reduced_motion", input.reduced_motion},
+                    {"min_hit_size", ui::MinHitSize()}};
+  // How far each scrolling region (the move log) is scrolled: a finger's drag moves it.
+  nlohmann::json scroll = nlohmann::json::object();
+  for (const ScrollArea& area : widgets_.scroll_areas()) {
+    scroll[area.id] = {
+        {"y", area.scroll_y},
+        {"max", area.scroll_max_y},
+        {"rect", {area.min.x, area.min.y, area.max.x - area.min.x, area.max.y - area.min.y}}};
+  }
+  state["scroll"] = scroll;
+  return state;
 }
 
 }  // namespace tinsel::app

@@ -3,6 +3,12 @@
 // ImGui::NewFrame() and ImGui::Render() every frame (keep frames coming while a bot thinks:
 // bots only advance inside Frame()).
 //
+// Keyboard: every screen is played with the keyboard alone. The focus ring (ui/keyboard_focus.h)
+// moves over what may be chosen now with Tab, Shift+Tab and the arrows; Enter or Space chooses.
+// Escape goes back (or cancels a half-made choice, or closes the menu); on the table H asks for
+// a hint, U or Ctrl+Z undoes, M opens the menu; ? opens the game's rules (listed on the rules
+// page). A shortcut chooses its button, so it does exactly what a click on it does.
+//
 // HiDPI: Setup() rasterises the fonts for io.DisplayFramebufferScale as set before it (see
 // runner.h) and sets io.FontGlobalScale = 1 / that scale, so text is sharp at the same layout
 // size. Window-size scaling (LayoutFor, model/screen_layout.h) is the runner's: it shrinks
@@ -27,6 +33,7 @@
 #include "screens/rules_screen.h"
 #include "screens/saves_screen.h"
 #include "screens/setup_screen.h"
+#include "ui/keyboard_focus.h"
 #include "widget_registry.h"
 
 namespace tinsel::app {
@@ -42,7 +49,7 @@ class App : private Navigator {
   // Draws one full-window screen.
   void Frame();
 
-  // Every clickable thing drawn in the last frame (browser test hooks).
+  // Every clickable thing drawn in the last frame (browser test hooks, taps).
   const WidgetRegistry& widgets() const { return widgets_; }
   // {screen, game, players:[{name, kind, score}], current, legal, log, over, history_length,
   //  message, ...}: see docs/test-hooks.md.
@@ -80,6 +87,12 @@ class App : private Navigator {
   void StartGame(SessionSetup setup) override;
   void ContinueGame(const std::string& slot) override;
 
+  // The keys that mean the same on every screen (see above). Returns the button a shortcut
+  // chose, "" for none.
+  std::string Shortcut();
+  // Escape: back, or cancel what is half done.
+  void Back();
+  void OpenRulesOfGameAtHand();
   void ApplyPending();
   void PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTimes times, bool loaded);
   void ShowOver();
@@ -93,6 +106,7 @@ class App : private Navigator {
   std::function<std::string()> now_;
   SaveLibrary library_;
   WidgetRegistry widgets_;
+  ui::KeyboardFocus focus_;
 
   Screen screen_ = Screen::kHome;
   Screen rules_return_ = Screen::kHome;

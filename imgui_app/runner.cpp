@@ -36,7 +36,6 @@ Runner::Runner(GLFWwindow* window, const char* glsl_version, float framebuffer_s
   io.IniFilename = nullptr;
   io.DisplayFramebufferScale = ImVec2(framebuffer_scale, framebuffer_scale);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
-  glfwSetCursorPosCallback(window, CursorPosInLogicalPixels);
   ImGui_ImplOpenGL3_Init(glsl_version);
   app_ = std::make_unique<App>(storage, NowIso8601);
   app_->Setup();
@@ -49,9 +48,23 @@ Runner::~Runner() {
   ImGui::DestroyContext();
 }
 
+void Runner::Pointer(ui::PointerEvent event) {
+  event.time = glfwGetTime();
+  // The page sends CSS pixels; ImGui's logical pixels are the layout's scale larger.
+  const float scale = app_->layout().scale > 0 ? app_->layout().scale : 1.0f;
+  event.x /= scale;
+  event.y /= scale;
+  pointer_.Handle(event, app_->widgets());
+}
+
+void Runner::SetReducedMotion(bool on) { ui::Input().reduced_motion = on; }
+
+void Runner::SetCoarsePointer(bool on) { ui::Input().coarse_pointer = on; }
+
 void Runner::Frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
+  pointer_.BeforeNewFrame(glfwGetTime());
   ImGuiIO& io = ImGui::GetIO();
   // The window in CSS pixels and device pixels per CSS pixel, whatever the backend measures in.
   const float backend_per_css = buffer_per_logical_ > 0 ? buffer_per_logical_ : 1.0f;
@@ -74,12 +87,14 @@ void Runner::Frame() {
     font_raster_scale_ = layout.raster_scale;
   }
   ImGui::NewFrame();
+  pointer_.AfterNewFrame();
   app_->Frame();
   ImGui::Render();
   int width = 0, height = 0;
   glfwGetFramebufferSize(window_, &width, &height);
   glViewport(0, 0, width, height);
-  glClearColor(0.10f, 0.07f, 0.06f, 1.0f);
+  // The table's darkest green (ui::colour::kTableDark), as the page behind the canvas.
+  glClearColor(10 / 255.0f, 40 / 255.0f, 29 / 255.0f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }

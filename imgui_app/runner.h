@@ -17,12 +17,18 @@
 // CSS size; ImGui's display is then the window divided by the layout's scale (a 4K window lays
 // out like a laptop, drawn larger), the mouse is divided the same way, and the fonts are
 // rasterised again whenever device pixels per logical pixel change (quantised).
+//
+// Input: natively the GLFW backend gives ImGui the mouse and the keyboard. In the browser the
+// keyboard comes the same way, and pointers (mouse, touch, pen) come as events in CSS pixels
+// through Pointer() (ui/pointer_input.h: taps, drags that scroll, long presses), divided by the
+// layout's scale like the mouse.
 #pragma once
 
 #include <memory>
 
 #include "app.h"
 #include "model/storage.h"
+#include "ui/pointer_input.h"
 
 struct GLFWwindow;
 
@@ -40,6 +46,12 @@ class Runner {
 
   // 0 (the default): the backend's window sizes are logical pixels already.
   void SetBufferPixelsPerLogicalPixel(float ratio) { buffer_per_logical_ = ratio; }
+  // A pointer event (its time is stamped here, on the frames' clock).
+  void Pointer(ui::PointerEvent event);
+  // The person asked for less motion: animations become cuts (ui/input_state.h).
+  void SetReducedMotion(bool on);
+  // The device's main pointer is a finger: targets get room for fingers.
+  void SetCoarsePointer(bool on);
   // One frame, after the events were polled and before the buffers are swapped: the
   // backends' new frame, App::Frame, and the drawing into the whole framebuffer.
   void Frame();
@@ -51,6 +63,7 @@ class Runner {
   GLFWwindow* window_;
   float buffer_per_logical_ = 0;
   float font_raster_scale_ = 0;  // what the font atlas was last rasterised for
+  ui::PointerInput pointer_;
   std::unique_ptr<App> app_;
 };
 

@@ -1,6 +1,12 @@
-// WidgetRegistry: every clickable thing drawn in the last frame, with a stable id, so that
-// browser tests (window.tinsel.widgets()) can click the real widgets. Ids are documented in
-// docs/test-hooks.md.
+// WidgetRegistry: every clickable thing drawn in the last frame, with a stable id, its
+// rectangle and whether it may be chosen now. Three users read it:
+//   - browser tests (window.tinsel.widgets()) click the real widgets; ids are documented in
+//     docs/test-hooks.md;
+//   - the keyboard (ui/keyboard_focus.h) moves its focus ring over the widgets that may be
+//     chosen now, and tells the widget it chose through this frame's registry (Chosen), so
+//     Enter or Space runs exactly the code a click runs;
+//   - fingers (ui/pointer_input.h): a tap near a small widget lands on it.
+// ui::Button and kit::HitArea register themselves; anything else clickable calls Add.
 #pragma once
 
 #include <imgui.h>
@@ -11,22 +17,75 @@
 namespace tinsel::app {
 
 struct WidgetRect {
-  std::string id;     // stable, e.g. "button:new-game", "trim:space:3", "trim:box:0"
+  std::string id;     // stable, e.g. "button:new-game", "trim:space:0:3", "trim:box:0"
   std::string label;  // what the player sees
   ImVec2 min;         // ImGui screen coordinates (the web layer converts to CSS pixels)
   ImVec2 max;
+  bool enabled = true;  // false: a disabled button (seen, but nothing happens when clicked)
+  bool legal = true;    // may be chosen now; false: drawn dimmed, a click only explains why not
+  int group = 0;        // regions read one after another by the keyboard (Group)
+  bool modal = false;   // part of a dialog or menu over the screen (BeginModal)
+
+  // The keyboard stops here.
+  bool Focusable() const { return enabled && legal; }
+};
+
+// A region that scrolls (the move log): where it is and how far it is scrolled, for the
+// browser tests.
+struct ScrollArea {
+  std::string id;  // e.g. "play:log"
+  ImVec2 min;
+  ImVec2 max;
+  float scroll_y = 0;
+  float scroll_max_y = 0;
 };
 
 class WidgetRegistry {
  public:
-  void BeginFrame() { rects_.clear(); }
-  void Add(std::string id, std::string label, ImVec2 min, ImVec2 max) {
-    rects_.push_back({std::move(id), std::move(label), min, max});
+  // A new frame: last frame's widgets are forgotten. `chosen`: the widget the keyboard chose
+  // for this frame (Enter or Space on the focused widget, or a shortcut); `focus_arrived`: the
+  // widget the keyboard focus has just moved to (to scroll it into view).
+  void BeginFrame(std::string chosen = {}, std::string focus_arrived = {}) {
+    rects_.clear();
+    scroll_areas_.clear();
+    group_ = 0;
+    modal_ = false;
+    chosen_ = std::move(chosen);
+    focus_arrived_ = std::move(focus_arrived);
   }
+  void Add(std::string id, std::string label, ImVec2 min, ImVec2 max, bool enabled = true,
+           bool legal = true) {
+    rects_.push_back({std::move(id), std::move(label), min, max, enabled, legal, group_, modal_});
+  }
+  void AddScrollArea(std::string id, ImVec2 min, ImVec2 max, float scroll_y, float scroll_max_y) {
+    scroll_areas_.push_back({std::move(id), min, max, scroll_y, scroll_max_y});
+  }
+  // What is registered next belongs to the reading region `group`: the keyboard reads regions
+  // in ascending order, each in reading order (e.g. the table, then the side panel, whatever
+  // their heights). A frame starts in region 0.
+  void Group(int group) { group_ = group; }
+  // What is registered until EndModal is a dialog or menu over the screen: while one shows,
+  // the keyboard and taps reach only its widgets.
+  void BeginModal() { modal_ = true; }
+  void EndModal() { modal_ = false; }
+
+  // Whether the keyboard chose `id` in this frame: the widget acts as if clicked.
+  bool Chosen(const std::string& id) const { return !chosen_.empty() && id == chosen_; }
+  // Whether the keyboard focus moved to `id` in this frame.
+  bool FocusArrived(const std::string& id) const {
+    return !focus_arrived_.empty() && id == focus_arrived_;
+  }
+
   const std::vector<WidgetRect>& rects() const { return rects_; }
+  const std::vector<ScrollArea>& scroll_areas() const { return scroll_areas_; }
 
  private:
   std::vector<WidgetRect> rects_;
+  std::vector<ScrollArea> scroll_areas_;
+  int group_ = 0;
+  bool modal_ = false;
+  std::string chosen_;
+  std::string focus_arrived_;
 };
 
 }  // namespace tinsel::app

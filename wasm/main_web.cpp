@@ -2,13 +2,15 @@
 // draws every frame; this file sizes the canvas, creates the context and loops). The page
 // (web/index.html) provides the canvas (#canvas) and the loading screen; web/loader.js
 // starts this module and defines window.tinsel, the test hooks (wasm/test_hooks.h); after
-// each frame the screen-reader table is told what changed (wasm/mirror_hooks.h).
+// each frame the screen-reader table is told what changed (wasm/mirror_hooks.h); web/input.js
+// sends the pointers and settings (wasm/browser_input.h).
 //
 // HiDPI: the canvas' drawing buffer is kept at its CSS size times devicePixelRatio (checked
 // every frame, so window resizes and zoom follow). Emscripten's GLFW reports buffer pixels,
-// so each frame the runner is told the ratio and turns the display size and the mouse back
-// into CSS pixels, with io.DisplayFramebufferScale = devicePixelRatio (like a Retina Mac).
-// The runner rasterises the fonts again when the ratio (or the layout's scale) changes.
+// so each frame the runner is told the ratio and turns the display size back into CSS pixels,
+// with io.DisplayFramebufferScale = devicePixelRatio (like a Retina Mac); pointers arrive in
+// CSS pixels already. The runner rasterises the fonts again when the ratio (or the layout's
+// scale) changes.
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
@@ -17,6 +19,7 @@
 #define GLFW_INCLUDE_ES3
 #include <GLFW/glfw3.h>
 
+#include "browser_input.h"
 #include "local_storage.h"
 #include "mirror_hooks.h"
 #include "runner.h"
@@ -96,6 +99,7 @@ int main() {
   static tinsel::app::Runner runner(g_window, "#version 300 es", static_cast<float>(g_ratio),
                                     storage);
   g_runner = &runner;
+  tinsel::app::ConnectBrowserInput(runner, g_window);
   tinsel::app::SetTestHooksApp(&runner.app());
   tinsel::app::SetMirrorApp(&runner.app());
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app.h"
+#include "ui/keyboard_focus.h"
 
 namespace {
 
@@ -49,10 +50,18 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_test_widgets() {
                          {"x", rect.min.x},
                          {"y", rect.min.y},
                          {"w", rect.max.x - rect.min.x},
-                         {"h", rect.max.y - rect.min.y}});
+                         {"h", rect.max.y - rect.min.y},
+                         {"enabled", rect.enabled},
+                         {"legal", rect.legal}});
     }
   }
   return Answer({{"display", display}, {"widgets", widgets}});
+}
+
+// The widgets the keyboard can reach, in Tab order: ["id", ...].
+EMSCRIPTEN_KEEPALIVE const char* tinsel_test_focus_order() {
+  if (!g_app) return Answer(nlohmann::json::array());
+  return Answer(tinsel::app::ui::FocusOrder(g_app->widgets()));
 }
 
 // Scales the pauses before bots' moves (0: none); timing only, the game is untouched.

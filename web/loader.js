@@ -1,6 +1,7 @@
 // Tinsel's page script: checks the browser can run the game (WebAssembly + WebGL 2), shows
-// download progress, starts tinsel.js/tinsel.wasm (Emscripten), hides the loading screen once
-// the first frame is drawn, and exposes window.tinsel for browser tests (docs/test-hooks.md).
+// download progress, starts tinsel.js/tinsel.wasm (Emscripten), connects the pointers
+// (web/input.js), hides the loading screen once the first frame is drawn, and exposes
+// window.tinsel for browser tests (docs/test-hooks.md).
 (function () {
   'use strict';
 
@@ -46,7 +47,8 @@
       if (!window.Module || !Module._tinsel_test_state) return null;
       return JSON.parse(Module.UTF8ToString(Module._tinsel_test_state()));
     },
-    // The named widgets of the last frame: [{id, label, x, y, w, h}] in CSS pixels of the page.
+    // The named widgets of the last frame: [{id, label, x, y, w, h, enabled, legal}] in CSS
+    // pixels of the page.
     widgets: function () {
       if (!window.Module || !Module._tinsel_test_widgets) return [];
       var raw = JSON.parse(Module.UTF8ToString(Module._tinsel_test_widgets()));
@@ -55,8 +57,13 @@
       var sy = box.height / (raw.display[1] || canvas.height || 1);
       return raw.widgets.map(function (w) {
         return { id: w.id, label: w.label, x: box.left + w.x * sx, y: box.top + w.y * sy,
-                 w: w.w * sx, h: w.h * sy };
+                 w: w.w * sx, h: w.h * sy, enabled: w.enabled, legal: w.legal };
       });
+    },
+    // The ids of the widgets the keyboard can reach now, in the order Tab visits them.
+    focusOrder: function () {
+      if (!window.Module || !Module._tinsel_test_focus_order) return [];
+      return JSON.parse(Module.UTF8ToString(Module._tinsel_test_focus_order()));
     },
     // Scales the pauses before bots' moves (0: none), for tests that play whole games.
     setBotPauseScale: function (scale) {
@@ -101,7 +108,6 @@
     fail('The graphics stopped', 'The browser took away the game\'s graphics (WebGL) context. ' +
          'Reload the page to carry on.');
   }, false);
-  canvas.addEventListener('pointerdown', function () { canvas.focus(); });
 
   // Fetches the wasm with progress (starts at once, while tinsel.js loads).
   function fetchWasm(url) {
@@ -158,6 +164,10 @@
              describe(error) + '). Check the connection and reload.');
       });
       return {};  // exports arrive asynchronously
+    },
+    onRuntimeInitialized: function () {
+      // The game's code can be called: pointers and settings go to it (web/input.js).
+      if (window.tinselInput) window.tinselInput.ready(Module);
     },
     onFirstFrame: function () {
       setProgress(1, 'Ready');

@@ -14,6 +14,11 @@
 namespace tinsel::app {
 namespace {
 
+// The keyboard reads the table first, then the side panel, then the top bar's menu.
+constexpr int kTableKeys = 1;
+constexpr int kPanelKeys = 2;
+constexpr int kTopBarKeys = 3;
+
 constexpr float kTopBar = 64;
 constexpr float kStatusBar = 52;
 constexpr float kMargin = 14;
@@ -44,6 +49,22 @@ std::string Possessive(const std::string& name) {
   return name + "'s";
 }
 
+bool PlayScreen::Cancel() {
+  if (menu_open_) {
+    close_menu_ = true;
+    return true;
+  }
+  if (drawer_open_) {  // the phone's drawer (players, log, menu) over the table
+    drawer_open_ = false;
+    return true;
+  }
+  if (view_ != nullptr && view_->HasChoice()) {
+    view_->Reset();
+    return true;
+  }
+  return false;
+}
+
 void PlayScreen::Open(const GameInProgress& game) {
   const std::string& id = game.session().setup().game_id;
   if (view_ == nullptr || view_game_ != id) {
@@ -55,6 +76,8 @@ void PlayScreen::Open(const GameInProgress& game) {
   view_hold_ = false;
   move_error_.clear();
   log_seen_ = 0;
+  menu_open_ = false;
+  close_menu_ = false;
 }
 
 PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& game) {
@@ -88,8 +111,10 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   const float panel_width = std::clamp(full.x * 0.27f, 300.0f, 440.0f);
   const float table_width = full.x - panel_width;
 
+  context.widgets.Group(kTopBarKeys);
   DrawTopBar(context, session, table_width);
   const float top = DrawSaveError(context, game, origin, table_width, kTopBar);
+  context.widgets.Group(kTableKeys);
   // The table: the game's own view.
   const ImVec2 view_min(origin.x + kMargin, origin.y + top);
   const ImVec2 view_size(table_width - 2 * kMargin, full.y - top - kStatusBar - kMargin);
@@ -97,6 +122,7 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   status_ = StatusLine(session, driver, current, view_message, context.now);
   DrawStatus(ImVec2(origin.x + kMargin, origin.y + full.y - kStatusBar - kMargin * 0.5f),
              ImVec2(table_width - 2 * kMargin, kStatusBar - 6));
+  context.widgets.Group(kPanelKeys);
   DrawSidePanel(context, game, ImVec2(origin.x + table_width, origin.y),
                 ImVec2(panel_width, full.y));
   ui::EndScreen();
@@ -121,7 +147,8 @@ float PlayScreen::DrawSaveError(ScreenContext& context, const GameInProgress& ga
   draw->AddRectFilled(a, b, ui::colour::kRed, 10);
   draw->AddText(font, pixels, ImVec2(a.x + 14, a.y + 9), ui::colour::kCream, text.c_str(), nullptr,
                 wrap);
-  context.widgets.Add("play:save-error", text, a, b);
+  // Registered for the tests to read; the keyboard passes it by (it is not a button).
+  context.widgets.Add("play:save-error", text, a, b, /*enabled=*/true, /*legal=*/false);
   return top + (height + 6);
 }
 
@@ -201,7 +228,11 @@ void PlayScreen::DrawTopBar(ScreenContext& context, const Session& session, floa
   }
   ImGui::PopFont();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 14));
-  if (ImGui::BeginPopup("play-menu")) {
+  menu_open_ = ImGui::BeginPopup("play-menu");
+  if (menu_open_) {
+    if (close_menu_) ImGui::CloseCurrentPopup();
+    // While the menu shows, the keyboard stays in it.
+    context.widgets.BeginModal();
     ImGui::PushFont(fonts.bold);
     if (ui::Button(context.widgets, "play:menu:rules", "Rules", ImVec2(200, 0),
                    ui::Tone::kSecondary)) {
@@ -220,8 +251,10 @@ void PlayScreen::DrawTopBar(ScreenContext& context, const Session& session, floa
     }
     ImGui::PopFont();
     ui::SizeChoice(context.widgets, "play:size", context.ui_size, 360);
+    context.widgets.EndModal();
     ImGui::EndPopup();
   }
+  close_menu_ = false;
   ImGui::PopStyleVar();
 }
 
@@ -271,7 +304,7 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
   ImGui::TextUnformatted("Moves");
   ImGui::PopFont();
   ImGui::EndGroup();
-  DrawLog(game, min, size, inner);
+  DrawLog(context, game, min, size, inner);
 }
 
 void PlayScreen::DrawPlayerRows(const Session& session, float inner) {
@@ -472,13 +505,14 @@ void PlayScreen::DrawDrawer(ScreenContext& context, GameInProgress& game, int cu
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted("Moves");
   ImGui::PopFont();
-  DrawLog(game, ImVec2(min.x - 2, min.y), size, inner);
+  DrawLog(context, game, ImVec2(min.x - 2, min.y), size, inner);
   ImGui::End();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
 }
 
-void PlayScreen::DrawLog(GameInProgress& game, ImVec2 min, ImVec2 size, float inner) {
+void PlayScreen::DrawLog(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size,
+                         float inner) {
   // The log fills the rest of the panel and follows the newest move.
   const Session& session = game.session();
   const std::vector<LogLine>& log = game.Log(turn_.viewer);
@@ -520,6 +554,10 @@ void PlayScreen::DrawLog(GameInProgress& game, ImVec2 min, ImVec2 size, float in
     ImGui::SetScrollHereY(1.0f);
   }
   log_seen_ = log.size();
+  context.widgets.AddScrollArea("play:log", ImGui::GetWindowPos(),
+                                ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
+                                       ImGui::GetWindowPos().y + ImGui::GetWindowHeight()),
+                                ImGui::GetScrollY(), ImGui::GetScrollMaxY());
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();

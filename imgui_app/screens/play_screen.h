@@ -43,6 +43,10 @@ class PlayScreen {
   Status MirrorReady(const GameInProgress& game, size_t at);
   Status MirrorContinue();
 
+  // Escape on the table: closes the menu, else forgets the view's half-made choice. Returns
+  // false when there was neither (Escape then leaves the table).
+  bool Cancel();
+
  private:
   void DrawTopBar(ScreenContext& context, const Session& session, float width);
   // Phones and portrait tablets (ScreenLayout::panel_is_drawer): the table fills the screen
@@ -69,7 +73,7 @@ class PlayScreen {
   void DrawPlayerRows(const Session& session, float inner);
   // Undo, Home and Hint.
   void DrawControls(ScreenContext& context, GameInProgress& game, int current, float inner);
-  void DrawLog(GameInProgress& game, ImVec2 min, ImVec2 size, float inner);
+  void DrawLog(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size, float inner);
 
   std::unique_ptr<GameView> view_;
   std::string view_game_;
@@ -80,6 +84,8 @@ class PlayScreen {
   std::string status_;
   size_t log_seen_ = 0;
   bool drawer_open_ = false;
+  bool menu_open_ = false;   // the menu showed in the last frame
+  bool close_menu_ = false;  // Escape asked to close it
 };
 
 // "Your turn" / "Holly's turn": seat names read naturally when the seat is "You".

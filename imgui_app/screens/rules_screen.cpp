@@ -24,6 +24,33 @@ void DrawParagraphs(const std::string& text) {
   }
 }
 
+// The same keys on every game's table (App::Shortcut, ui/keyboard_focus.h), and touch.
+constexpr const char* kInputHelp =
+    "Keyboard: Tab and Shift+Tab, or the arrow keys, move the gold focus ring over what you may "
+    "choose now; Enter or Space chooses it; Escape cancels a half-made choice, closes the menu "
+    "or goes back.\n"
+    "On the table: H asks for a hint, U (or Ctrl+Z) undoes, M opens the menu, ? opens these "
+    "rules. Page Up, Page Down and the arrow keys scroll this page.\n\n"
+    "Touch: tap to choose; drag to scroll a list or your hand; press and hold a dimmed card, "
+    "space or button to read why it cannot be chosen now.";
+
+// Keys that scroll the rules (the Back button is the page's only target, so the arrows are
+// free): one line for an arrow, most of the visible text for Page Up / Page Down.
+void ScrollWithKeys() {
+  if (ImGui::GetIO().WantTextInput) return;
+  const float line = ImGui::GetTextLineHeightWithSpacing() * 2;
+  const float page = ImGui::GetWindowHeight() * 0.85f;
+  float by = 0;
+  if (ImGui::IsKeyPressed(ImGuiKey_DownArrow)) by += line;
+  if (ImGui::IsKeyPressed(ImGuiKey_UpArrow)) by -= line;
+  if (ImGui::IsKeyPressed(ImGuiKey_PageDown)) by += page;
+  if (ImGui::IsKeyPressed(ImGuiKey_PageUp)) by -= page;
+  if (ImGui::IsKeyPressed(ImGuiKey_Home, false)) by = -ImGui::GetScrollY();
+  if (ImGui::IsKeyPressed(ImGuiKey_End, false)) by = ImGui::GetScrollMaxY();
+  if (by != 0)
+    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + by, 0.0f, ImGui::GetScrollMaxY()));
+}
+
 }  // namespace
 
 void RulesScreen::Draw(ScreenContext& context) {
@@ -56,6 +83,12 @@ void RulesScreen::Draw(ScreenContext& context) {
     ImGui::PopFont();
     DrawParagraphs(entry->game->Rulings());
   }
+  ImGui::Separator();
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted("Keys and touch");
+  ImGui::PopFont();
+  DrawParagraphs(kInputHelp);
+  ScrollWithKeys();
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();

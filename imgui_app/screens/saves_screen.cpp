@@ -54,6 +54,12 @@ void SavesScreen::Draw(ScreenContext& context) {
   ui::EndScreen();
 }
 
+bool SavesScreen::CancelDelete() {
+  if (pending_delete_.empty()) return false;
+  pending_delete_.clear();
+  return true;
+}
+
 void SavesScreen::DrawDeleteConfirmation(ScreenContext& context) {
   const ui::Fonts& fonts = ui::GetFonts();
   if (!pending_delete_.empty()) ImGui::OpenPopup("Delete saved game?");
@@ -63,6 +69,9 @@ void SavesScreen::DrawDeleteConfirmation(ScreenContext& context) {
   if (ImGui::BeginPopupModal("Delete saved game?", nullptr,
                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar |
                                  ImGuiWindowFlags_NoMove)) {
+    // Asked only while a save waits for an answer (Escape answers "keep it").
+    if (pending_delete_.empty()) ImGui::CloseCurrentPopup();
+    context.widgets.BeginModal();
     ImGui::PushFont(fonts.heading);
     ImGui::TextUnformatted("Delete this saved game?");
     ImGui::PopFont();
@@ -83,6 +92,7 @@ void SavesScreen::DrawDeleteConfirmation(ScreenContext& context) {
       ImGui::CloseCurrentPopup();
     }
     ImGui::PopFont();
+    context.widgets.EndModal();
     ImGui::EndPopup();
   }
   ImGui::PopStyleVar();

@@ -19,6 +19,8 @@ class SavesScreen {
   void Draw(ScreenContext& context);
 
   const std::vector<SlotSummary>& list() const { return list_; }
+  // Escape: keeps the save the player was asked about. Returns false when nobody was asked.
+  bool CancelDelete();
 
  private:
   void DrawRow(ScreenContext& context, const SlotSummary& save, float width);

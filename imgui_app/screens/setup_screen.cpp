@@ -116,10 +116,9 @@ void SetupScreen::Draw(ScreenContext& context) {
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
   ImGui::PushStyleColor(ImGuiCol_TextDisabled, IM_COL32(120, 110, 95, 255));
   ImGui::SetNextItemWidth(260);
-  ImGui::InputTextWithHint("##seed", "random", seed_.data(), seed_.size(),
-                           ImGuiInputTextFlags_CharsDecimal);
+  ui::TextField(context.widgets, "setup:seed", "random", seed_.data(), seed_.size(),
+                ImGuiInputTextFlags_CharsDecimal);
   ImGui::PopStyleColor(2);
-  ui::RegisterLastItem(context.widgets, "setup:seed", seed_.data());
   ui::TextWrappedIn("Leave empty for a new deal; the same seed replays the same draws.",
                     ui::GetFonts().body, ui::colour::kCreamDim);
   ImGui::EndChild();
@@ -177,9 +176,8 @@ void SetupScreen::DrawPlayers(ScreenContext& context, const GameEntry& entry) {
     ImGui::SameLine(90);
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
     ImGui::SetNextItemWidth(std::min(190.0f, ImGui::GetContentRegionAvail().x));
-    ImGui::InputText("##name", seat.name.data(), seat.name.size());
+    ui::TextField(context.widgets, seat_id + ":name", "", seat.name.data(), seat.name.size());
     ImGui::PopStyleColor();
-    ui::RegisterLastItem(context.widgets, seat_id + ":name", seat.name.data());
     // Chosen: gold and filled; not chosen: an outline (a filled button looks chosen).
     SameLineOrWrap(ButtonWidth("Human"), ImGui::GetStyle().ItemSpacing.x);
     if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);

@@ -1,5 +1,7 @@
 #include "ui/controls.h"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -7,12 +9,26 @@
 
 namespace tinsel::app::ui {
 
-void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std::string& label) {
-  widgets.Add(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std::string& label,
+                      bool enabled, bool legal) {
+  widgets.Add(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled, legal);
+  // In a scrolled list (setup, saved games) the focused widget comes into view.
+  if (widgets.FocusArrived(id)) ImGui::ScrollToItem(ImGuiScrollFlags_KeepVisibleEdgeY);
+}
+
+bool TextField(WidgetRegistry& widgets, const std::string& id, const char* hint, char* buffer,
+               size_t size, ImGuiInputTextFlags flags) {
+  // ImGui tabs between text fields on its own: the keyboard focus does it for every widget.
+  ImGui::PushTabStop(false);
+  const bool changed = ImGui::InputTextWithHint(("##" + id).c_str(), hint, buffer, size, flags);
+  ImGui::PopTabStop();
+  RegisterLastItem(widgets, id, buffer);
+  if (widgets.Chosen(id)) ImGui::SetKeyboardFocusHere(-1);  // start editing
+  return changed;
 }
 
 bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 size,
-            Tone tone, bool enabled) {
+            Tone tone, bool enabled, bool legal) {
   int colours = 0;
   auto push = [&](ImGuiCol which, ImU32 c) {
     ImGui::PushStyleColor(which, c);
@@ -49,8 +65,8 @@ bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& l
   if (!enabled) ImGui::EndDisabled();
   if (tone == Tone::kQuiet) ImGui::PopStyleVar();
   ImGui::PopStyleColor(colours);
-  RegisterLastItem(widgets, id, label);
-  return clicked && enabled;
+  RegisterLastItem(widgets, id, label, enabled, legal);
+  return (clicked || widgets.Chosen(id)) && enabled;
 }
 
 void BeginScreen(const char* name) {

@@ -1,5 +1,6 @@
 // Small building blocks for screens: full-window screens without ImGui's window chrome,
-// buttons that register their rectangle for the browser tests, centred text.
+// buttons and text fields that register their rectangle (for the browser tests, the keyboard
+// focus and fingers: widget_registry.h), centred text.
 #pragma once
 
 #include <imgui.h>
@@ -18,12 +19,23 @@ enum class Tone {
   kQuiet,      // outline only: back, cancel
 };
 
-// An ImGui button whose rectangle is recorded under `id` (label = the visible text).
-// Disabled buttons are still registered, so tests can see them but clicking does nothing.
+// An ImGui button whose rectangle is recorded under `id` (label = the visible text). Returns
+// true when clicked, tapped, or chosen with the keyboard (Enter or Space on its focus, or a
+// shortcut naming it). Disabled buttons are still registered, so tests can see them, but
+// clicking does nothing and the keyboard passes them by. `legal` false: the button works (a
+// click explains why not) but the keyboard passes it by, as it does what may not be chosen.
 bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& label,
-            ImVec2 size = ImVec2(0, 0), Tone tone = Tone::kPrimary, bool enabled = true);
-// Records the last ImGui item's rectangle.
-void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std::string& label);
+            ImVec2 size = ImVec2(0, 0), Tone tone = Tone::kPrimary, bool enabled = true,
+            bool legal = true);
+// Records the last ImGui item's rectangle (and scrolls it into view when the keyboard focus
+// arrives on it).
+void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std::string& label,
+                      bool enabled = true, bool legal = true);
+// A one-line text field recorded under `id` (label = its text). The keyboard focus stops on it
+// like on a button; Enter or Space there starts editing, Enter or Escape ends it. Returns true
+// when the text changed.
+bool TextField(WidgetRegistry& widgets, const std::string& id, const char* hint, char* buffer,
+               size_t size, ImGuiInputTextFlags flags = 0);
 
 // A full-window undecorated window painted as the table; pair with EndScreen.
 void BeginScreen(const char* name);

@@ -47,6 +47,9 @@ class GameView {
   // the screen-reader table's Continue, once it has read the result out. Views that hold
   // nothing keep the default.
   virtual void Dismiss() {}
+  // Whether the player has a half-made choice that Reset would forget (Escape cancels it;
+  // with none, Escape leaves the table).
+  virtual bool HasChoice() const { return false; }
 };
 
 // Makes the view for a game id; nullptr when the game has no view yet.

@@ -1,8 +1,11 @@
 #include "views/kit.h"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <cmath>
 
+#include "ui/input_state.h"
 #include "ui/theme.h"
 
 namespace tinsel::app::kit {
@@ -69,25 +72,37 @@ ImU32 WithAlpha(ImU32 colour, float alpha) {
   return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(a) << IM_COL32_A_SHIFT);
 }
 
-float Pulse() { return 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f); }
+float Pulse() {
+  if (ui::Input().reduced_motion) return 1.0f;
+  return 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f);
+}
 
 bool HitArea(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 min,
-             ImVec2 max, bool registered, bool* hovered) {
+             ImVec2 max, bool registered, bool* hovered, bool legal) {
   ImGui::SetCursorScreenPos(min);
   const bool clicked = ImGui::InvisibleButton(
       id.c_str(), ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)));
   if (hovered != nullptr) *hovered = ImGui::IsItemHovered();
-  if (registered) widgets.Add(id, label, min, max);
-  return clicked;
+  if (!registered) return clicked;
+  widgets.Add(id, label, min, max, /*enabled=*/true, legal);
+  if (widgets.FocusArrived(id)) ImGui::ScrollToItem(ImGuiScrollFlags_KeepVisibleEdgeY);
+  return clicked || widgets.Chosen(id);
+}
+
+void Explain(bool over, const std::string& why) {
+  if (!over || why.empty()) return;
+  // A finger only hovers while it is down: a tap would flash the tip, so it takes a hold.
+  if (ui::Input().pointer == ui::Pointer::kTouch && !ui::Input().held) return;
+  ImGui::SetTooltip("%s", why.c_str());
 }
 
 bool RuledButton(WidgetRegistry& widgets, const std::string& id, const std::string& label,
                  ImVec2 size, ui::Tone tone, const std::string& why, std::string& message) {
   const bool refused = !why.empty();
   if (refused) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * 0.4f);
-  const bool clicked = ui::Button(widgets, id, label, size, tone);
+  const bool clicked = ui::Button(widgets, id, label, size, tone, /*enabled=*/true, !refused);
   if (refused) ImGui::PopStyleVar();
-  if (refused && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", why.c_str());
+  Explain(ImGui::IsItemHovered(), why);
   if (clicked && refused) message = why;
   return clicked && !refused;
 }

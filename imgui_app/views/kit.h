@@ -1,7 +1,8 @@
 // The table views' kit: what every game's view draws and asks the same way. Text measured,
 // fitted and placed in a font at its current size; boxes and hit areas (registered for the
-// browser tests, see widget_registry.h); colours faded; the hint's red frame; and Propose,
-// which asks the rules about a move before the view offers it.
+// browser tests, the keyboard focus and fingers, see widget_registry.h); explanations of what
+// cannot be chosen, for a hovering mouse or a finger held down; colours faded; the hint's red
+// frame; and Propose, which asks the rules about a move before the view offers it.
 #pragma once
 
 #include <imgui.h>
@@ -58,13 +59,22 @@ void DashedFrame(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float r
 
 // `colour` with its alpha multiplied by `alpha` (0..1).
 ImU32 WithAlpha(ImU32 colour, float alpha);
-// 0..1 and back, a few times a second: the glow of what may be chosen now.
+// 0..1 and back, a few times a second: the glow of what may be chosen now. Steady at 1 when
+// the player asked for less motion (ui/input_state.h).
 float Pulse();
 
-// An invisible clickable area over [min, max]; registered under `id` (the browser tests
-// click it) when `registered`. `hovered`, if given, says whether the mouse is over it.
+// An invisible clickable area over [min, max]; registered under `id` (browser tests, the
+// keyboard, fingers) when `registered`. Returns true when clicked, tapped or chosen with the
+// keyboard. `hovered`, if given, says whether the pointer is over it (a finger too, while it
+// is down). `legal`: whether it may be chosen now; the keyboard focus skips it when not (a
+// click still reaches the view, which explains why not).
 bool HitArea(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 min,
-             ImVec2 max, bool registered, bool* hovered = nullptr);
+             ImVec2 max, bool registered, bool* hovered = nullptr, bool legal = true);
+
+// Why a target cannot be chosen now (`why`; nothing when empty), shown beside the pointer while
+// `over` it: for a hovering mouse or pen, and for a finger pressed and held on it (a long
+// press; a plain tap explains in the status line instead, through Propose).
+void Explain(bool over, const std::string& why);
 
 // A button the rules may refuse now: dimmed while `why` (the rules' reason) is not empty,
 // which shows as its tooltip and, on a click, goes to `message` (the status line). Registered

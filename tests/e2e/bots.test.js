@@ -10,7 +10,7 @@ const assert = require('node:assert/strict');
 const {
   startServer, launch, openApp, waitFor, click, findWidget, screenshot, setUpGame,
 } = require('./harness');
-const { clickAction: clickMfctAction } = require('./mfct_clicks');
+const { humansTurn, playByClicks } = require('./game_clicks');
 
 // A Hard move thinks for about a second in slices of a few milliseconds per frame; a frame
 // gap this long means the page froze.
@@ -48,25 +48,6 @@ function watchFrames(page) {
 
 function frameGaps(page) {
   return page.evaluate(() => ({ ...window.__gaps }));
-}
-
-// Waits until the human (seat 0) may move, stepping through anything a view holds for
-// (trick scoring, ballot reveals: their Skip/Continue buttons).
-async function humansTurn(page) {
-  for (;;) {
-    const next = await waitFor(page, () => {
-      const s = window.tinsel.state();
-      if (!s) return null;
-      const ids = window.tinsel.widgets().map((w) => w.id);
-      const hold = ['ghosts:skip', 'ghosts:continue', 'santa:continue'].find((id) => ids.includes(id));
-      if (hold) return { hold };
-      if (s.screen === 'play' && s.current === 0 && s.legal && s.legal.length) return { state: s };
-      return null;
-    }, null, { timeout: 120000, what: "the human's turn" });
-    if (next.state) return next.state;
-    // These close by themselves too: the button may be gone before the click lands.
-    await click(page, next.hold, { timeout: 3000 }).catch(() => {});
-  }
 }
 
 for (const { game, players, decisions } of GAMES) {
@@ -137,53 +118,4 @@ for (const { game, players, decisions } of GAMES) {
       await browser.close();
     }
   });
-}
-
-// Plays an action text by clicking its widgets (docs/test-hooks.md, widget id contract).
-async function playByClicks(page, game, action) {
-  if (game === 'trim-the-tree') {
-    // "<ornament> @ <n>": the ornament in the Box, then space n of the current tree.
-    const [ornament, space] = action.split(' @ ');
-    const box = await findWidget(page, (w) => w.id.startsWith('trim:box:') && w.label === ornament);
-    await click(page, box.id);
-    await click(page, `trim:space:0:${space}`);
-    return;
-  }
-  if (game === 'ghosts-of-christmas') {
-    const bid = action.match(/^bid (\d+)(\+red)?$/);
-    if (bid) {
-      await click(page, `ghosts:bid:${bid[1]}`);
-      await click(page, bid[2] ? 'ghosts:red:on' : 'ghosts:red:off');
-      await click(page, 'ghosts:bid:confirm');
-      return;
-    }
-    const [card, era] = action.split(' -> ');
-    await click(page, `ghosts:card:${card}`);
-    await click(page, `ghosts:era:${era}`);
-    return;
-  }
-  if (game === 'my-first-christmas-tree') {
-    await clickMfctAction(page, action);
-    return;
-  }
-  // Santa Timea.
-  let m;
-  if ((m = action.match(/^boat \w+ @ lane (\d+)$/)) || (m = action.match(/^black @ lane (\d+)$/))) {
-    await click(page, `santa:lane:${m[1]}`);
-  } else if ((m = action.match(/^seat (officer|sailor) in (\w+)$/))) {
-    await click(page, `santa:rank:${m[1]}`);
-    await click(page, `santa:seat:${m[2]}`);
-  } else if ((m = action.match(/^vote (\w+)$/))) {
-    await click(page, `santa:vote:${m[1]}`);
-  } else if ((m = action.match(/^say (\w+)$/))) {
-    await click(page, `santa:say:${m[1]}`);
-  } else if ((m = action.match(/^pick (\w+)$/))) {
-    await click(page, `santa:pick:${m[1]}`);
-  } else if ((m = action.match(/^(officer|sailor) out of (\w+)$/))) {
-    await click(page, `santa:out:${m[1]}:${m[2]}`);
-  } else if ((m = action.match(/^board (\w+)$/))) {
-    await click(page, `santa:board:${m[1]}`);
-  } else {
-    throw new Error(`no clicks known for the Santa Timea move "${action}"`);
-  }
 }

@@ -1,6 +1,8 @@
 // Browser-test harness: a static server for dist/, Debian's chromium through playwright-core,
-// and helpers that read window.tinsel (docs/test-hooks.md) and click the real widgets with the
-// mouse. Waits are conditions with timeouts, never fixed sleeps.
+// and helpers that read window.tinsel (docs/test-hooks.md) and press the real widgets: with the
+// mouse by default, or, for a page put in another input mode (useInput), with a finger (tap) or
+// the keyboard alone (choose). The per-game move mappings call click() and so play by any of
+// the three. Waits are conditions with timeouts, never fixed sleeps.
 'use strict';
 
 const fs = require('node:fs');
@@ -19,6 +21,9 @@ const CHROMIUM_FLAGS = [
   '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
 ];
 const VIEWPORT = { width: 1280, height: 800 };
+// A phone in portrait (an iPhone 12-15 sized screen): touch only, devicePixelRatio 3.
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true,
+                isMobile: true };
 
 const MIME = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -60,11 +65,12 @@ function startServer(root = DIST) {
   });
 }
 
-// A fresh browser with a fresh profile (--user-data-dir): empty localStorage.
-async function launch() {
+// A fresh browser with a fresh profile (--user-data-dir): empty localStorage. `device`: the
+// context's viewport and emulation (default a 1280x800 laptop; PHONE for a phone).
+async function launch(device = { viewport: VIEWPORT }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tinsel-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: VIEWPORT,
+    executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, ...device,
   });
   const page = context.pages()[0] || (await context.newPage());
   const errors = [];
@@ -136,8 +142,24 @@ async function findWidget(page, match, { timeout = 20000 } = {}) {
   }
 }
 
+// How click() presses widgets on each page: 'mouse' (the default), 'touch' or 'keyboard'.
+const INPUT_MODES = new WeakMap();
+function useInput(page, mode) {
+  if (!['mouse', 'touch', 'keyboard'].includes(mode)) throw new Error(`no input mode ${mode}`);
+  INPUT_MODES.set(page, mode);
+}
+
+// Presses a widget the way the page's input mode says (useInput): the mouse, a tap or the
+// keyboard. Resolves to the widget pressed.
+function click(page, match, options) {
+  const mode = INPUT_MODES.get(page) || 'mouse';
+  if (mode === 'touch') return tap(page, match, options);
+  if (mode === 'keyboard') return choose(page, match, options);
+  return mouseClick(page, match, options);
+}
+
 // Clicks the middle of a widget with the real mouse: move, press, release, each in its own frame.
-async function click(page, match, options) {
+async function mouseClick(page, match, options) {
   const widget = await findWidget(page, match, options);
   const x = widget.x + widget.w / 2;
   const y = widget.y + widget.h / 2;
@@ -148,6 +170,62 @@ async function click(page, match, options) {
   await page.mouse.up();
   await frames(page, 2);
   return widget;
+}
+
+// Taps the middle of a widget with one finger (CDP touch events: down and up at once, shorter
+// than a frame, as a quick finger is). The app gives ImGui the touch's position, press and
+// release one frame each: a few frames later the tap has landed.
+async function tap(page, match, options) {
+  const widget = await findWidget(page, match, options);
+  await page.touchscreen.tap(widget.x + widget.w / 2, widget.y + widget.h / 2);
+  await frames(page, 4);
+  return widget;
+}
+
+// The keyboard's focus now and the widgets it can reach, in Tab order (docs/test-hooks.md).
+const focusNow = (page) => page.evaluate(() => ({
+  focus: window.tinsel.state().focus,
+  order: window.tinsel.focusOrder(),
+}));
+
+// Chooses a widget with the keyboard alone, as a player would: Tab or Shift+Tab (whichever
+// is shorter) until the focus ring is on it, then Enter. Fails if the keyboard cannot reach it.
+async function choose(page, match, options) {
+  const widget = await findWidget(page, match, options);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const { focus, order } = await focusNow(page);
+    if (focus === widget.id) {
+      await page.keyboard.press('Enter');
+      await frames(page, 3);
+      return widget;
+    }
+    const to = order.indexOf(widget.id);
+    if (to < 0) {
+      // It may become reachable a frame later (a choice just made lit it).
+      await frames(page, 2);
+      continue;
+    }
+    const from = order.indexOf(focus);
+    // Where the keys should leave the ring: on the widget, or (from nowhere) anywhere new.
+    let expect = widget.id;
+    if (from < 0) {
+      // Nothing focused (or the focused widget went away): one Tab puts the ring somewhere.
+      await page.keyboard.press('Tab');
+      expect = null;
+    } else {
+      const forward = (to - from + order.length) % order.length;
+      const [key, count] = forward <= order.length - forward
+        ? ['Tab', forward] : ['Shift+Tab', order.length - forward];
+      for (let i = 0; i < count; i++) await page.keyboard.press(key);
+    }
+    // Each key takes a frame or two to arrive (ImGui hands one key change per frame).
+    await page.waitForFunction(([id, was]) => {
+      const now = window.tinsel.state().focus;
+      return id ? now === id : now !== was;
+    }, [expect, focus], { timeout: 3000, polling: 'raf' }).catch(() => {});
+  }
+  const { focus, order } = await focusNow(page);
+  throw new Error(`the keyboard cannot reach ${widget.id} (focus ${focus}; order ${order.join(', ')})`);
 }
 
 async function screenshot(page, name) {
@@ -181,6 +259,6 @@ async function setUpGame(page, { game, players, options = {}, seed, beforeStart 
 
 module.exports = {
   setUpGame,
-  DIST, ARTIFACTS, startServer, launch, openApp, waitFor, frames, getState, getWidgets,
-  findWidget, click, screenshot,
+  DIST, ARTIFACTS, PHONE, startServer, launch, openApp, waitFor, frames, getState, getWidgets,
+  findWidget, click, mouseClick, tap, choose, useInput, screenshot,
 };

@@ -403,9 +403,10 @@ bool GhostsOfChristmasView::DrawEra(const ViewContext& context, const GhostsStat
     legal_for_card = why.empty();
   }
   bool over = false;
+  const bool choosable = my_play && !done && (selected_card_ < 0 || legal_for_card);
   const bool clicked =
       kit::HitArea(context.widgets, std::string("ghosts:era:") + ghosts::EraId(era),
-                   ghosts::EraName(era), min, max, my_play, &over);
+                   ghosts::EraName(era), min, max, my_play, &over, choosable);
 
   // The column: lit for the chosen card, framed when chosen, a hint's red frame.
   ImU32 fill = IM_COL32(0, 0, 0, 50);
@@ -430,7 +431,7 @@ bool GhostsOfChristmasView::DrawEra(const ViewContext& context, const GhostsStat
   DrawEraHeader(state, era, grid, Box::Corners(min, max), done);
   DrawEraCards(context, state, era, grid, Box::Corners(min, max));
 
-  if (over && my_play && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
+  if (my_play) kit::Explain(over, why);
   if (clicked && my_play) {
     if (selected_card_ >= 0) {
       TryPlay(state, selected_card_, era, result);
@@ -726,7 +727,7 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
     bool hovered = false;
     const std::string text = ghosts::CardToString(card);
     const bool clicked = kit::HitArea(context.widgets, "ghosts:card:" + text, text, base, hit_max,
-                                      my_play, &hovered);
+                                      my_play, &hovered, why.empty());
     hovered = hovered && kit::Inside(mouse, base, hit_max);
     const float lift = selected ? 12.0f : (hovered && my_play && why.empty() ? 6.0f : 0.0f);
     CardLook look;
@@ -738,7 +739,7 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
       kit::HintFrame(draw, ImVec2(base.x, base.y - lift),
                      ImVec2(base.x + w, base.y - lift + w * kCardAspect));
     }
-    if (hovered && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
+    kit::Explain(hovered, why);
     if (clicked && my_play) ClickHandCard(state, card, selected, why, result);
   }
 }

@@ -39,6 +39,9 @@ class GhostsOfChristmasView : public GameView {
     summary_after_scoring_ = -1;
     summary_hand_ = -1;
   }
+  bool HasChoice() const override {
+    return selected_card_ >= 0 || selected_era_ >= 0 || bid_purple_ >= 0 || bid_red_;
+  }
 
  private:
   using Box = kit::Box;

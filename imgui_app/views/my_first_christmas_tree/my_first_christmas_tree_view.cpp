@@ -330,18 +330,19 @@ void MyFirstChristmasTreeView::DrawTiles(const ViewContext& context, const MfctS
     const ImVec2 max = tree.Max(c);
     const std::string name = mfct::TileName(tile);
     bool hovered = false;
+    const bool lit = (placing && turn.Legal(act::Cube(tile))) || (lines_mask & mfct::TileBit(tile));
     const bool clicked = kit::HitArea(context.widgets, "mfct:tile:" + name,
                                       name + " " + mfct::SymbolName(state.TileSymbol(tile)), min,
-                                      max, turn.mine, &hovered);
+                                      max, turn.mine, &hovered, lit);
     md::Look look;
-    look.lit = (placing && turn.Legal(act::Cube(tile))) || (lines_mask & mfct::TileBit(tile));
+    look.lit = lit;
     look.dimmed = placing && !(mfct::Lines()[state.DecoratedLine()].mask & mfct::TileBit(tile));
     md::DrawTile(draw, min, tree.tile, state.TileSymbol(tile), look);
     DrawTileCubes(state, tree, tile);
     const bool hint_line = context.hint && act::IsDecorate(*context.hint) &&
                            (mfct::Lines()[act::LineOf(*context.hint)].mask & mfct::TileBit(tile));
     if (Hinted(context, act::Cube(tile)) || hint_line) kit::HintFrame(draw, min, max);
-    if (hovered) ImGui::SetTooltip("%s %s", name.c_str(), mfct::SymbolName(state.TileSymbol(tile)));
+    kit::Explain(hovered, name + " " + mfct::SymbolName(state.TileSymbol(tile)));
     if (clicked && turn.mine) ClickTile(state, turn, tile, result);
   }
 }
@@ -390,7 +391,7 @@ void MyFirstChristmasTreeView::DrawStarAndBase(const ViewContext& context, const
   auto tooltip = [&](ImVec2 c, const std::string& what, int owner, int points) {
     if (!kit::Inside(ImGui::GetIO().MousePos, tree.Min(c), tree.Max(c))) return;
     const std::string who = owner >= 0 ? "held by " + Name(context, owner) : "not taken yet";
-    ImGui::SetTooltip("%s, %d points: %s", what.c_str(), points, who.c_str());
+    kit::Explain(true, what + ", " + std::to_string(points) + " points: " + who);
   };
   const ImVec2 star = tree.Star();
   md::DrawStarTile(draw, tree.Min(star), tree.tile);
@@ -598,18 +599,19 @@ void MyFirstChristmasTreeView::DrawPool(const ViewContext& context, const MfctSt
     const ImVec2 min(box.min.x + kPad + i * (card_w + 8), top);
     const ImVec2 max(min.x + card_w, min.y + card_w * md::kCardAspect);
     bool hovered = false;
-    const bool clicked = kit::HitArea(context.widgets, "mfct:pool:" + std::to_string(i),
-                                      mfct::CardName(card), min, max, turn.mine, &hovered);
     const bool commit = armed_ == Armed::kTake;
     md::Look look;
     look.lit = (turn.step == Step::kTake && turn.Legal(act::Take(card))) ||
                (commit && turn.Legal(act::CommitTake(card)));
+    const bool clicked =
+        kit::HitArea(context.widgets, "mfct:pool:" + std::to_string(i), mfct::CardName(card), min,
+                     max, turn.mine, &hovered, look.lit);
     const float lift = hovered && look.lit && kit::Inside(mouse, min, max) ? 4.0f : 0.0f;
     md::DrawCard(draw, ImVec2(min.x, min.y - lift), card_w, card, look);
     if (Hinted(context, act::Take(card)) || Hinted(context, act::CommitTake(card))) {
       kit::HintFrame(draw, min, max);
     }
-    if (hovered) ImGui::SetTooltip("%s (%d)", mfct::CardName(card).c_str(), mfct::ValueOf(card));
+    kit::Explain(hovered, mfct::CardName(card) + " (" + std::to_string(mfct::ValueOf(card)) + ")");
     if (clicked && turn.mine) ClickPoolCard(state, turn, card, result);
   }
   if (taking) {
@@ -717,12 +719,11 @@ void MyFirstChristmasTreeView::DrawScores(const ViewContext& context, const Mfct
     }
   }
   draw->PopClipRect();
-  if (kit::Inside(ImGui::GetIO().MousePos, box.min, box.max)) {
-    ImGui::SetTooltip(
-        "Star: 6.  Base: left 4, right 3.  Touches: a finishing touch scores its row's tiles.\n"
-        "Rows: a row completed later, half that.  Boxes: their values.\n"
-        "Cubes: -1 per decoration cube not placed.");
-  }
+  kit::Explain(
+      kit::Inside(ImGui::GetIO().MousePos, box.min, box.max),
+      "Star: 6.  Base: left 4, right 3.  Touches: a finishing touch scores its row's tiles.\n"
+      "Rows: a row completed later, half that.  Boxes: their values.\n"
+      "Cubes: -1 per decoration cube not placed.");
 }
 
 // ---------------------------------------------------------------- the viewer's area
@@ -806,7 +807,7 @@ void MyFirstChristmasTreeView::DrawRowEnd(const ViewContext& context, const Mfct
   bool hovered = false;
   const bool clicked =
       kit::HitArea(context.widgets, side == act::kLeft ? "mfct:end:left" : "mfct:end:right", label,
-                   at, max, true, &hovered);
+                   at, max, true, &hovered, /*legal=*/chosen);
   kit::DashedFrame(draw, at, max, chosen ? ui::colour::kGold : ui::colour::kGoldDim,
                    std::max(3.0f, card_w * 0.1f));
   if (hovered && chosen) {
@@ -825,8 +826,9 @@ void MyFirstChristmasTreeView::DrawRowEnd(const ViewContext& context, const Mfct
                       (act::IsPlay(*context.hint) || act::IsCommitPlay(*context.hint)) &&
                       act::SideOf(*context.hint) == side;
   if (hinted) kit::HintFrame(draw, at, max);
-  if (hovered && !kept) {
-    ImGui::SetTooltip("Playing here breaks your row: it is discarded and the card starts anew.");
+  if (!kept) {
+    kit::Explain(hovered,
+                 "Playing here breaks your row: it is discarded and the card starts anew.");
   }
   if (!clicked) return;
   if (!chosen) {
@@ -872,7 +874,8 @@ void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context, const Mfct
     const ImVec2 hit_max(min.x + (i + 1 < count ? std::min(step, card_w) : card_w), min.y + card_h);
     bool hovered = false;
     const bool clicked = kit::HitArea(context.widgets, "mfct:hand:" + CardId(card),
-                                      mfct::CardName(card), min, hit_max, turn.mine, &hovered);
+                                      mfct::CardName(card), min, hit_max, turn.mine, &hovered,
+                                      /*legal=*/playing);
     hovered = hovered && kit::Inside(mouse, min, hit_max);
     md::Look look;
     look.chosen = card == selected_card_;
@@ -885,7 +888,7 @@ void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context, const Mfct
     if (hinted)
       kit::HintFrame(draw, ImVec2(min.x, min.y - lift),
                      ImVec2(min.x + card_w, min.y - lift + card_h));
-    if (hovered) ImGui::SetTooltip("%s (%d)", mfct::CardName(card).c_str(), mfct::ValueOf(card));
+    kit::Explain(hovered, mfct::CardName(card) + " (" + std::to_string(mfct::ValueOf(card)) + ")");
     if (clicked && turn.mine) ClickHandCard(state, turn, card, result);
   }
 }
@@ -1130,6 +1133,7 @@ bool MyFirstChristmasTreeView::CommitButton(const ViewContext& context, const st
   ImGui::PopStyleVar();
   ImGui::PopStyleColor(5);
   ui::RegisterLastItem(context.widgets, id, label);
+  const bool chosen = context.widgets.Chosen(id);  // Enter or Space on its focus ring
   const ImVec2 min = ImGui::GetItemRectMin();
   const float r = size.y * 0.28f;
   ui::DrawStar(ImGui::GetWindowDrawList(), ImVec2(min.x + r + 10, min.y + size.y * 0.5f), r,
@@ -1140,7 +1144,7 @@ bool MyFirstChristmasTreeView::CommitButton(const ViewContext& context, const st
                                         kit::WithAlpha(ui::colour::kGold, kit::Pulse()), 8, 0, 2);
   }
   if (hinted) kit::HintFrameLastItem();
-  return clicked;
+  return clicked || chosen;
 }
 
 bool MyFirstChristmasTreeView::ChoiceButton(const ViewContext& context, const std::string& id,

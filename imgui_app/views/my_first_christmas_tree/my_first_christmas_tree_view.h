@@ -44,6 +44,10 @@ class MyFirstChristmasTreeView : public GameView {
  public:
   ViewResult Draw(const ViewContext& context) override;
   void Reset() override;
+  // A chosen hand card, an armed commit, a first box colour or a line being chosen.
+  bool HasChoice() const override {
+    return selected_card_ >= 0 || armed_ != Armed::kNone || first_colour_ >= 0 || choosing_line_;
+  }
 
  private:
   using Box = kit::Box;

@@ -353,8 +353,9 @@ void SantaTimeaView::DrawLanes(const ViewContext& context, const SantaTimeaState
     if (placing) {
       const int colour = step == Step::kPlaceBlack ? santa::kBlack : state.CurrentPlayer();
       bool hovered = false;
-      const bool clicked = kit::HitArea(context.widgets, "santa:lane:" + number,
-                                        "start field " + number, a, b, true, &hovered);
+      const bool clicked =
+          kit::HitArea(context.widgets, "santa:lane:" + number, "start field " + number, a, b, true,
+                       &hovered, state.WhyIllegal(act::PlaceBoat(colour, lane)).empty());
       if (!taken) {
         draw->AddRectFilled(a, b, IM_COL32(232, 188, 74, hovered ? 110 : 50), 6);
         draw->AddRect(a, b, ui::colour::kGold, 6, 0, 2.5f);
@@ -427,11 +428,11 @@ void SantaTimeaView::DrawBoatAtSea(const ViewContext& context, const SantaTimeaS
   bool hovered = false;
   bool clicked = false;
   const bool clickable = (seating || boarding) && boat.AtSea();
-  if (clickable) {
-    clicked = kit::HitArea(context.widgets, id, colour + " boat", a, b, true, &hovered);
-  }
   sd::BoatLook look;
   look.lit = clickable && state.WhyIllegal(action).empty();
+  if (clickable) {
+    clicked = kit::HitArea(context.widgets, id, colour + " boat", a, b, true, &hovered, look.lit);
+  }
   look.hovered = hovered;
   const sd::BoatShape shape = sd::DrawBoat(draw, boat, a, b, look);
   // A hint to seat a pawn here (of either rank: the rank buttons carry their own mark) or
@@ -442,7 +443,7 @@ void SantaTimeaView::DrawBoatAtSea(const ViewContext& context, const SantaTimeaS
     kit::HintFrame(draw, a, b);
   }
   if (clicked) Try(state, action, result);
-  if (hovered && !look.lit) ImGui::SetTooltip("%s", state.WhyIllegal(action).c_str());
+  if (clickable && !look.lit) kit::Explain(hovered, state.WhyIllegal(action));
   if (my_turn && step == Step::kLeaveBoat) DrawLeavingPawns(context, state, boat, shape, result);
   // The colour name under the hull; pawns waiting behind the stern in phase 3.
   const std::string label = Fit(fonts.bold, sea.small, colour, sea.lane_w - 4);
@@ -472,14 +473,14 @@ void SantaTimeaView::DrawLeavingPawns(const ViewContext& context, const SantaTim
     const ImVec2 c = shape.seat[i];
     bool over = false;
     const std::string pid = "santa:pawn:" + colour + ":" + std::to_string(i);
-    const bool hit = kit::HitArea(context.widgets, pid,
-                                  std::string(santa::RankName(seat.rank)) + " out of " + colour,
-                                  ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), true, &over);
+    const bool hit = kit::HitArea(
+        context.widgets, pid, std::string(santa::RankName(seat.rank)) + " out of " + colour,
+        ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), true, &over, legal);
     if (legal) draw->AddCircle(c, r, ui::colour::kGold, 20, over ? 3.5f : 2.5f);
     if (Hinted(context, out)) {
       kit::HintFrame(draw, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r));
     }
-    if (over && !legal) ImGui::SetTooltip("%s", state.WhyIllegal(out).c_str());
+    if (!legal) kit::Explain(over, state.WhyIllegal(out));
     if (hit) Try(state, out, result);
   }
 }
@@ -745,7 +746,8 @@ float SantaTimeaView::DrawVoteCards(const ViewContext& context, const SantaTimea
                                   ? "Captain's Hat (" + std::to_string(hats) + " left)"
                                   : Colour(vote);
     bool hovered = false;
-    const bool clicked = kit::HitArea(context.widgets, id, label, a, b, true, &hovered);
+    const bool clicked =
+        kit::HitArea(context.widgets, id, label, a, b, true, &hovered, why.empty());
     hovered = hovered && kit::Inside(mouse, a, b);
     const float lift = hovered && why.empty() ? 4.0f : 0.0f;
     sd::DrawVoteCard(draw, ImVec2(a.x, a.y - lift), ImVec2(b.x, b.y - lift), vote, !why.empty(),
@@ -759,7 +761,7 @@ float SantaTimeaView::DrawVoteCards(const ViewContext& context, const SantaTimea
     if (Hinted(context, action)) {
       kit::HintFrame(draw, ImVec2(a.x, a.y - lift), ImVec2(b.x, b.y - lift));
     }
-    if (hovered && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
+    kit::Explain(hovered, why);
     if (clicked) Try(state, action, result);
   }
   return y + (((count + cols - 1) / cols) * (h + spacing) + 6);

@@ -134,6 +134,7 @@ void TrimTheTreeView::PickTheOnlyOrnament(const TrimTheTreeState& state, bool my
       }
     }
     if (kinds == 1) selected_ = only;
+    only_choice_ = kinds == 1;
   }
   if (selected_ >= 0 && state.BoxCount(selected_) == 0) selected_ = -1;
 }
@@ -329,12 +330,10 @@ float TrimTheTreeView::DrawTile(const ViewContext& context, const TrimTheTreeSta
   const float slot = std::max(tile, label_width);
   const float tx = x + (slot - tile) * 0.5f;
   const ImVec2 a(tx, row.top), b(tx + tile, row.top + tile);
-  ImGui::SetCursorScreenPos(a);
-  ImGui::PushID(static_cast<int>(index));
-  const bool clicked = ImGui::InvisibleButton("box", ImVec2(tile, tile));
-  const bool hovered = ImGui::IsItemHovered() && my_turn;
-  ImGui::PopID();
-  context.widgets.Add("trim:box:" + std::to_string(index), name, a, b);
+  bool hovered = false;
+  const bool clicked = kit::HitArea(context.widgets, "trim:box:" + std::to_string(index), name, a,
+                                    b, true, &hovered, /*legal=*/my_turn && first_copy);
+  hovered = hovered && my_turn;
   const bool selected = kind == selected_ && first_copy;
   draw->AddRectFilled(a, b, selected ? IM_COL32(255, 246, 214, 255) : ui::colour::kCream, 12);
   if (selected) {
@@ -419,19 +418,18 @@ void TrimTheTreeView::DrawSpace(const ViewContext& context, const TrimTheTreeSta
   const int kind = state.OrnamentAt(seat, space);
   const float hit = d * 0.84f;
   const ImVec2 a(p.x - hit * 0.5f, p.y - hit * 0.5f), b(p.x + hit * 0.5f, p.y + hit * 0.5f);
-  ImGui::SetCursorScreenPos(a);
-  ImGui::PushID(seat * 100 + space);
-  const bool clicked = ImGui::InvisibleButton("space", ImVec2(hit, hit));
-  const bool hovered = ImGui::IsItemHovered();
-  ImGui::PopID();
+  const bool legal_target = kind == trim::kNoOrnament && placing_here && selected_ >= 0 &&
+                            Contains(legal, trim::PlaceAction(selected_, space));
   const std::string id =
       "trim:space:" + std::to_string(seat) + ":" + std::to_string(trim::SpaceNumber(space));
-  context.widgets.Add(id, kind == trim::kNoOrnament ? "empty" : trim::OrnamentName(kind), a, b);
-  if (clicked) clicks.space = space;
+  bool hovered = false;
+  if (kit::HitArea(context.widgets, id,
+                   kind == trim::kNoOrnament ? "empty" : trim::OrnamentName(kind), a, b, true,
+                   &hovered, legal_target)) {
+    clicks.space = space;
+  }
 
   if (kind == trim::kNoOrnament) {
-    const bool legal_target =
-        placing_here && selected_ >= 0 && Contains(legal, trim::PlaceAction(selected_, space));
     DrawEmptySpace(context, state, seat, space, p, d, placing_here, legal_target, hovered);
     return;
   }

@@ -30,6 +30,8 @@ class TrimTheTreeView : public GameView {
     selected_ = -1;
     message_.clear();
   }
+  // An ornament the player chose (not the only one left, which is picked up for them).
+  bool HasChoice() const override { return selected_ >= 0 && !only_choice_; }
 
  private:
   struct Clicks {
@@ -77,7 +79,8 @@ class TrimTheTreeView : public GameView {
   void ClickSpace(const ViewContext& context, const trim::TrimTheTreeState& state, int seat,
                   int space, ViewResult& result);
 
-  int selected_ = -1;  // ornament kind chosen from the Box, or -1
+  int selected_ = -1;         // ornament kind chosen from the Box, or -1
+  bool only_choice_ = false;  // the Box holds one kind only (picked up for the player)
   HomeSeat home_seat_;
   std::string message_;
 };

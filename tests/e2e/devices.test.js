@@ -1,0 +1,327 @@
+// Browser tests of the other ways to play (web build in dist/): a phone by touch alone, and a
+// keyboard alone. Each goes from the home screen through setup into every game against Easy
+// bots, pressing the same widgets the mouse tests click (game_clicks.js, mfct_clicks.js) by the
+// page's input mode (harness.js useInput): Trim the Tree to the game-over screen, My First
+// Christmas Tree two whole turns (its whole game is my_first_christmas_tree.test.js's, by mouse:
+// by keys or taps it takes over five minutes on a 2-core machine), Ghosts of Christmas a whole
+// hand, Santa Timea a whole turn of its three phases; each game is reloaded mid-game and must
+// resume where it was.
+//   - phone: 390x844 at devicePixelRatio 3 with touch (isMobile); only taps (CDP touch
+//     events, down and up within one frame) and one drag; never the mouse;
+//   - keyboard: Tab / Shift+Tab to the widget, Enter to choose; never a pointer.
+// Lean: Easy bots with no pauses (setBotPauseScale(0)), no waiting on animations.
+// Run: node --test devices.test.js. Screenshots: tests/e2e/artifacts/<mode>-*.png.
+'use strict';
+
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const {
+  PHONE, startServer, launch, openApp, waitFor, click, frames, screenshot, useInput,
+} = require('./harness');
+const { playByClicks, HOLD_BUTTONS } = require('./game_clicks');
+
+// The keyboard test's window: small (it renders faster) and not a phone.
+const KEYBOARD_WINDOW = { viewport: { width: 960, height: 640 } };
+
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { if (server) await server.close(); });
+
+// The moves each game's policy plays, in order of preference (regexes on action texts), and
+// when a game has been played far enough. Commits, which need a longer walk of clicks, are
+// left to the mouse tests.
+const SANTA_PHASE = [
+  [1, /^(boat \w+ @ lane \d+|black @ lane \d+|seat (officer|sailor) in \w+)$/],
+  [2, /^(vote|say|pick) \w+$/],
+  [3, /^((officer|sailor) out of \w+|board \w+)$/],
+];
+const santaPhase = (action) => (SANTA_PHASE.find(([, re]) => re.test(action)) || [0])[0];
+
+const GAMES = [
+  {
+    game: 'trim-the-tree', players: 2, reloadAt: 3,
+    choose: (legal) => legal[0],
+    toOver: true,
+  },
+  {
+    game: 'my-first-christmas-tree', players: 2, reloadAt: 4,
+    choose: (legal) => {
+      for (const re of [/^decorate /, /^cube /, /^box /, /^play /, /^take /, /^skip take$/,
+                        /^end turn$/]) {
+        const found = legal.find((a) => re.test(a));
+        if (found) return found;
+      }
+      return null;
+    },
+    // Two whole turns (take, play, decorate, end); a whole game by keys or taps takes over
+    // five minutes here, so the game-over screen is left to the mouse test.
+    doneBefore: (action, played) => played.filter((a) => a === 'end turn').length >= 2,
+  },
+  {
+    game: 'ghosts-of-christmas', players: 3, reloadAt: 3,
+    choose: (legal) => legal[0],
+    // The hand is over when its summary shows after the human has played.
+    doneAtHold: (hold, played) => hold === 'ghosts:continue' && played.some((a) => / -> /.test(a)),
+  },
+  {
+    game: 'santa-timea', players: 3, reloadAt: 2,
+    choose: (legal) => legal.find((a) => santaPhase(a) > 0) || null,
+    // A whole turn: boats placed and crews seated (phase 1, the first turn only), ballots
+    // (phase 2), then phase 3 done: the next move is the next turn's.
+    doneBefore: (action, played) => santaPhase(action) !== 3 &&
+      [1, 2, 3].every((p) => played.some((a) => santaPhase(a) === p)),
+    check: (played) => {
+      for (const p of [1, 2, 3]) {
+        assert.ok(played.some((a) => santaPhase(a) === p), `no phase ${p} move in ${played}`);
+      }
+    },
+  },
+];
+
+// What the table waits for next: a hold button, the human's move, or the end.
+function nextEvent(page) {
+  return waitFor(page, (holds) => {
+    const s = window.tinsel.state();
+    if (!s) return null;
+    if (s.screen === 'over') return { kind: 'over', state: s };
+    const ids = window.tinsel.widgets().map((w) => w.id);
+    const hold = holds.find((id) => ids.includes(id));
+    if (hold) return { kind: 'hold', hold, state: s };
+    const player = s.players && s.players[s.current];
+    if (s.screen === 'play' && player && player.kind === 'human' && s.legal.length) {
+      return { kind: 'move', state: s };
+    }
+    return null;
+  }, HOLD_BUTTONS, { timeout: 60000, what: 'the next thing on the table' });
+}
+
+// Sets a game up from the home screen with the page's input: seat 0 human, the rest Easy bots.
+async function setUp(page, { game, players }) {
+  await click(page, `home:play:${game}`);
+  await waitFor(page, () => window.tinsel.state().screen === 'setup', null, { what: 'setup' });
+  await click(page, `setup:players:${players}`);
+  await click(page, 'setup:seat:0:human');
+  for (let seat = 1; seat < players; seat++) {
+    await click(page, `setup:seat:${seat}:bot`);
+    await click(page, `setup:seat:${seat}:level:easy`);
+  }
+  await click(page, 'setup:start');
+  await waitFor(page, () => window.tinsel.state().screen === 'play', null,
+                { what: 'the play screen' });
+}
+
+// Reloads the page mid-game: the game must come back at the same move with the same choices.
+async function reloadAndResume(page, state) {
+  await page.reload();
+  await openApp(page, server.url);
+  await page.evaluate(() => window.tinsel.setBotPauseScale(0));
+  const resumed = await waitFor(page, (length) => {
+    const s = window.tinsel.state();
+    return s && s.screen === 'play' && s.history_length === length ? s : null;
+  }, state.history_length, { what: `the game to resume at move ${state.history_length}` });
+  assert.deepEqual(resumed.legal, state.legal, 'the same choices after the reload');
+  assert.deepEqual(resumed.players.map((p) => p.score), state.players.map((p) => p.score));
+}
+
+// Plays one game by the page's input as far as its spec says. Returns the human's moves.
+async function playGame(page, mode, spec) {
+  await setUp(page, spec);
+  const played = [];
+  let reloaded = false;
+  for (;;) {
+    assert.ok(played.length < 400, `${spec.game}: the game does not end`);
+    const event = await nextEvent(page);
+    if (event.kind === 'over') break;
+    if (event.kind === 'hold') {
+      if (spec.doneAtHold && spec.doneAtHold(event.hold, played)) break;
+      // These close by themselves too: the button may be gone before the press lands.
+      await click(page, event.hold, { timeout: 3000 }).catch(() => {});
+      continue;
+    }
+    const { state } = event;
+    if (played.length === spec.reloadAt && !reloaded) {
+      await screenshot(page, `${mode}-${spec.game}`);
+      await reloadAndResume(page, state);
+      reloaded = true;
+      continue;
+    }
+    const action = spec.choose(state.legal);
+    assert.ok(action, `${spec.game}: nothing to play among ${state.legal.join(' | ')}`);
+    if (spec.doneBefore && spec.doneBefore(action, played)) break;
+    if (process.env.TINSEL_E2E_VERBOSE) console.log(`${mode} ${spec.game}: ${action}`);
+    await playByClicks(page, spec.game, action);
+    played.push(action);
+    await waitFor(page, (before) => {
+      const s = window.tinsel.state();
+      return s && (s.screen === 'over' || s.history_length > before);
+    }, state.history_length, { what: `${spec.game}: "${action}" to be played` });
+  }
+  assert.ok(reloaded, `${spec.game}: the game was not reloaded mid-game`);
+  if (spec.check) spec.check(played);
+  const ended = (await page.evaluate(() => window.tinsel.state())).screen === 'over';
+  if (spec.toOver || ended) {
+    const over = await waitFor(page, () => {
+      const s = window.tinsel.state();
+      return s.screen === 'over' ? s : null;
+    }, null, { what: `${spec.game}: the game-over screen` });
+    assert.equal(over.over, true);
+    await click(page, 'over:home');
+  } else {
+    // Home through the table's menu.
+    await click(page, 'play:menu');
+    await click(page, 'play:menu:home');
+  }
+  await waitFor(page, () => window.tinsel.state().screen === 'home', null, { what: 'home' });
+  return played;
+}
+
+// Every game in turn; reports each one's time.
+async function playEveryGame(t, page, mode) {
+  for (const spec of GAMES) {
+    if (process.env.TINSEL_DEVICE_GAME && spec.game !== process.env.TINSEL_DEVICE_GAME) continue;
+    const started = Date.now();
+    const played = await playGame(page, mode, spec);
+    t.diagnostic(`${mode}: ${spec.game}: ${played.length} moves in ` +
+                 `${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
+// A finger's drag from (x, y) by (dx, dy) in a few steps (CDP touch events).
+async function drag(page, x, y, dx, dy) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (f) => [{ x: x + dx * f, y: y + dy * f, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let step = 1; step <= 5; step++) {
+    await frames(page, 1);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step / 5) });
+  }
+  await frames(page, 1);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await frames(page, 3);
+  await cdp.detach();
+}
+
+// Until the phone layouts land (branch layouts), the table's targets overlap at 390 px wide
+// (Trim the Tree's spaces are a few pixels across, the setup's level buttons run off the
+// screen), so these two run and report as TODO rather than failing the suite.
+const PHONE_LAYOUT_TODO = 'needs the phone layouts: targets overlap at 390 px wide';
+
+test('phone by touch alone: every game from home through setup, reload resumes',
+     { timeout: 8 * 60 * 1000, todo: PHONE_LAYOUT_TODO }, async (t) => {
+  const browser = await launch(PHONE);
+  const { page } = browser;
+  // No mouse on this phone, and none made up from the taps either (the browser's compatibility
+  // mouse events would make a second click): any mouse event reaching the page fails the test.
+  await page.addInitScript(() => {
+    window.__mouseEvents = 0;
+    for (const type of ['mousedown', 'mouseup', 'click', 'dblclick']) {
+      window.addEventListener(type, () => { window.__mouseEvents++; }, true);
+    }
+  });
+  try {
+    useInput(page, 'touch');
+    await openApp(page, server.url);
+    await page.evaluate(() => window.tinsel.setBotPauseScale(0));
+    await screenshot(page, 'touch-home');
+
+    // The page itself never scrolls, zooms or selects under the canvas.
+    const page0 = await page.evaluate(() => ({
+      touchAction: getComputedStyle(document.getElementById('canvas')).touchAction,
+      userSelect: getComputedStyle(document.body).userSelect,
+      viewport: document.querySelector('meta[name=viewport]').content,
+    }));
+    assert.equal(page0.touchAction, 'none');
+    assert.equal(page0.userSelect, 'none');
+    assert.match(page0.viewport, /user-scalable=no/);
+
+    await playEveryGame(t, page, 'touch');
+
+    const state = await page.evaluate(() => window.tinsel.state());
+    assert.equal(state.input.pointer, 'touch', 'the app saw fingers');
+    assert.equal(state.input.min_hit_size, 44, 'targets grow to 44 px for fingers');
+    const still = await page.evaluate(() => ({
+      x: window.scrollX, y: window.scrollY, scale: window.visualViewport.scale,
+      selected: String(window.getSelection()),
+    }));
+    assert.deepEqual(still, { x: 0, y: 0, scale: 1, selected: '' },
+                     'the page scrolled, zoomed or selected');
+    assert.equal(await page.evaluate(() => window.__mouseEvents), 0, 'a mouse event was sent');
+    assert.deepEqual(browser.errors, [], 'the page reported errors');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('phone: a drag scrolls the move log and clicks nothing; a tap shorter than a frame clicks once',
+     { timeout: 3 * 60 * 1000, todo: PHONE_LAYOUT_TODO }, async () => {
+  const browser = await launch(PHONE);
+  const { page } = browser;
+  try {
+    useInput(page, 'touch');
+    await openApp(page, server.url);
+    await page.evaluate(() => window.tinsel.setBotPauseScale(0));
+    await setUp(page, { game: 'trim-the-tree', players: 2 });
+    // A few moves fill the log (a drag that only starts on a widget must not press it).
+    for (let i = 0; i < 6; i++) {
+      const { state } = await nextEvent(page);
+      await playByClicks(page, 'trim-the-tree', state.legal[0]);
+    }
+    const before = await waitFor(page, () => {
+      const s = window.tinsel.state();
+      return s.scroll['play:log'] && s.scroll['play:log'].max > 0 ? s : null;
+    }, null, { what: 'a move log long enough to scroll' });
+    const log = before.scroll['play:log'];
+    assert.ok(log.y > 0, 'the log follows its newest line');
+    // Its rectangle is in the canvas' logical pixels, which are the page's CSS pixels.
+    const [x, y, w, h] = log.rect;
+    await drag(page, x + w / 2, y + h * 0.3, 0, h * 0.4);
+    const after = await page.evaluate(() => window.tinsel.state());
+    assert.ok(after.scroll['play:log'].y < log.y, 'the drag scrolled the log back');
+    assert.equal(after.history_length, before.history_length, 'the drag played nothing');
+
+    // One tap, one click: the menu opens (a double click would close it again).
+    await click(page, 'play:menu');
+    await waitFor(page, () => window.tinsel.widgets().some((w) => w.id === 'play:menu:home'),
+                  null, { what: 'the menu' });
+    await frames(page, 4);
+    assert.ok((await page.evaluate(() => window.tinsel.widgets())).some((w) => w.id === 'play:menu:home'),
+              'the menu stayed open after one tap');
+    assert.deepEqual(browser.errors, [], 'the page reported errors');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('keyboard alone: every game from home through setup, reload resumes; the ring shows',
+     { timeout: 8 * 60 * 1000 }, async (t) => {
+  const browser = await launch(KEYBOARD_WINDOW);
+  const { page } = browser;
+  try {
+    useInput(page, 'keyboard');
+    await openApp(page, server.url);
+    await page.evaluate(() => window.tinsel.setBotPauseScale(0));
+    // Tab puts a visible ring on the first button of the home screen.
+    await page.keyboard.press('Tab');
+    const home = await waitFor(page, () => {
+      const s = window.tinsel.state();
+      return s.focus ? s : null;
+    }, null, { what: 'the focus ring' });
+    assert.equal(home.focus_visible, true);
+    // On a home screen button (the first, unless a slow first frame let the key repeat).
+    assert.ok((await page.evaluate(() => window.tinsel.focusOrder())).includes(home.focus));
+    assert.match(home.focus, /^home:/);
+    await screenshot(page, 'keyboard-home');
+
+    // Escape goes back: setup to home.
+    await click(page, 'home:play:trim-the-tree');
+    await waitFor(page, () => window.tinsel.state().screen === 'setup', null, { what: 'setup' });
+    await page.keyboard.press('Escape');
+    await waitFor(page, () => window.tinsel.state().screen === 'home', null,
+                  { what: 'Escape back home' });
+
+    await playEveryGame(t, page, 'keyboard');
+    assert.deepEqual(browser.errors, [], 'the page reported errors');
+  } finally {
+    await browser.close();
+  }
+});
