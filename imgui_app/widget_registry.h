@@ -57,6 +57,10 @@ class WidgetRegistry {
            bool legal = true) {
     rects_.push_back({std::move(id), std::move(label), min, max, enabled, legal, group_, modal_});
   }
+  // Gives the widget registered last a longer label (e.g. why it is disabled).
+  void RelabelLast(std::string label) {
+    if (!rects_.empty()) rects_.back().label = std::move(label);
+  }
   void AddScrollArea(std::string id, ImVec2 min, ImVec2 max, float scroll_y, float scroll_max_y) {
     scroll_areas_.push_back({std::move(id), min, max, scroll_y, scroll_max_y});
   }

@@ -78,6 +78,7 @@ void PlayScreen::Open(const GameInProgress& game) {
   log_seen_ = 0;
   menu_open_ = false;
   close_menu_ = false;
+  drawer_open_ = false;  // a new table starts with the phone's drawer closed
 }
 
 PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& game) {
@@ -376,7 +377,7 @@ void PlayScreen::DrawUndoButton(ScreenContext& context, GameInProgress& game, Im
     move_error_ = undone.ok() ? "" : undone.message();
   }
   if (!why.empty()) {
-    context.widgets.Add("play:undo", label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    context.widgets.RelabelLast(label);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
       ImGui::SetTooltip("%s", label.c_str());
   }

@@ -167,9 +167,15 @@ async function playGame(page, mode, spec) {
     assert.equal(over.over, true);
     await click(page, 'over:home');
   } else {
-    // Home through the table's menu.
-    await click(page, 'play:menu');
-    await click(page, 'play:menu:home');
+    // Home through the table's menu (on a phone, its drawer).
+    const ids = (await page.evaluate(() => window.tinsel.widgets())).map((w) => w.id);
+    if (ids.includes('play:drawer')) {
+      await click(page, 'play:drawer');
+      await click(page, 'play:home');
+    } else {
+      await click(page, 'play:menu');
+      await click(page, 'play:menu:home');
+    }
   }
   await waitFor(page, () => window.tinsel.state().screen === 'home', null, { what: 'home' });
   return played;
@@ -201,13 +207,8 @@ async function drag(page, x, y, dx, dy) {
   await cdp.detach();
 }
 
-// Until the phone layouts land (branch layouts), the table's targets overlap at 390 px wide
-// (Trim the Tree's spaces are a few pixels across, the setup's level buttons run off the
-// screen), so these two run and report as TODO rather than failing the suite.
-const PHONE_LAYOUT_TODO = 'needs the phone layouts: targets overlap at 390 px wide';
-
 test('phone by touch alone: every game from home through setup, reload resumes',
-     { timeout: 8 * 60 * 1000, todo: PHONE_LAYOUT_TODO }, async (t) => {
+     { timeout: 8 * 60 * 1000 }, async (t) => {
   const browser = await launch(PHONE);
   const { page } = browser;
   // No mouse on this phone, and none made up from the taps either (the browser's compatibility
@@ -252,8 +253,11 @@ test('phone by touch alone: every game from home through setup, reload resumes',
   }
 });
 
+// Known gap (issue "every device"): on the phone layouts the move log lives in the drawer, and
+// a finger's drag there does not scroll it yet.
 test('phone: a drag scrolls the move log and clicks nothing; a tap shorter than a frame clicks once',
-     { timeout: 3 * 60 * 1000, todo: PHONE_LAYOUT_TODO }, async () => {
+     { timeout: 3 * 60 * 1000, todo: 'a drag does not scroll the log in the phone drawer yet' },
+     async () => {
   const browser = await launch(PHONE);
   const { page } = browser;
   try {
@@ -266,6 +270,14 @@ test('phone: a drag scrolls the move log and clicks nothing; a tap shorter than 
       const { state } = await nextEvent(page);
       await playByClicks(page, 'trim-the-tree', state.legal[0]);
     }
+    // On a phone the log is in the drawer. One tap, one click: the drawer opens and stays open
+    // (a double click would close it again).
+    await click(page, 'play:drawer');
+    await waitFor(page, () => window.tinsel.widgets().some((w) => w.id === 'play:menu:rules'),
+                  null, { what: 'the drawer' });
+    await frames(page, 4);
+    assert.ok((await page.evaluate(() => window.tinsel.widgets())).some((w) => w.id === 'play:menu:rules'),
+              'the drawer stayed open after one tap');
     const before = await waitFor(page, () => {
       const s = window.tinsel.state();
       return s.scroll['play:log'] && s.scroll['play:log'].max > 0 ? s : null;
@@ -279,13 +291,6 @@ test('phone: a drag scrolls the move log and clicks nothing; a tap shorter than 
     assert.ok(after.scroll['play:log'].y < log.y, 'the drag scrolled the log back');
     assert.equal(after.history_length, before.history_length, 'the drag played nothing');
 
-    // One tap, one click: the menu opens (a double click would close it again).
-    await click(page, 'play:menu');
-    await waitFor(page, () => window.tinsel.widgets().some((w) => w.id === 'play:menu:home'),
-                  null, { what: 'the menu' });
-    await frames(page, 4);
-    assert.ok((await page.evaluate(() => window.tinsel.widgets())).some((w) => w.id === 'play:menu:home'),
-              'the menu stayed open after one tap');
     assert.deepEqual(browser.errors, [], 'the page reported errors');
   } finally {
     await browser.close();
