@@ -36,6 +36,7 @@ Runner::Runner(GLFWwindow* window, const char* glsl_version, float framebuffer_s
   io.IniFilename = nullptr;
   io.DisplayFramebufferScale = ImVec2(framebuffer_scale, framebuffer_scale);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
+  glfwSetCursorPosCallback(window, CursorPosInLogicalPixels);
   ImGui_ImplOpenGL3_Init(glsl_version);
   app_ = std::make_unique<App>(storage, NowIso8601);
   app_->Setup();
