@@ -25,6 +25,19 @@ constexpr float kGap = 10;
 constexpr float kPad = 10;
 constexpr ImU32 kPanelFill = IM_COL32(0, 0, 0, 60);
 
+// A strip of cards named at its left ("Row", "Hand"), vertically centred in `box`: draws the
+// name and returns where the cards start. Both strips start after the wider name, "Hand", so
+// the row's cards stand over the hand's.
+ImVec2 StripStart(kit::Box box, float card_w, const char* name) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const float px = FontPixels(fonts.bold);
+  const float card_h = card_w * md::kCardAspect;
+  const float top = box.min.y + std::max(0.0f, (box.h() - card_h) * 0.5f);
+  Text(ImGui::GetWindowDrawList(), fonts.bold, px, ImVec2(box.min.x, top + (card_h - px) * 0.5f),
+       ui::colour::kCream, name);
+  return ImVec2(box.min.x + TextWidth(fonts.bold, px, "Hand") + 14, top);
+}
+
 // "red-gear": a card in a widget id.
 std::string CardId(Card card) {
   std::string id = mfct::CardName(card);
@@ -767,15 +780,12 @@ void MyFirstChristmasTreeView::DrawMyRow(const ViewContext& context, const MfctS
                                          ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float px = FontPixels(fonts.bold);
-  const float label_w = TextWidth(fonts.bold, px, "Hand") + 14;
   const float card_h = card_w * md::kCardAspect;
-  const float top = box.min.y + std::max(0.0f, (box.h() - card_h) * 0.5f);
-  Text(draw, fonts.bold, px, ImVec2(box.min.x, top + (card_h - px) * 0.5f), ui::colour::kCream,
-       "Row");
+  const ImVec2 start = StripStart(box, card_w, "Row");
+  const float top = start.y;
   const mfct::PreparationRow& row = state.Row(turn.me);
   const float step = card_w + 6;
-  const float first = box.min.x + label_w + step;  // after the left end's place
+  const float first = start.x + step;  // after the left end's place
   DrawRowCards(state, turn.me, ImVec2(first, top), card_w, step);
   const bool playing = turn.mine && (turn.step == Step::kPlay || armed_ == Armed::kPlay);
   if (playing) {
@@ -846,12 +856,9 @@ void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context, const Mfct
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
-  const float label_w = TextWidth(fonts.bold, px, "Hand") + 14;
   const float card_h = card_w * md::kCardAspect;
-  const float top = box.min.y + std::max(0.0f, (box.h() - card_h) * 0.5f);
-  Text(draw, fonts.bold, px, ImVec2(box.min.x, top + (card_h - px) * 0.5f), ui::colour::kCream,
-       "Hand");
-  const ImVec2 at(box.min.x + label_w, top);
+  const ImVec2 at = StripStart(box, card_w, "Hand");
+  const float top = at.y;
   const float width = box.max.x - at.x;
   if (context.viewer != turn.me) {
     DrawHiddenHand(state, turn.me, at, card_w, width);  // behind the pass screen
