@@ -78,6 +78,12 @@ void BeginScreen(const char* name) {
       ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground |
       ImGuiWindowFlags_NoScrollWithMouse;
   ImGui::Begin(name, nullptr, kFlags);
+  // Screens place everything themselves and may draw up to the window's edge (a phone has no
+  // pixels to spare); the window's own clip rect would cut half its padding off every side.
+  ImGui::PushClipRect(viewport->WorkPos,
+                      ImVec2(viewport->WorkPos.x + viewport->WorkSize.x,
+                             viewport->WorkPos.y + viewport->WorkSize.y),
+                      false);
 
   // The table: a soft vertical gradient with a few quiet snowflakes.
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
@@ -95,7 +101,10 @@ void BeginScreen(const char* name) {
   }
 }
 
-void EndScreen() { ImGui::End(); }
+void EndScreen() {
+  ImGui::PopClipRect();
+  ImGui::End();
+}
 
 bool BackAndTitle(WidgetRegistry& widgets, const std::string& back_id, const std::string& title,
                   float left) {

@@ -539,7 +539,7 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
     Text(draw, fonts.body, FontPixels(fonts.body), ImVec2(min.x + pad, y), ui::colour::kCreamDim,
          "Each purple door is a trick to win; the red door allows one more.");
     y += FontPixels(fonts.body) + 10;
-    DrawDoorSupply(state, ImVec2(min.x + pad, y));
+    DrawDoorSupply(state, ImVec2(min.x + pad, y), box.w() - 2 * pad);
     return;
   }
   // Rows: title, purple doors 0..12, red door + Confirm, the rule for this bid. Roomy
@@ -553,7 +553,7 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
   y += kit::WrappedText(draw, title_font, title, ImVec2(min.x + pad, y), avail, ui::colour::kGold,
                         "Your bid: purple doors = tricks you will win (of 12)") +
        row_gap * 0.5f;
-  y += DrawDoorSupply(state, ImVec2(min.x + pad, y)) + row_gap * 0.5f;
+  y += DrawDoorSupply(state, ImVec2(min.x + pad, y), avail) + row_gap * 0.5f;
 
   ImGui::PushFont(fonts.bold);
   const float button_h = ImGui::GetFrameHeight() + (roomy ? 10.0f : 4.0f);
@@ -572,25 +572,53 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
   draw->PopClipRect();
 }
 
-float GhostsOfChristmasView::DrawDoorSupply(const GhostsState& state, ImVec2 at) {
+float GhostsOfChristmasView::DrawDoorSupply(const GhostsState& state, ImVec2 at, float width) {
   // Rules version 2 on: a hand's bids share the supply's doors.
   if (!state.DoorSupply()) return 0;
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.body);
   const float door = px * 1.2f;
+  const int purple = state.PurpleDoorsLeft();
+  const int red = state.RedDoorsLeft();
+  // The sentence in the longest wording that fits the width: "Left in the door supply this
+  // hand: [door] 10 purple doors, [door] 3 red doors", then shorter, then the counts alone.
+  struct Wording {
+    std::string lead, purple, red;
+  };
+  const Wording wordings[] = {
+      {"Left in the door supply this hand:", Plural(purple, "purple door", "purple doors") + ",",
+       Plural(red, "red door", "red doors")},
+      {"Door supply:", std::to_string(purple) + " purple,", std::to_string(red) + " red"},
+      {"", std::to_string(purple) + ",", std::to_string(red)},
+  };
+  auto width_of = [&](const Wording& w) {
+    float total = 2 * (door * 0.58f + 4);
+    for (const std::string* part : {&w.lead, &w.purple, &w.red}) {
+      if (!part->empty()) total += TextWidth(fonts.body, px, *part) + 6;
+    }
+    return total;
+  };
+  const Wording* chosen = &wordings[2];
+  for (const Wording& w : wordings) {
+    if (width_of(w) <= width) {
+      chosen = &w;
+      break;
+    }
+  }
   float x = at.x;
   auto words = [&](const std::string& text) {
+    if (text.empty()) return;
     Text(draw, fonts.body, px, ImVec2(x, at.y + door - px), ui::colour::kCream, text);
     x += TextWidth(fonts.body, px, text) + 6;
   };
-  words("Left in the door supply this hand:");
+  words(chosen->lead);
   ghosts_drawing::DrawDoor(draw, ImVec2(x, at.y), door, /*red=*/false, /*wreath=*/false);
   x += door * 0.58f + 4;
-  words(Plural(state.PurpleDoorsLeft(), "purple door", "purple doors") + ",");
+  words(chosen->purple);
   ghosts_drawing::DrawDoor(draw, ImVec2(x, at.y), door, /*red=*/true, /*wreath=*/false);
   x += door * 0.58f + 4;
-  words(Plural(state.RedDoorsLeft(), "red door", "red doors"));
+  words(chosen->red);
   return door;
 }
 

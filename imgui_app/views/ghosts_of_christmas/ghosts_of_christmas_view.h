@@ -88,7 +88,7 @@ class GhostsOfChristmasView : public GameView {
   void DrawBidding(const ViewContext& context, const ghosts::GhostsState& state, Box box,
                    bool my_bid, ViewResult& result);
   // How many purple and red doors the supply has left (rules version 2 on); returns the height.
-  float DrawDoorSupply(const ghosts::GhostsState& state, ImVec2 at);
+  float DrawDoorSupply(const ghosts::GhostsState& state, ImVec2 at, float width);
   // The buttons 0..12 (two rows on a phone); those the supply cannot give are dimmed, with the
   // rules' reason. Returns the height used.
   float DrawPurpleDoors(const ViewContext& context, const ghosts::GhostsState& state, ImVec2 at,

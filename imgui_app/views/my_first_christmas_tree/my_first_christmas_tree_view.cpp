@@ -4,6 +4,7 @@
 #include <cmath>
 #include <iterator>
 
+#include "tinsel/words.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/my_first_christmas_tree/my_first_christmas_tree_drawing.h"
@@ -36,6 +37,35 @@ ImVec2 StripStart(kit::Box box, float card_w, const char* name) {
   Text(ImGui::GetWindowDrawList(), fonts.bold, px, ImVec2(box.min.x, top + (card_h - px) * 0.5f),
        ui::colour::kCream, name);
   return ImVec2(box.min.x + TextWidth(fonts.bold, px, "Hand") + 14, top);
+}
+
+// Buttons of one size flowed down columns: as many rows as the box's height holds, as many
+// columns as the count then needs, each at most `max_w` wide. A tall panel gets one column;
+// the compact shapes' strip, a few side by side.
+struct ButtonFlow {
+  kit::Box box;
+  int rows = 1;
+  ImVec2 size;
+
+  ButtonFlow(kit::Box area, int count, float height, float max_w) : box(area) {
+    rows = std::max(1, static_cast<int>((area.h() + 6) / (height + 6)));
+    const int columns = std::max(1, (count + rows - 1) / rows);
+    size = ImVec2(std::min(max_w, (area.w() - 6 * (columns - 1)) / columns), height);
+  }
+  ImVec2 At(int slot) const {
+    return ImVec2(box.min.x + (slot / rows) * (size.x + 6),
+                  box.min.y + (slot % rows) * (size.y + 6));
+  }
+};
+
+// The longest of `labels` (longest first) that fits a commit button `width` wide after its
+// star, in the current font.
+std::string CommitLabel(std::initializer_list<const char*> labels, float width) {
+  const float room = width - ImGui::CalcTextSize("      ").x - 2 * ImGui::GetStyle().FramePadding.x;
+  for (const char* label : labels) {
+    if (ImGui::CalcTextSize(label).x <= room) return label;
+  }
+  return *(labels.end() - 1);
 }
 
 // "red-gear": a card in a widget id.
@@ -86,34 +116,96 @@ std::string MaxWords(int maximum) {
 
 // ---------------------------------------------------------------- layout
 
-// The info line on top, the board with the tree on the left, the other player, the pool and
-// the scores on the right, the viewer's own area along the bottom.
+// Three arrangements of the same areas, by the shape of the room:
+//   wide (a laptop and up): the info line on top, the board with the tree on the left, the
+//     other player, the pool and the scores on the right, the viewer's area along the bottom;
+//   tall (a phone or a tablet held upright): info, the other player, the tree, the pool, the
+//     viewer's area, stacked the full width;
+//   short (a phone on its side): the tree on the left, the rest stacked on the right.
+// The compact two drop the scores panel (the totals stay on the name lines, the breakdown is
+// on the game-over screen) and show the step's choices in the pool's strip while the pool
+// has nothing to offer (after playing, choosing a box), where the wide one keeps a panel for
+// them beside the viewer's row.
 struct MyFirstChristmasTreeView::Layout {
+  bool compact = false;
   Box info, board, other, pool, scores, mine;
 
   explicit Layout(const ViewContext& context) {
     const ImVec2 o = context.origin;
     const ImVec2 s = context.size;
-    const ui::Fonts& fonts = ui::GetFonts();
-    const float info_h = FontPixels(fonts.bold) + 6;
-    const float mine_h = std::clamp(s.y * 0.3f, 180.0f, 360.0f);
-    const float top = o.y + info_h + 4;
-    const float middle_h = s.y - info_h - 4 - mine_h - kGap;
-    // The tree's tile step: 7.6 steps wide, 7.5 high (see Tree), at most half the width.
-    const float step = std::min(middle_h / 7.5f, s.x * 0.5f / 7.6f);
-    const float board_w = step * 7.6f;
+    const float info_h = FontPixels(ui::GetFonts().bold) + 6;
     info = Box::Sized(o, ImVec2(s.x, info_h));
-    board = Box::Sized(ImVec2(o.x, top), ImVec2(board_w, middle_h));
-    const float right_x = o.x + board_w + kGap;
-    const float right_w = o.x + s.x - right_x;
-    const float body = FontPixels(fonts.body);
-    const float scores_h = (body + 6) * 3 + 2 * kPad;
-    const float other_h = std::clamp(middle_h * 0.36f, 120.0f, 320.0f);
-    other = Box::Sized(ImVec2(right_x, top), ImVec2(right_w, other_h));
-    scores = Box::Sized(ImVec2(right_x, top + middle_h - scores_h), ImVec2(right_w, scores_h));
+    const ImVec2 below(o.x, o.y + info_h + 4);
+    const ImVec2 room(s.x, s.y - info_h - 4);
+    if (s.y > s.x * 1.1f) {
+      Tall(below, room);
+    } else if (room.y < 420) {
+      Short(below, room);
+    } else {
+      Wide(below, room);
+    }
+  }
+
+ private:
+  void Wide(ImVec2 at, ImVec2 room) {
+    const ui::Fonts& fonts = ui::GetFonts();
+    const float mine_h = std::clamp(room.y * 0.32f, 180.0f, 360.0f);
+    const float middle_h = room.y - mine_h - kGap;
+    // The tree's tile step: 7.6 steps wide, 7.5 high (see Tree), at most half the width.
+    const float step = std::min(middle_h / 7.5f, room.x * 0.5f / 7.6f);
+    const float board_w = step * 7.6f;
+    board = Box::Sized(at, ImVec2(board_w, middle_h));
+    const float right_x = at.x + board_w + kGap;
+    const float right_w = at.x + room.x - right_x;
+    const float scores_h = (FontPixels(fonts.body) + 6) * 3 + 2 * kPad;
+    const float other_h = std::clamp(middle_h * 0.36f, 120.0f, 260.0f);
+    other = Box::Sized(ImVec2(right_x, at.y), ImVec2(right_w, other_h));
+    scores = Box::Sized(ImVec2(right_x, at.y + middle_h - scores_h), ImVec2(right_w, scores_h));
     pool = Box::Corners(ImVec2(right_x, other.max.y + kGap),
                         ImVec2(right_x + right_w, scores.min.y - kGap));
-    mine = Box::Sized(ImVec2(o.x, o.y + s.y - mine_h), ImVec2(s.x, mine_h));
+    mine = Box::Sized(ImVec2(at.x, at.y + room.y - mine_h), ImVec2(room.x, mine_h));
+  }
+
+  void Tall(ImVec2 at, ImVec2 room) {
+    compact = true;
+    constexpr float gap = 6;
+    // The viewer's cards as large as two lines of a usual row (5 cards and its ends) allow.
+    const float card_w = std::clamp((room.x - 2 * kPad - 70) / 7 - 6, 30.0f, 72.0f);
+    const float mine_h = MineHeight(card_w, 2);
+    const float other_h = OtherHeight(std::clamp(card_w * 0.6f, 18.0f, 40.0f));
+    const float pool_h = std::clamp(room.y * 0.16f, 108.0f, 150.0f);
+    float board_h = room.y - other_h - pool_h - mine_h - 3 * gap;
+    // No taller than the tree the width allows; what is left goes to the viewer's area.
+    board_h = std::min(board_h, room.x / 7.6f * 7.4f + 8);
+    other = Box::Sized(at, ImVec2(room.x, other_h));
+    board = Box::Sized(ImVec2(at.x, other.max.y + gap), ImVec2(room.x, board_h));
+    pool = Box::Sized(ImVec2(at.x, board.max.y + gap), ImVec2(room.x, pool_h));
+    mine = Box::Corners(ImVec2(at.x, pool.max.y + gap), ImVec2(at.x + room.x, at.y + room.y));
+  }
+
+  void Short(ImVec2 at, ImVec2 room) {
+    compact = true;
+    constexpr float gap = 6;
+    const float step = std::min(room.y / 7.4f, room.x * 0.4f / 7.6f);
+    board = Box::Sized(at, ImVec2(step * 7.6f, room.y));
+    const float x = board.max.x + gap;
+    const float w = at.x + room.x - x;
+    other = Box::Sized(ImVec2(x, at.y), ImVec2(w, OtherHeight(18)));
+    // Under it, the viewer's area and the pool side by side.
+    const float pool_w = std::clamp(w * 0.42f, 220.0f, 340.0f);
+    mine = Box::Corners(ImVec2(x, other.max.y + gap),
+                        ImVec2(at.x + room.x - pool_w - gap, at.y + room.y));
+    pool = Box::Corners(ImVec2(mine.max.x + gap, other.max.y + gap),
+                        ImVec2(at.x + room.x, at.y + room.y));
+  }
+
+  // The compact other player: the name line, then one line of small cards and the stats.
+  static float OtherHeight(float card_w) {
+    return 8 + FontPixels(ui::GetFonts().bold) + 6 + card_w * md::kCardAspect + 8;
+  }
+  // The viewer's area: the name line and `lines` lines of cards.
+  static float MineHeight(float card_w, int lines) {
+    return 8 + FontPixels(ui::GetFonts().bold) + 6 + 4 + lines * (card_w * md::kCardAspect + 6) + 8;
   }
 };
 
@@ -214,11 +306,18 @@ ViewResult MyFirstChristmasTreeView::Draw(const ViewContext& context) {
   KeepChoicesValid(*state, turn);
 
   const Layout layout(context);
+  compact_ = layout.compact;
   DrawInfo(context, *state, turn, layout.info);
   DrawBoard(context, *state, turn, layout.board, result);
   DrawOther(context, *state, turn, layout.other);
-  DrawPool(context, *state, turn, layout.pool, result);
-  DrawScores(context, *state, turn, layout.scores);
+  const bool choices_in_strip =
+      compact_ && turn.mine && (turn.step == Step::kAfterPlay || turn.step == Step::kBox);
+  if (choices_in_strip) {
+    DrawActions(context, *state, turn, layout.pool, result);
+  } else {
+    DrawPool(context, *state, turn, layout.pool, result);
+  }
+  if (!compact_) DrawScores(context, *state, turn, layout.scores);
   DrawMine(context, *state, turn, layout.mine, result);
   result.message = StatusMessage(*state, turn);
   return result;
@@ -279,7 +378,11 @@ void MyFirstChristmasTreeView::DrawInfo(const ViewContext& context, const MfctSt
             right;
   }
   const float body = FontPixels(fonts.body);
-  right = Fit(fonts.body, body, right, box.w() - TextWidth(fonts.bold, px, left) - 24);
+  const float room = box.w() - TextWidth(fonts.bold, px, left) - 24;
+  if (TextWidth(fonts.body, body, right) > room) {
+    right = "Deck " + std::to_string(state.DeckSize());  // the rest is on the board
+    if (TextWidth(fonts.body, body, right) > room) return;
+  }
   Text(draw, fonts.body, body,
        ImVec2(box.max.x - TextWidth(fonts.body, body, right), box.min.y + 1), ui::colour::kCreamDim,
        right);
@@ -480,15 +583,21 @@ float MyFirstChristmasTreeView::DrawNameLine(const ViewContext& context, const M
   x += px + 4;
   const bool to_move = state.Mover() == seat && !state.IsTerminal();
   std::string name = Name(context, seat);
-  if (state.FirstPlayer() == seat) name += " (started)";
+  if (state.FirstPlayer() == seat && !compact_) name += " (started)";
+  const std::string score =
+      std::to_string(state.ScoreOf(seat).Total()) + (compact_ ? "" : " points");
+  const float score_x = box.max.x - kPad - TextWidth(fonts.bold, px, score);
+  name = Fit(fonts.bold, px, name, score_x - x - 10);
   Text(draw, fonts.bold, px, ImVec2(x, y), to_move ? ui::colour::kGold : ui::colour::kCream, name);
   x += TextWidth(fonts.bold, px, name) + 10;
-  if (to_move) {
+  if (compact_) {
+    // The stats between the name and the score, smaller; the gold name says who plays.
+    const float small = FontPixels(fonts.mark);
+    DrawStats(state, seat, ImVec2(x, y + (px - small) * 0.5f), small, score_x - 10);
+  } else if (to_move) {
     Text(draw, fonts.body, FontPixels(fonts.body), ImVec2(x, y), ui::colour::kGold, "to play");
   }
-  const std::string score = std::to_string(state.ScoreOf(seat).Total()) + " points";
-  Text(draw, fonts.bold, px, ImVec2(box.max.x - kPad - TextWidth(fonts.bold, px, score), y),
-       ui::colour::kGold, score);
+  Text(draw, fonts.bold, px, ImVec2(score_x, y), ui::colour::kGold, score);
   return px + 6;
 }
 
@@ -496,25 +605,28 @@ void MyFirstChristmasTreeView::DrawStats(const MfctState& state, int seat, ImVec
                                          float right) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float px = std::min(FontPixels(fonts.body), height);
+  ImFont* font = compact_ ? fonts.mark : fonts.body;
+  const float px = std::min(FontPixels(font), height);
   const float cube = px * 0.8f;
   const float mid = at.y + px * 0.55f;
   float x = at.x;
   auto words = [&](const std::string& text, ImU32 colour) {
-    Text(draw, fonts.body, px, ImVec2(x, at.y), colour, text);
-    x += TextWidth(fonts.body, px, text);
+    Text(draw, font, px, ImVec2(x, at.y), colour, text);
+    x += TextWidth(font, px, text);
   };
   draw->PushClipRect(ImVec2(at.x, at.y - 2), ImVec2(right, at.y + height + 2), true);
-  words("Max row ", ui::colour::kCreamDim);
+  const char* gap = compact_ ? "  " : "   ";
+  words(compact_ ? "Max " : "Max row ", ui::colour::kCreamDim);
   words(MaxWords(state.MaxRowSize(seat)), ui::colour::kCream);
-  words("   Cubes ", ui::colour::kCreamDim);
+  words(std::string(gap) + (compact_ ? "" : "Cubes "), ui::colour::kCreamDim);
   md::DrawCube(draw, ImVec2(x + cube * 0.5f, mid), cube, seat, false);
   x += cube + 3;
-  words(std::to_string(state.DecorationCubesLeft(seat)) + "  ", ui::colour::kCream);
+  words(std::to_string(state.DecorationCubesLeft(seat)) + (compact_ ? " " : "  "),
+        ui::colour::kCream);
   md::DrawCube(draw, ImVec2(x + cube * 0.5f, mid), cube, seat, true);
   x += cube + 3;
   words(std::to_string(state.FinishingCubesLeft(seat)), ui::colour::kCream);
-  words("   Boxes ", ui::colour::kCreamDim);
+  words(std::string(gap) + "Boxes ", ui::colour::kCreamDim);
   std::string boxes;
   for (int value = mfct::kLowestBox; value <= mfct::kHighestBox; ++value) {
     for (int n = 0; n < state.BoxCardsClaimed(seat, value); ++n) {
@@ -566,18 +678,37 @@ void MyFirstChristmasTreeView::DrawOther(const ViewContext& context, const MfctS
   y += DrawNameLine(context, state, seat, box, y);
   const float body = FontPixels(fonts.body);
   const float small = FontPixels(fonts.mark);
-  const float stats_h = body + 4;
-  const float card_w =
-      std::clamp((box.max.y - y - stats_h - small - 16) / md::kCardAspect, 18.0f, 90.0f);
-  // Hand on the left, row on the right (room for its cards, at least 3), each under its label.
+  const int in_hand = state.HandSize(seat);
   const int row_places = std::max<int>(3, state.Row(seat).length);
+  if (compact_) {
+    // One line under the name: "Hand" and the backs, "Row" and its cards (stats on the name).
+    const float card_w = std::clamp((box.max.y - 6 - y) / md::kCardAspect, 12.0f, 40.0f);
+    const float mid = y + card_w * md::kCardAspect * 0.5f;
+    float x = box.min.x + kPad;
+    Text(draw, fonts.mark, small, ImVec2(x, mid - small * 0.5f), ui::colour::kCreamDim, "Hand");
+    x += TextWidth(fonts.mark, small, "Hand") + 6;
+    const float row_label = TextWidth(fonts.mark, small, "Row") + 6;
+    const float row_w = row_places * (card_w + 3);
+    const float hand_room = box.max.x - kPad - row_w - row_label - 14 - x;
+    const float hand_w = std::min(hand_room, std::max(1, in_hand) * (card_w + 3));
+    DrawHiddenHand(state, seat, ImVec2(x, y), card_w, hand_w);
+    x += hand_w + 14;
+    Text(draw, fonts.mark, small, ImVec2(x, mid - small * 0.5f), ui::colour::kCreamDim, "Row");
+    DrawRowCards(state, seat, ImVec2(x + row_label, y), card_w, card_w + 3);
+    return;
+  }
+  const float stats_h = body + 4;
+  // Hand on the left, row on the right (room for its cards, at least 3), each under its
+  // label; the cards as large as the height allows and the width lets both lines fit.
+  const float by_height = (box.max.y - y - stats_h - small - 16) / md::kCardAspect;
+  const float by_width = (box.w() - 2 * kPad - 14) / (std::max(2, in_hand) + row_places) - 4;
+  const float card_w = std::clamp(std::min(by_height, by_width), 18.0f, 90.0f);
   const float row_w =
       std::max(row_places * (card_w + 4), TextWidth(fonts.mark, small, "Preparation row") + 4);
   const float row_x = box.max.x - kPad - row_w;
   const float hand_w = row_x - 14 - (box.min.x + kPad);
-  const int in_hand = state.HandSize(seat);
   Text(draw, fonts.mark, small, ImVec2(box.min.x + kPad, y), ui::colour::kCreamDim,
-       "Hand: " + std::to_string(in_hand) + (in_hand == 1 ? " card" : " cards"));
+       Fit(fonts.mark, small, "Hand: " + Plural(in_hand, "card"), hand_w));
   Text(draw, fonts.mark, small, ImVec2(row_x, y), ui::colour::kCreamDim, "Preparation row");
   y += small + 4;
   DrawHiddenHand(state, seat, ImVec2(box.min.x + kPad, y), card_w, hand_w);
@@ -595,16 +726,21 @@ void MyFirstChristmasTreeView::DrawPool(const ViewContext& context, const MfctSt
   const bool taking = turn.mine && (turn.step == Step::kTake || turn.step == Step::kExtraTake);
   kit::FramedPanel(draw, box.min, box.max, kPanelFill,
                    taking ? ui::colour::kGold : ui::colour::kGoldDim, 12, 1.5f);
-  const float label = FontPixels(fonts.bold);
-  Text(draw, fonts.bold, label, ImVec2(box.min.x + kPad, box.min.y + 6),
-       taking ? ui::colour::kGold : ui::colour::kCream, "Pool");
-  // Cards on the left, the take choices on the right.
-  const float choices_w = taking ? std::min(box.w() * 0.45f, 280.0f) : 0.0f;
-  const float top = box.min.y + 6 + label + 6;
+  // Named above its cards; in the compact shapes the gold frame and the status say it.
+  const float label = compact_ ? 0.0f : FontPixels(fonts.bold);
+  if (!compact_) {
+    Text(draw, fonts.bold, label, ImVec2(box.min.x + kPad, box.min.y + 6),
+         taking ? ui::colour::kGold : ui::colour::kCream, "Pool");
+  }
+  // Cards on the left, the take choices on the right; in a narrow box, the choices under them.
+  const bool choices_under = compact_ && box.h() > box.w() * 0.5f;
+  const float under_h = taking && choices_under ? ImGui::GetFrameHeight() + 6 + 8 : 0.0f;
+  const float choices_w = taking && !choices_under ? std::min(box.w() * 0.45f, 280.0f) : 0.0f;
+  const float top = box.min.y + 6 + label + (compact_ ? 4 : 6);
   const float avail_w = box.w() - 2 * kPad - choices_w;
-  const float card_w = std::clamp(
-      std::min((box.max.y - top - 8) / md::kCardAspect, (avail_w - 3 * 8) / mfct::kPoolSize), 20.0f,
-      110.0f);
+  const float card_w = std::clamp(std::min((box.max.y - under_h - top - 8) / md::kCardAspect,
+                                           (avail_w - 3 * 8) / mfct::kPoolSize),
+                                  20.0f, 110.0f);
   const std::vector<Card> pool = CardsOf(state.Pool());
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   for (int i = 0; i < static_cast<int>(pool.size()); ++i) {
@@ -627,7 +763,12 @@ void MyFirstChristmasTreeView::DrawPool(const ViewContext& context, const MfctSt
     kit::Explain(hovered, mfct::CardName(card) + " (" + std::to_string(mfct::ValueOf(card)) + ")");
     if (clicked && turn.mine) ClickPoolCard(state, turn, card, result);
   }
-  if (taking) {
+  if (taking && choices_under) {
+    DrawTakeChoices(context, state, turn,
+                    Box::Corners(ImVec2(box.min.x + kPad, box.max.y - under_h),
+                                 ImVec2(box.max.x - kPad, box.max.y - 8)),
+                    result);
+  } else if (taking) {
     DrawTakeChoices(context, state, turn,
                     Box::Corners(ImVec2(box.max.x - kPad - choices_w, top), box.max), result);
   }
@@ -642,28 +783,40 @@ void MyFirstChristmasTreeView::ClickPoolCard(const MfctState& state, const Turn&
 void MyFirstChristmasTreeView::DrawTakeChoices(const ViewContext& context, const MfctState& state,
                                                const Turn& turn, Box box, ViewResult& result) {
   ImGui::PushFont(ui::GetFonts().bold);
-  const float h = ImGui::GetFrameHeight() + 6;
-  const ImVec2 size(box.w(), h);
+  // Two buttons, one over the other, or side by side in a wide strip.
+  const bool side_by_side = box.w() > box.h() * 3;
+  const float h =
+      side_by_side ? box.h() : std::min(ImGui::GetFrameHeight() + 6, (box.h() - 8 - 6) * 0.5f);
+  const ImVec2 size(side_by_side ? (box.w() - 6) * 0.5f : box.w(), h);
   float y = box.min.y;
+  float x = box.min.x;
   if (turn.Legal(act::kCommitRefresh) &&
-      CommitButton(context, "mfct:commit:refresh", "Commit: refresh the pool", ImVec2(box.min.x, y),
-                   size, false, Hinted(context, act::kCommitRefresh))) {
+      CommitButton(context, "mfct:commit:refresh",
+                   CommitLabel({"Commit: refresh the pool", "Refresh the pool", "Refresh"}, size.x),
+                   ImVec2(x, y), size, false, Hinted(context, act::kCommitRefresh))) {
     Try(state, act::kCommitRefresh, result);
   }
   if (turn.step == Step::kExtraTake) {
     bool extra = false;
     for (Action action : turn.legal) extra = extra || act::IsCommitTake(action);
     const bool hinted = context.hint && act::IsCommitTake(*context.hint);
-    if (extra && CommitButton(context, "mfct:commit:take", "Commit: take an extra card",
-                              ImVec2(box.min.x, y), size, armed_ == Armed::kTake, hinted)) {
+    if (extra &&
+        CommitButton(
+            context, "mfct:commit:take",
+            CommitLabel({"Commit: take an extra card", "Take an extra card", "Extra card"}, size.x),
+            ImVec2(x, y), size, armed_ == Armed::kTake, hinted)) {
       armed_ = armed_ == Armed::kTake ? Armed::kNone : Armed::kTake;
       message_.clear();
     }
   }
-  y += h + 8;
+  if (side_by_side) {
+    x += size.x + 6;
+  } else {
+    y += h + 6;
+  }
   const std::string skip = turn.step == Step::kTake ? "Skip taking" : "No extra card";
-  if (turn.Legal(act::kSkipTake) && ChoiceButton(context, "mfct:skip", skip, ImVec2(box.min.x, y),
-                                                 size, Hinted(context, act::kSkipTake))) {
+  if (turn.Legal(act::kSkipTake) && ChoiceButton(context, "mfct:skip", skip, ImVec2(x, y), size,
+                                                 Hinted(context, act::kSkipTake))) {
     Try(state, act::kSkipTake, result);
   }
   ImGui::PopFont();
@@ -751,25 +904,28 @@ void MyFirstChristmasTreeView::DrawMine(const ViewContext& context, const MfctSt
                    to_move ? ui::colour::kGold : ui::colour::kGoldDim, 14, 1.5f);
   float y = box.min.y + 8;
   const float name_h = DrawNameLine(context, state, seat, box, y);
-  const float body = FontPixels(fonts.body);
-  // The stats after the name, right of the middle.
-  DrawStats(state, seat, ImVec2(box.min.x + box.w() * 0.36f, y), body,
-            box.max.x - kPad - TextWidth(fonts.bold, FontPixels(fonts.bold), "-00 points") - 12);
+  if (!compact_) {
+    // The stats after the name, right of the middle (the compact name line has them).
+    DrawStats(state, seat, ImVec2(box.min.x + box.w() * 0.36f, y), FontPixels(fonts.body),
+              box.max.x - kPad - TextWidth(fonts.bold, FontPixels(fonts.bold), "-00 points") - 12);
+  }
   y += name_h + 4;
-  // Row over hand on the left; the step's choices on the right.
+  // Row over hand on the left; the step's choices on the right (compact: in the pool's strip).
   const float label_w = TextWidth(fonts.bold, FontPixels(fonts.bold), "Hand") + 14;
   const float line_h = (box.max.y - y - 8 - 6) / 2;
   // Places for the longest row allowed now and its two ends.
   const int places = std::min(state.MaxRowSize(seat), mfct::kMaxLineLength) + 2;
+  const float strips_w = compact_ ? box.w() - 2 * kPad : box.w() * 0.6f;
   const float card_w =
-      std::clamp(std::min((line_h - 4) / md::kCardAspect, (box.w() * 0.6f - label_w) / places - 6),
-                 22.0f, 110.0f);
-  const float left_w = label_w + places * (card_w + 6) + kPad;
+      std::clamp(std::min((line_h - 4) / md::kCardAspect, (strips_w - label_w) / places - 6),
+                 compact_ ? 16.0f : 22.0f, 110.0f);
+  const float left_w = compact_ ? strips_w : label_w + places * (card_w + 6) + kPad;
   DrawMyRow(context, state, turn, Box::Sized(ImVec2(box.min.x + kPad, y), ImVec2(left_w, line_h)),
             card_w, result);
   DrawMyHand(context, state, turn,
              Box::Sized(ImVec2(box.min.x + kPad, y + line_h + 6), ImVec2(left_w, line_h)), card_w,
              result);
+  if (compact_) return;
   const Box actions = Box::Corners(ImVec2(box.min.x + kPad + left_w + 8, y),
                                    ImVec2(box.max.x - kPad, box.max.y - 8));
   DrawActions(context, state, turn, actions, result);
@@ -949,16 +1105,18 @@ void MyFirstChristmasTreeView::DrawAfterPlayChoices(const ViewContext& context,
                                                     const MfctState& state, const Turn& turn,
                                                     Box box, ViewResult& result) {
   ImGui::PushFont(ui::GetFonts().bold);
-  const float h = ImGui::GetFrameHeight() + 6;
-  const ImVec2 size(std::min(box.w(), 320.0f), h);
-  float y = box.min.y;
   const std::vector<int> lines = state.MatchingLines();
+  bool extra = false;
+  for (Action action : turn.legal) extra = extra || act::IsCommitPlay(action);
+  const int count = (lines.empty() ? 0 : 1) + (extra ? 1 : 0) + 1;
+  const ButtonFlow flow(box, count, ImGui::GetFrameHeight() + 6, 320);
+  int slot = 0;
   if (!lines.empty()) {
     const std::string label = lines.size() == 1
                                   ? "Decorate " + mfct::LineName(lines[0])
                                   : "Decorate (" + std::to_string(lines.size()) + " lines match)";
-    ImGui::SetCursorScreenPos(ImVec2(box.min.x, y));
-    if (ui::Button(context.widgets, "mfct:decorate", label, size, ui::Tone::kPrimary)) {
+    ImGui::SetCursorScreenPos(flow.At(slot++));
+    if (ui::Button(context.widgets, "mfct:decorate", label, flow.size, ui::Tone::kPrimary)) {
       if (lines.size() == 1) {
         Try(state, act::Decorate(lines[0]), result);
       } else {
@@ -967,21 +1125,19 @@ void MyFirstChristmasTreeView::DrawAfterPlayChoices(const ViewContext& context,
       }
     }
     if (context.hint && act::IsDecorate(*context.hint)) kit::HintFrameLastItem();
-    y += h + 6;
   }
-  bool extra = false;
-  for (Action action : turn.legal) extra = extra || act::IsCommitPlay(action);
-  if (extra && CommitButton(context, "mfct:commit:play", "Commit: play an extra card",
-                            ImVec2(box.min.x, y), size, armed_ == Armed::kPlay,
-                            context.hint && act::IsCommitPlay(*context.hint))) {
+  if (extra &&
+      CommitButton(context, "mfct:commit:play",
+                   CommitLabel({"Commit: play an extra card", "Play an extra card", "Extra card"},
+                               flow.size.x),
+                   flow.At(slot++), flow.size, armed_ == Armed::kPlay,
+                   context.hint && act::IsCommitPlay(*context.hint))) {
     armed_ = armed_ == Armed::kPlay ? Armed::kNone : Armed::kPlay;
     selected_card_ = -1;
     message_.clear();
   }
-  if (extra) y += h + 6;
-  if (turn.Legal(act::kEndTurn) &&
-      ChoiceButton(context, "mfct:end-turn", "End turn", ImVec2(box.min.x, y), size,
-                   Hinted(context, act::kEndTurn))) {
+  if (turn.Legal(act::kEndTurn) && ChoiceButton(context, "mfct:end-turn", "End turn", flow.At(slot),
+                                                flow.size, Hinted(context, act::kEndTurn))) {
     Try(state, act::kEndTurn, result);
   }
   ImGui::PopFont();
@@ -992,17 +1148,27 @@ void MyFirstChristmasTreeView::DrawLineChoices(const ViewContext& context, const
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
-  Text(draw, fonts.bold, px, box.min, ui::colour::kGold, "Which line? (lit on the tree)");
   ImGui::PushFont(fonts.body);
   const float h = ImGui::GetFrameHeight() + 2;
   const std::vector<int> lines = state.MatchingLines();
+  // A title when there is room for it; the status line says the same.
+  const int buttons = static_cast<int>(lines.size()) + 1;
+  const bool titled = box.h() >= px + 6 + 3 * (h + 6);
+  if (titled)
+    Text(draw, fonts.bold, px, box.min, ui::colour::kGold, "Which line? (lit on the tree)");
+  const Box room = titled ? Box::Corners(ImVec2(box.min.x, box.min.y + px + 6), box.max) : box;
+  const float body = FontPixels(fonts.body);
+  // The long labels ("r3t1-r3t4 (row)") where they fit, else the line's name alone.
+  const float long_w = TextWidth(fonts.body, body, "r5t1-r5t6 (diagonal)") + 16;
+  const int rows = std::max(1, static_cast<int>((room.h() + 6) / (h + 6)));
+  const float long_fit = static_cast<int>((room.w() + 6) / (std::max(140.0f, long_w) + 6));
+  const bool long_labels = long_fit * rows >= buttons;
   const float w =
-      std::max(140.0f, TextWidth(fonts.body, FontPixels(fonts.body), "r5t1-r5t6 (diagonal)") + 16);
-  const int columns = std::max(1, static_cast<int>((box.w() + 6) / (w + 6)));
-  const float y0 = box.min.y + px + 6;
+      long_labels ? std::max(140.0f, long_w) : TextWidth(fonts.body, body, "r5t1-r5t6") + 16;
+  const int columns = std::max(1, static_cast<int>((room.w() + 6) / (w + 6)));
   hovered_line_ = -1;
   for (size_t i = 0; i <= lines.size(); ++i) {
-    const ImVec2 at(box.min.x + (i % columns) * (w + 6), y0 + (i / columns) * (h + 6));
+    const ImVec2 at(room.min.x + (i % columns) * (w + 6), room.min.y + (i / columns) * (h + 6));
     if (i == lines.size()) {
       if (ChoiceButton(context, "mfct:cancel", "Back", at, ImVec2(w, h), false)) {
         choosing_line_ = false;
@@ -1011,8 +1177,9 @@ void MyFirstChristmasTreeView::DrawLineChoices(const ViewContext& context, const
       break;
     }
     const int line = lines[i];
-    if (ChoiceButton(context, "mfct:line:" + mfct::LineName(line), LineLabel(line), at,
-                     ImVec2(w, h), Hinted(context, act::Decorate(line)))) {
+    const std::string label = long_labels ? LineLabel(line) : mfct::LineName(line);
+    if (ChoiceButton(context, "mfct:line:" + mfct::LineName(line), label, at, ImVec2(w, h),
+                     Hinted(context, act::Decorate(line)))) {
       Try(state, act::Decorate(line), result);
     }
     if (ImGui::IsItemHovered()) hovered_line_ = line;
@@ -1046,31 +1213,31 @@ void MyFirstChristmasTreeView::DrawBoxChoices(const ViewContext& context, const 
                                               const Turn& turn, Box box, ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   const mfct::PreparationRow& row = state.Row(turn.me);
-  // The row's colours, two columns when they fit; the commit under them.
-  ImGui::PushFont(fonts.body);
-  const float h = ImGui::GetFrameHeight() + 2;
-  const int columns = box.w() >= 400 ? 2 : 1;
-  const float w = (box.w() - 6 * (columns - 1)) / columns;
-  int shown = 0;
+  // The row's colours, then the commit, flowed down as many columns as they need.
+  bool pairs = false;
+  for (Action action : turn.legal) pairs = pairs || act::IsCommitBox(action);
+  std::vector<int> colours;
   for (int colour = 0; colour < mfct::kNumColours; ++colour) {
-    if (row.CountOf(colour) == 0) continue;
-    const ImVec2 at(box.min.x + (shown % columns) * (w + 6),
-                    box.min.y + (shown / columns) * (h + 6));
-    ++shown;
-    if (BoxColourButton(context, state, turn, colour, at, ImVec2(w, h))) {
+    if (row.CountOf(colour) > 0) colours.push_back(colour);
+  }
+  ImGui::PushFont(fonts.body);
+  const ButtonFlow flow(box, static_cast<int>(colours.size()) + (pairs ? 1 : 0),
+                        ImGui::GetFrameHeight() + 2, 360);
+  int slot = 0;
+  for (int colour : colours) {
+    if (BoxColourButton(context, state, turn, colour, flow.At(slot++), flow.size)) {
       ClickBoxColour(state, colour, result);
     }
   }
   ImGui::PopFont();
-  bool pairs = false;
-  for (Action action : turn.legal) pairs = pairs || act::IsCommitBox(action);
   if (!pairs) return;
   ImGui::PushFont(fonts.bold);
-  const float y = box.min.y + ((shown + columns - 1) / columns) * (h + 6);
-  if (CommitButton(context, "mfct:commit:box", "Commit: count a second colour",
-                   ImVec2(box.min.x, y),
-                   ImVec2(std::min(box.w(), 360.0f), ImGui::GetFrameHeight() + 6),
-                   armed_ == Armed::kBox, context.hint && act::IsCommitBox(*context.hint))) {
+  if (CommitButton(
+          context, "mfct:commit:box",
+          CommitLabel({"Commit: count a second colour", "Count two colours", "Two colours"},
+                      flow.size.x),
+          flow.At(slot), flow.size, armed_ == Armed::kBox,
+          context.hint && act::IsCommitBox(*context.hint))) {
     armed_ = armed_ == Armed::kBox ? Armed::kNone : Armed::kBox;
     first_colour_ = -1;
     message_.clear();

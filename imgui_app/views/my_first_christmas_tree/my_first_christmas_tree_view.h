@@ -148,6 +148,9 @@ class MyFirstChristmasTreeView : public GameView {
   int first_colour_ = -1;  // the first colour of a committed box count
   bool choosing_line_ = false;
   int hovered_line_ = -1;  // last frame's line button under the mouse
+  // This frame's arrangement is a compact one (a phone): shorter words, the step's choices in
+  // the pool's strip, no scores panel.
+  bool compact_ = false;
   std::string message_;
   kit::TableWatch watch_;
 };

@@ -514,7 +514,54 @@ void SantaTimeaView::DrawPanel(const ViewContext& context, const SantaTimeaState
                ui::colour::kCreamDim);
     panel.Line(state.ExplainLastBallot());
   }
+  DrawCrews(context, state, now, panel.y + 10);
   draw->PopClipRect();
+}
+
+float SantaTimeaView::DrawCrews(const ViewContext& context, const SantaTimeaState& state, Box now,
+                                float y) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float pad = 12;
+  const float body = FontPixels(fonts.body);
+  const float small = FontPixels(fonts.mark);
+  const float pawn = body * 0.55f;  // a pawn's radius
+  const float line = std::max(body, pawn * 2.4f) + small + 10;
+  const int players = state.NumPlayers();
+  // Only where the panel has room for all of it (a wide screen): never half a list.
+  if (now.max.y - y < body + 14 + players * line) return y;
+  draw->AddLine(ImVec2(now.min.x + pad, y), ImVec2(now.max.x - pad, y), ui::colour::kGoldDim);
+  y += 8;
+  Text(draw, fonts.bold, body, ImVec2(now.min.x + pad, y), ui::colour::kCream, "The crews");
+  y += body + 8;
+  for (int p = 0; p < players; ++p) {
+    float x = now.min.x + pad;
+    const float mid = y + body * 0.5f;
+    draw->AddCircleFilled(ImVec2(x + body * 0.4f, mid), body * 0.4f, sd::Fill(p), 20);
+    x += body + 4;
+    const std::string name = Fit(fonts.bold, body, Name(context, p), now.w() * 0.3f);
+    Text(draw, fonts.bold, body, ImVec2(x, y), ui::colour::kCream, name);
+    x = now.min.x + pad + body + 4 + now.w() * 0.3f + 6;
+    // The pawns still waiting to board, officers first: their shapes tell the ranks apart.
+    const santa::Crew& crew = state.crew(p);
+    for (Rank rank : {Rank::kOfficer, Rank::kSailor}) {
+      for (int n = 0; n < crew.unseated[santa::RankIndex(rank)]; ++n) {
+        if (x + pawn * 2 > now.max.x - pad) break;
+        sd::DrawPawn(draw, p, rank, ImVec2(x + pawn, mid), pawn);
+        x += pawn * 2.2f;
+      }
+    }
+    if (state.UnseatedPawns(p) == 0) {
+      Text(draw, fonts.body, body, ImVec2(x, y), ui::colour::kCreamDim, "all seated");
+    }
+    const std::string where = std::to_string(state.SeatedPawns(p)) + " on the boats  ·  " +
+                              std::to_string(state.LandedPawns(p)) + " landed  ·  " +
+                              std::to_string(state.LostPawns(p)) + " lost";
+    Text(draw, fonts.mark, small, ImVec2(now.min.x + pad + body + 4, y + body + 4),
+         ui::colour::kCreamDim, Fit(fonts.mark, small, where, now.w() - 2 * pad - body - 4));
+    y += line;
+  }
+  return y;
 }
 
 float SantaTimeaView::DrawNow(const ViewContext& context, const SantaTimeaState& state, Box now,
