@@ -78,25 +78,35 @@ bool SessionDriver::Tick(double now, double budget_seconds) {
   if (hint_bot_.bot != nullptr && !hint_bot_.About(before)) ForgetHint();
   if (session_->state().IsChanceNode()) session_->ResolveChance();
   ThinkHint(budget_seconds);
-  if (session_->BotToMove()) {
+  // With no pauses (a test's setBotPauseScale(0)) a bot plays its whole turn in one frame
+  // while the budget lasts: only its own moves and the chance between them, so a view still
+  // sees every change of player (a trick, a ballot) in a frame of its own.
+  const auto start = std::chrono::steady_clock::now();
+  const int mover = session_->state().CurrentPlayer();
+  for (int moves = 0; session_->BotToMove(); ++moves) {
+    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
+    const double left = budget_seconds - spent.count();
+    if (moves > 0 &&
+        (pause_scale_ > 0 || left <= 0 || session_->state().CurrentPlayer() != mover)) {
+      break;
+    }
     if (!bot_.About(session_->history().size())) {
       const Seat& seat = session_->setup().seats[session_->state().CurrentPlayer()];
       std::unique_ptr<Bot> bot = MakeBot(session_->setup().game_id, seat.level);
       Start(bot_, bot != nullptr ? std::move(bot) : std::make_unique<RandomBot>());
     }
-    if (bot_.Think(budget_seconds) && now >= ready_at_) {
-      const Action decision = bot_.bot->Decision();
-      Status applied = session_->Apply(decision);
-      if (!applied.ok()) {
-        problem_ = "A bot chose an illegal move (" + applied.message() + "); it played another.";
-        const std::vector<Action> legal = session_->state().LegalActions();
-        if (!legal.empty()) session_->Apply(legal.front());
-      }
-      Forget();
-      last_move_at_ = now;
-      ready_at_ = now + kBotDelay * pause_scale_;
-      if (session_->state().IsChanceNode()) session_->ResolveChance();
+    if (!bot_.Think(moves == 0 ? budget_seconds : left) || now < ready_at_) break;
+    const Action decision = bot_.bot->Decision();
+    Status applied = session_->Apply(decision);
+    if (!applied.ok()) {
+      problem_ = "A bot chose an illegal move (" + applied.message() + "); it played another.";
+      const std::vector<Action> legal = session_->state().LegalActions();
+      if (!legal.empty()) session_->Apply(legal.front());
     }
+    Forget();
+    last_move_at_ = now;
+    ready_at_ = now + kBotDelay * pause_scale_;
+    if (session_->state().IsChanceNode()) session_->ResolveChance();
   }
   return session_->history().size() != before;
 }

@@ -106,5 +106,48 @@ TEST(SessionDriver, PauseScaleZeroLetsTheBotMoveAtOnce) {
   EXPECT_TRUE(BotMovesAt(driver, 10.0));
 }
 
+std::unique_ptr<Session> TwoEasyBotsAtMfct() {
+  std::vector<Seat> seats = {{"Holly", true, "easy"}, {"Ivy", true, "easy"}};
+  std::string error;
+  auto session = Session::Create({"my-first-christmas-tree", {}, seats, 11}, &error);
+  EXPECT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  return session;
+}
+
+// Moves of the history made by `player` (chance has player -1 and is left out).
+int MovesBy(const Session& session, size_t from, int player) {
+  int count = 0;
+  for (size_t i = from; i < session.history().size(); ++i) {
+    if (session.history()[i].player == player) ++count;
+  }
+  return count;
+}
+
+TEST(SessionDriver, WithoutPausesABotPlaysItsWholeTurnInOneFrameAndStopsAtTheNextPlayer) {
+  SessionDriver driver(TwoEasyBotsAtMfct());
+  driver.set_pause_scale(0);
+  const int mover = driver.session().state().CurrentPlayer();
+  ASSERT_GE(mover, 0);
+  const size_t before = driver.session().history().size();
+  ASSERT_TRUE(driver.Tick(10.0, 1.0));
+  // A turn of this game is several moves (take, play, end...): all of them, and no more.
+  EXPECT_GE(MovesBy(driver.session(), before, mover), 2);
+  EXPECT_EQ(MovesBy(driver.session(), before, 1 - mover), 0);
+  EXPECT_NE(driver.session().state().CurrentPlayer(), mover);
+}
+
+TEST(SessionDriver, WithPausesABotMakesOneMoveAFrame) {
+  SessionDriver driver(TwoEasyBotsAtMfct());
+  double now = 10.0;
+  driver.Tick(now, 1.0);  // the table shows a moment first
+  for (int frame = 0; frame < 5; ++frame) {
+    now += SessionDriver::kBotDelay + 0.01;
+    const size_t before = driver.session().history().size();
+    ASSERT_TRUE(driver.Tick(now, 1.0));
+    EXPECT_EQ(MovesBy(driver.session(), before, 0) + MovesBy(driver.session(), before, 1), 1);
+  }
+}
+
 }  // namespace
 }  // namespace tinsel::app

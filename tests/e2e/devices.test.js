@@ -1,13 +1,13 @@
 // Browser tests of the other ways to play (web build in dist/): a phone by touch alone, and a
 // keyboard alone. Each goes from the home screen through setup into every game against Easy
 // bots, pressing the same widgets the mouse tests click (game_clicks.js, mfct_clicks.js) by the
-// page's input mode (harness.js useInput): Trim the Tree to the game-over screen, My First
-// Christmas Tree two whole turns (its whole game is my_first_christmas_tree.test.js's, by mouse:
-// by keys or taps it takes over five minutes on a 2-core machine), Ghosts of Christmas a whole
-// hand, Santa Timea a whole turn of its three phases; each game is reloaded mid-game and must
-// resume where it was.
-//   - phone: 390x844 at devicePixelRatio 3 with touch (isMobile); only taps (CDP touch
-//     events, down and up within one frame) and one drag; never the mouse;
+// page's input mode (harness.js useInput): Trim the Tree and My First Christmas Tree to the
+// game-over screen, Ghosts of Christmas a whole hand, Santa Timea a whole turn of its three
+// phases; each game is reloaded mid-game and must resume where it was.
+//   - phone: 390x844 with touch (isMobile); only taps (CDP touch events, down and up within
+//     one frame) and one drag; never the mouse. At devicePixelRatio 1: a software renderer
+//     draws a 3x phone's nine times the pixels for nothing these tests look at (the layouts
+//     test takes the phone's pictures at 3x);
 //   - keyboard: Tab / Shift+Tab to the widget, Enter to choose; never a pointer.
 // Lean: Easy bots with no pauses (setBotPauseScale(0)), no waiting on animations.
 // Run: node --test devices.test.js. Screenshots: tests/e2e/artifacts/<mode>-*.png.
@@ -20,6 +20,8 @@ const {
 } = require('./harness');
 const { playByClicks, HOLD_BUTTONS } = require('./game_clicks');
 
+// The phone for the whole games: a phone's viewport, touch, at 1x (see the top).
+const LEAN_PHONE = { ...PHONE, deviceScaleFactor: 1 };
 // The keyboard test's window: small (it renders faster) and not a phone.
 const KEYBOARD_WINDOW = { viewport: { width: 960, height: 640 } };
 
@@ -53,9 +55,7 @@ const GAMES = [
       }
       return null;
     },
-    // Two whole turns (take, play, decorate, end); a whole game by keys or taps takes over
-    // five minutes here, so the game-over screen is left to the mouse test.
-    doneBefore: (action, played) => played.filter((a) => a === 'end turn').length >= 2,
+    toOver: true,
   },
   {
     game: 'ghosts-of-christmas', players: 3, reloadAt: 3,
@@ -208,8 +208,8 @@ async function drag(page, x, y, dx, dy) {
 }
 
 test('phone by touch alone: every game from home through setup, reload resumes',
-     { timeout: 8 * 60 * 1000 }, async (t) => {
-  const browser = await launch(PHONE);
+     { timeout: 14 * 60 * 1000 }, async (t) => {
+  const browser = await launch(LEAN_PHONE);
   const { page } = browser;
   // No mouse on this phone, and none made up from the taps either (the browser's compatibility
   // mouse events would make a second click): any mouse event reaching the page fails the test.
@@ -298,7 +298,7 @@ test('phone: a drag scrolls the move log and clicks nothing; a tap shorter than 
 });
 
 test('keyboard alone: every game from home through setup, reload resumes; the ring shows',
-     { timeout: 8 * 60 * 1000 }, async (t) => {
+     { timeout: 14 * 60 * 1000 }, async (t) => {
   const browser = await launch(KEYBOARD_WINDOW);
   const { page } = browser;
   try {

@@ -48,9 +48,12 @@ struct ButtonFlow {
   ImVec2 size;
 
   ButtonFlow(kit::Box area, int count, float height, float max_w) : box(area) {
-    rows = std::max(1, static_cast<int>((area.h() + 6) / (height + 6)));
+    // Rows of at least 40 px (a finger's), the buttons no taller than asked.
+    const float least = std::min(height, 40.0f);
+    rows = std::clamp(static_cast<int>((area.h() + 6) / (least + 6)), 1, std::max(1, count));
     const int columns = std::max(1, (count + rows - 1) / rows);
-    size = ImVec2(std::min(max_w, (area.w() - 6 * (columns - 1)) / columns), height);
+    const float fitted = std::min(height, (area.h() - 6 * (rows - 1)) / rows);
+    size = ImVec2(std::min(max_w, (area.w() - 6 * (columns - 1)) / columns), fitted);
   }
   ImVec2 At(int slot) const {
     return ImVec2(box.min.x + (slot / rows) * (size.x + 6),
@@ -361,7 +364,9 @@ void MyFirstChristmasTreeView::DrawInfo(const ViewContext& context, const MfctSt
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
+  // The last round's warning before the step's words: those are what a phone cuts.
   std::string left = "Round " + std::to_string(state.Round());
+  if (state.EndTriggered() && !state.IsTerminal()) left += " (the last!)";
   if (state.IsTerminal()) {
     left = "The game is over";
   } else if (state.Mover() >= 0) {
@@ -369,7 +374,7 @@ void MyFirstChristmasTreeView::DrawInfo(const ViewContext& context, const MfctSt
   } else {
     left = "Setting up the tree";
   }
-  if (state.EndTriggered() && !state.IsTerminal()) left += "   ·   last round!";
+  left = Fit(fonts.bold, px, left, box.w());
   Text(draw, fonts.bold, px, box.min, ui::colour::kCream, left);
   std::string right = "Deck " + std::to_string(state.DeckSize()) + "  ·  discards " +
                       std::to_string(mfct::CountCards(state.Discards()));
@@ -1109,14 +1114,27 @@ void MyFirstChristmasTreeView::DrawAfterPlayChoices(const ViewContext& context,
   bool extra = false;
   for (Action action : turn.legal) extra = extra || act::IsCommitPlay(action);
   const int count = (lines.empty() ? 0 : 1) + (extra ? 1 : 0) + 1;
-  const ButtonFlow flow(box, count, ImGui::GetFrameHeight() + 6, 320);
+  ButtonFlow flow(box, count, ImGui::GetFrameHeight() + 6, 320);
   int slot = 0;
   if (!lines.empty()) {
     const std::string label = lines.size() == 1
                                   ? "Decorate " + mfct::LineName(lines[0])
                                   : "Decorate (" + std::to_string(lines.size()) + " lines match)";
-    ImGui::SetCursorScreenPos(flow.At(slot++));
-    if (ui::Button(context.widgets, "mfct:decorate", label, flow.size, ui::Tone::kPrimary)) {
+    ImVec2 size = flow.size;
+    // In a strip too narrow for its words, Decorate takes the first row; the rest share the
+    // second.
+    if (flow.rows > 1 && count > flow.rows &&
+        ImGui::CalcTextSize(label.c_str()).x > flow.size.x - 16) {
+      size.x = box.w();
+      flow = ButtonFlow(Box::Corners(ImVec2(box.min.x, box.min.y + size.y + 6), box.max), count - 1,
+                        size.y, box.w());
+      flow.rows = 1;
+      flow.size.x = (box.w() - 6 * (count - 2)) / (count - 1);
+      ImGui::SetCursorScreenPos(box.min);
+    } else {
+      ImGui::SetCursorScreenPos(flow.At(slot++));
+    }
+    if (ui::Button(context.widgets, "mfct:decorate", label, size, ui::Tone::kPrimary)) {
       if (lines.size() == 1) {
         Try(state, act::Decorate(lines[0]), result);
       } else {
