@@ -5,6 +5,8 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
+#include <algorithm>
+
 #include "model/clock.h"
 #include "ui/theme.h"
 
@@ -50,7 +52,8 @@ Runner::~Runner() {
 }
 
 void Runner::Pointer(ui::PointerEvent event) {
-  event.time = glfwGetTime();
+  // When the finger did it, not when a busy frame let us hear of it (model/touch_gesture.h).
+  event.time = glfwGetTime() - std::max(0.0, event.age);
   // The page sends CSS pixels; ImGui's logical pixels are the layout's scale larger.
   const float scale = app_->layout().scale > 0 ? app_->layout().scale : 1.0f;
   event.x /= scale;

@@ -78,9 +78,10 @@ void ConnectBrowserInput(Runner& runner, GLFWwindow* window) {
 extern "C" {
 
 // type: 0 down, 1 move, 2 up, 3 cancel, 4 leave; kind: 0 mouse, 1 touch, 2 pen; x, y in CSS
-// pixels from the canvas' top-left corner; button as the DOM numbers it.
-EMSCRIPTEN_KEEPALIVE void tinsel_pointer(int type, int kind, int id, double x, double y,
-                                         int button) {
+// pixels from the canvas' top-left corner; button as the DOM numbers it; age_ms: how long ago
+// the event happened (web/input.js).
+EMSCRIPTEN_KEEPALIVE void tinsel_pointer(int type, int kind, int id, double x, double y, int button,
+                                         double age_ms) {
   if (g_runner == nullptr || type < 0 || type > 4) return;
   tinsel::app::ui::PointerEvent event;
   event.type = static_cast<tinsel::app::ui::PointerEvent::Type>(type);
@@ -89,6 +90,7 @@ EMSCRIPTEN_KEEPALIVE void tinsel_pointer(int type, int kind, int id, double x, d
   event.x = static_cast<float>(x);
   event.y = static_cast<float>(y);
   event.button = ImGuiButtonOf(button);
+  event.age = age_ms / 1000;
   g_runner->Pointer(event);
 }
 

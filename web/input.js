@@ -14,12 +14,20 @@
   var TYPES = { down: 0, move: 1, up: 2, cancel: 3, leave: 4 };
   var KINDS = { mouse: 0, touch: 1, pen: 2 };
 
+  // Milliseconds since the event happened (it may have waited behind a slow frame): the game
+  // judges a touch by when the finger moved, not by when it heard. 0 when the browser's
+  // timestamps are on another clock.
+  function age(event) {
+    var ms = performance.now() - event.timeStamp;
+    return ms >= 0 && ms < 5000 ? ms : 0;
+  }
+
   function send(type, event, button) {
     if (!game) return;
     var box = canvas.getBoundingClientRect();
     game._tinsel_pointer(TYPES[type], KINDS[event.pointerType] || 0, event.pointerId,
                          event.clientX - box.left, event.clientY - box.top,
-                         button === undefined ? event.button : button);
+                         button === undefined ? event.button : button, age(event));
   }
 
   canvas.addEventListener('pointerdown', function (event) {

@@ -14,6 +14,10 @@ void TouchGesture::Down(TouchPoint at, double now) {
 
 void TouchGesture::Move(TouchPoint at, double now) {
   if (phase_ == Phase::kIdle) return;
+  if (phase_ == Phase::kHolding && !HoldTimeReached(now)) {
+    // A frame called it a hold while this event waited: the finger was not still that long.
+    phase_ = Phase::kPressed;
+  }
   Tick(now);
   if (phase_ == Phase::kPressed && std::hypot(at.x - start_.x, at.y - start_.y) > settings_.slop) {
     // The drag scrolls from where the finger went down: the first move is not lost.
@@ -39,11 +43,13 @@ std::optional<TouchPoint> TouchGesture::Up(TouchPoint at, double now) {
 void TouchGesture::Cancel() { phase_ = Phase::kIdle; }
 
 void TouchGesture::Tick(double now) {
+  if (phase_ == Phase::kPressed && HoldTimeReached(now)) phase_ = Phase::kHolding;
+}
+
+bool TouchGesture::HoldTimeReached(double now) const {
   // A microsecond's grace: times are sums of doubles (1.45 - 1.0 < 0.45).
   constexpr double kClockGrace = 1e-6;
-  if (phase_ == Phase::kPressed && now - down_time_ + kClockGrace >= settings_.hold_seconds) {
-    phase_ = Phase::kHolding;
-  }
+  return now - down_time_ + kClockGrace >= settings_.hold_seconds;
 }
 
 TouchPoint TouchGesture::TakeDragTravel() {

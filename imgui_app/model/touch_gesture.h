@@ -7,6 +7,10 @@
 //     never clicks;
 //   - one that stays still for `hold_seconds` is a HOLD (a long press): what lies under it
 //     explains itself (the hover explanations of a mouse) and it never clicks.
+// Times are when the finger did it (the platform's timestamp of each event) and, for Tick, the
+// frame's clock. An event can arrive late, having waited behind a slow frame: if a frame has
+// meanwhile called the contact a hold but the event shows that the finger moved or lifted
+// before the hold time, the contact was never held (a drag or a tap after all).
 #pragma once
 
 #include <optional>
@@ -41,7 +45,7 @@ class TouchGesture {
   std::optional<TouchPoint> Up(TouchPoint at, double now);
   // The contact was taken away (another finger, the browser's own gesture): no click.
   void Cancel();
-  // Time passes while nothing moves: a still contact becomes a hold.
+  // Time passes while nothing moves (the frame's clock): a still contact becomes a hold.
   void Tick(double now);
 
   Phase phase() const { return phase_; }
@@ -51,6 +55,8 @@ class TouchGesture {
   TouchPoint TakeDragTravel();
 
  private:
+  bool HoldTimeReached(double now) const;
+
   Settings settings_;
   Phase phase_ = Phase::kIdle;
   TouchPoint start_;

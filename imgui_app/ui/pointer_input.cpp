@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <vector>
 
 #include "model/tap_target.h"
@@ -47,25 +48,49 @@ std::vector<TapTarget> TapTargets(const WidgetRegistry& widgets) {
   return targets;
 }
 
-// The innermost window under `at` (as drawn in the last frame) that has something to scroll.
+// Whether `window` showed in the last finished frame. Pointer events arrive between frames, when
+// Active says so; within a frame, WasActive does. (ImGui's implicit "Debug" window is begun in
+// every frame but shows only if something was put in it: Active tells, LastFrameActive not.)
+bool OnScreen(const ImGuiWindow* window) {
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  const bool within_frame = g.FrameCountEnded != g.FrameCount;
+  return (within_frame ? window->WasActive : window->Active) && !window->Hidden &&
+         !(window->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_NoMouseInputs));
+}
+
+bool HasSomethingToScroll(const ImGuiWindow* window) {
+  return window->ScrollMax.x > 0 || window->ScrollMax.y > 0;
+}
+
+// What a finger at `at` scrolls, as the last frame drew it: the front-most window under the
+// finger if it has something to scroll, else its nearest parent (for a child window) that has.
+// Never a window behind the front one: a drag on the phone's drawer must not scroll the screen
+// under it.
 ImGuiWindow* ScrollableAt(TouchPoint at) {
-  ImGuiContext& g = *ImGui::GetCurrentContext();
-  ImGuiWindow* best = nullptr;
-  float best_area = FLT_MAX;
-  for (ImGuiWindow* window : g.Windows) {
-    if (!window->WasActive || window->Hidden ||
-        (window->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_NoMouseInputs))) {
-      continue;
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  const ImVec2 point(at.x, at.y);
+  // g.Windows is in display order, back to front, each child window after its parent (ImGui
+  // sorts it so as a frame ends): the first one under the finger from the back is the front.
+  for (int i = g.Windows.Size - 1; i >= 0; --i) {
+    ImGuiWindow* window = g.Windows[i];
+    if (!OnScreen(window) || !window->OuterRectClipped.Contains(point)) continue;
+    for (ImGuiWindow* w = window; w != nullptr; w = w->ParentWindow) {
+      if (HasSomethingToScroll(w)) return w;
+      if (!(w->Flags & ImGuiWindowFlags_ChildWindow)) break;  // a root window: no further
     }
-    if (window->ScrollMax.x <= 0 && window->ScrollMax.y <= 0) continue;
-    if (!window->OuterRectClipped.Contains(ImVec2(at.x, at.y))) continue;
-    const float area = window->OuterRectClipped.GetArea();
-    if (area < best_area) {
-      best_area = area;
-      best = window;
-    }
+    return nullptr;
   }
-  return best;
+  return nullptr;
+}
+
+// Where a drag puts one axis of its window's scroll, `travel` pixels on: the content follows
+// the finger. `kept` is the drag's own scroll, unrounded: ImGui rounds a window's scroll to
+// whole pixels, and rounding every frame's travel would leave the content behind the finger.
+// It starts again from the window's scroll if something else has scrolled it meanwhile.
+float FollowFinger(float& kept, float scroll, float scroll_max, float travel) {
+  if (std::abs(scroll - kept) > 0.5f) kept = scroll;
+  kept = std::clamp(kept - travel, 0.0f, scroll_max);
+  return kept;
 }
 
 }  // namespace
@@ -115,9 +140,10 @@ void PointerInput::Handle(const PointerEvent& event, const WidgetRegistry& targe
             gesture_.phase() == TouchGesture::Phase::kDragging) {
           StartScroll();
         }
-        if (gesture_.phase() == TouchGesture::Phase::kHolding) {
+        // (A frame may have called it a hold that this late event undoes.)
+        Input().held = gesture_.phase() == TouchGesture::Phase::kHolding;
+        if (Input().held) {
           // A held finger explores: what it slides onto explains itself.
-          Input().held = true;
           PointerAt(source, event.x, event.y);
         }
       }
@@ -163,6 +189,7 @@ void PointerInput::TouchUp(const PointerEvent& event, const WidgetRegistry& targ
 void PointerInput::StartScroll() {
   const ImGuiWindow* window = ScrollableAt(gesture_.start());
   scroll_window_ = window != nullptr ? window->ID : 0;
+  if (window != nullptr) drag_scroll_ = {window->Scroll.x, window->Scroll.y};
   // Nothing looks hovered while the content slides under the finger.
   PointerAway(SourceOf(Input().pointer));
 }
@@ -183,9 +210,14 @@ void PointerInput::AfterNewFrame() {
   const TouchPoint travel = gesture_.TakeDragTravel();
   if (scroll_window_ != 0 && (travel.x != 0 || travel.y != 0)) {
     if (ImGuiWindow* window = ImGui::FindWindowByID(scroll_window_)) {
-      // The content follows the finger.
-      if (window->ScrollMax.x > 0) ImGui::SetScrollX(window, window->Scroll.x - travel.x);
-      if (window->ScrollMax.y > 0) ImGui::SetScrollY(window, window->Scroll.y - travel.y);
+      if (window->ScrollMax.x > 0) {
+        ImGui::SetScrollX(
+            window, FollowFinger(drag_scroll_.x, window->Scroll.x, window->ScrollMax.x, travel.x));
+      }
+      if (window->ScrollMax.y > 0) {
+        ImGui::SetScrollY(
+            window, FollowFinger(drag_scroll_.y, window->Scroll.y, window->ScrollMax.y, travel.y));
+      }
     }
   }
   if (gesture_.phase() == TouchGesture::Phase::kIdle) scroll_window_ = 0;

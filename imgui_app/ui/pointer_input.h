@@ -7,7 +7,8 @@
 //       tap:  position, press, release, then the pointer away: exactly one click, on the
 //             nearest target within MinHitSize() (model/tap_target.h);
 //       drag: the scrollable window under where the finger went down (the log, a list, a
-//             hand wider than the screen) follows the finger; nothing is clicked;
+//             hand wider than the screen; the front-most window there, or its parent)
+//             follows the finger; nothing is clicked;
 //       hold: the pointer rests under the finger and InputState::held is set, so what lies
 //             there explains itself (kit::Explain); nothing is clicked.
 //   - A second finger cancels the gesture (no click); the browser's own pinch and scroll are
@@ -28,7 +29,10 @@ struct PointerEvent {
   float x = 0;  // logical pixels from the canvas' top-left corner
   float y = 0;
   int button = 0;   // ImGui's numbering: 0 left (or the finger), 1 right, 2 middle
-  double time = 0;  // seconds, on the same clock as the frames' (glfwGetTime)
+  double time = 0;  // seconds, on the same clock as the frames' (glfwGetTime): when it happened
+  // Seconds the event waited before it was handled (behind a slow frame), as the platform's
+  // timestamp tells; Runner::Pointer dates the event back by it.
+  double age = 0;
 };
 
 class PointerInput {
@@ -49,6 +53,7 @@ class PointerInput {
   TouchGesture gesture_;
   int touch_id_ = -1;           // the finger being followed, -1 for none
   unsigned scroll_window_ = 0;  // the ImGui window a drag scrolls (0: none)
+  TouchPoint drag_scroll_;      // the scroll the drag has reached, unrounded
 };
 
 }  // namespace tinsel::app::ui

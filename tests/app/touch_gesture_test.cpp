@@ -83,6 +83,51 @@ TEST(TouchGesture, ASlowReleaseWithoutTicksIsStillAHold) {
   EXPECT_FALSE(touch.Up({50, 50}, 1.6).has_value());
 }
 
+// A slow frame: the frame's clock passed the hold time while the finger's events waited behind
+// it. The events carry when the finger moved, and they decide.
+TEST(TouchGesture, AMoveThatWaitedBehindASlowFrameIsStillADrag) {
+  TouchGesture touch;
+  touch.Down({100, 200}, 1.0);
+  touch.Tick(1.6);  // the frame, 0.6 s later, sees a finger that has not moved (yet)
+  EXPECT_EQ(touch.phase(), Phase::kHolding);
+  touch.Move({100, 230}, 1.05);  // it had moved 30 px 0.05 s after it went down
+  EXPECT_EQ(touch.phase(), Phase::kDragging);
+  EXPECT_EQ(touch.TakeDragTravel().y, 30);
+  touch.Tick(1.7);
+  EXPECT_EQ(touch.phase(), Phase::kDragging);
+  EXPECT_FALSE(touch.Up({100, 260}, 1.1).has_value());
+  EXPECT_EQ(touch.TakeDragTravel().y, 30);
+}
+
+TEST(TouchGesture, ALiftThatWaitedBehindASlowFrameIsStillATap) {
+  TouchGesture touch;
+  touch.Down({50, 50}, 1.0);
+  touch.Tick(1.6);
+  EXPECT_EQ(touch.phase(), Phase::kHolding);
+  // A wobble within the slop before the hold time: not held yet; the next frame's clock may
+  // call it a hold again, until the events say otherwise.
+  touch.Move({53, 50}, 1.05);
+  EXPECT_EQ(touch.phase(), Phase::kPressed);
+  touch.Tick(1.7);
+  EXPECT_EQ(touch.phase(), Phase::kHolding);
+  const std::optional<TouchPoint> click = touch.Up({53, 50}, 1.1);
+  ASSERT_TRUE(click.has_value());
+  EXPECT_EQ(click->x, 50);
+  EXPECT_EQ(click->y, 50);
+}
+
+TEST(TouchGesture, AMoveAfterTheHoldTimeStaysAHoldWhateverTheFramesSaw) {
+  // The events alone reach the hold time: the finger was still that long, and then explores.
+  TouchGesture touch;
+  touch.Down({50, 50}, 1.0);
+  touch.Move({52, 50}, 1.5);
+  EXPECT_EQ(touch.phase(), Phase::kHolding);
+  touch.Move({150, 50}, 1.55);
+  EXPECT_EQ(touch.phase(), Phase::kHolding);
+  EXPECT_EQ(touch.TakeDragTravel().x, 0);
+  EXPECT_FALSE(touch.Up({150, 50}, 1.6).has_value());
+}
+
 TEST(TouchGesture, TheHoldTimeAndSlopAreSettings) {
   TouchGesture touch(TouchGesture::Settings{20.0f, 1.0});
   touch.Down({0, 0}, 0.0);
