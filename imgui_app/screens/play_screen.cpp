@@ -299,7 +299,7 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
   ImGui::PopFont();
   DrawPlayerRows(game.session(), inner);
   ImGui::Dummy(ImVec2(0, 4));
-  DrawControls(context, game, current, inner);
+  DrawControls(context, game, current, inner, /*undo_and_hint=*/true);
   ImGui::Dummy(ImVec2(0, 6));
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted("Moves");
@@ -344,15 +344,20 @@ void PlayScreen::DrawPlayerRows(const Session& session, float inner) {
 }
 
 void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int current,
-                              float inner) {
+                              float inner, bool undo_and_hint) {
   ImGui::PushFont(ui::GetFonts().bold);
-  const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  DrawUndoButton(context, game, ImVec2(button, 0));
-  ImGui::SameLine();
-  if (ui::Button(context.widgets, "play:home", "Home", ImVec2(button, 0), ui::Tone::kQuiet)) {
+  if (undo_and_hint) {
+    const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    DrawUndoButton(context, game, ImVec2(button, 0));
+    ImGui::SameLine();
+    if (ui::Button(context.widgets, "play:home", "Home", ImVec2(button, 0), ui::Tone::kQuiet)) {
+      context.nav.GoHome();
+    }
+    DrawHintButton(context, game, current, ImVec2(inner, 0));
+  } else if (ui::Button(context.widgets, "play:home", "Home", ImVec2(inner, 44),
+                        ui::Tone::kQuiet)) {
     context.nav.GoHome();
   }
-  DrawHintButton(context, game, current, ImVec2(inner, 0));
   ImGui::PopFont();
   // Why Undo is unavailable, right under it.
   const std::string why = UndoBlockedReason(game.session());
@@ -461,7 +466,8 @@ void PlayScreen::DrawCompact(ScreenContext& context, GameInProgress& game, int c
     // Over the table from the right edge, under the bar; a tap beside it closes it.
     const float width = std::min(full.x, std::max(340.0f, full.x * 0.45f));
     const ImVec2 min(origin.x + full.x - width, origin.y + bar);
-    const ImVec2 size(width, full.y - bar);
+    // Down to the bottom, or on a portrait phone to Undo and Hint, which stay in reach.
+    const ImVec2 size(width, full.y - bar - (buttons_in_bar ? 0 : button_h + 2 * margin));
     ImGui::GetForegroundDrawList()->AddRectFilled(
         ImVec2(origin.x, origin.y + bar),
         min.x > origin.x ? ImVec2(min.x, origin.y + full.y) : ImVec2(origin.x, origin.y + bar),
@@ -490,7 +496,8 @@ void PlayScreen::DrawDrawer(ScreenContext& context, GameInProgress& game, int cu
   ImGui::TextUnformatted("Players");
   ImGui::PopFont();
   DrawPlayerRows(game.session(), inner);
-  DrawControls(context, game, current, inner);
+  // Undo and Hint stay where they were, beside or under the drawer: never twice on screen.
+  DrawControls(context, game, current, inner, /*undo_and_hint=*/false);
   ImGui::PushFont(fonts.bold);
   const float half = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (ui::Button(context.widgets, "play:menu:rules", "Rules", ImVec2(half, 44), ui::Tone::kQuiet)) {

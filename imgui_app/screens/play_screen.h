@@ -72,7 +72,9 @@ class PlayScreen {
   void DrawSidePanel(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size);
   void DrawPlayerRows(const Session& session, float inner);
   // Undo, Home and Hint.
-  void DrawControls(ScreenContext& context, GameInProgress& game, int current, float inner);
+  // Home and why Undo is off; with `undo_and_hint`, Undo and Hint too (the side panel's).
+  void DrawControls(ScreenContext& context, GameInProgress& game, int current, float inner,
+                    bool undo_and_hint);
   void DrawLog(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size, float inner);
 
   std::unique_ptr<GameView> view_;

@@ -58,7 +58,10 @@ bool OnScreen(const ImGuiWindow* window) {
          !(window->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_NoMouseInputs));
 }
 
+// A window the mouse wheel may not scroll (a screen, the drawer, a home card: laid out to fit,
+// their few pixels of overflow are padding) is not a finger's to scroll either.
 bool HasSomethingToScroll(const ImGuiWindow* window) {
+  if (window->Flags & ImGuiWindowFlags_NoScrollWithMouse) return false;
   return window->ScrollMax.x > 0 || window->ScrollMax.y > 0;
 }
 

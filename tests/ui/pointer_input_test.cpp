@@ -59,7 +59,11 @@ class PointerInputTest : public ::testing::Test {
   void Draw() {
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(400, 300));
-    ImGui::Begin("screen", nullptr, kFixed | ImGuiWindowFlags_NoBringToFrontOnFocus);
+    // A screen that scrolls (a rules page), or one laid out to fit (the wheel may not scroll
+    // it, and its overflow is only padding).
+    const ImGuiWindowFlags screen_flags =
+        screen_fits_ ? kFixed : kFixed & ~ImGuiWindowFlags_NoScrollWithMouse;
+    ImGui::Begin("screen", nullptr, screen_flags | ImGuiWindowFlags_NoBringToFrontOnFocus);
     ImGui::Dummy(ImVec2(380, 700));  // taller than the screen
     screen_scroll_ = ImGui::GetScrollY();
     ImGui::End();
@@ -105,6 +109,7 @@ class PointerInputTest : public ::testing::Test {
 
   PointerInput input_;
   WidgetRegistry targets_;  // none: taps land where they are
+  bool screen_fits_ = false;
   float screen_scroll_ = 0;
   float log_scroll_ = 0;
   ImRect drawer_button_;
@@ -162,6 +167,16 @@ TEST_F(PointerInputTest, ADragOnTheDrawerBesideTheLogScrollsNothingBehindIt) {
 TEST_F(PointerInputTest, ADragOnTheScreenBesideTheDrawerScrollsTheScreen) {
   Drag(ImVec2(100, 200), ImVec2(0, -60));
   EXPECT_EQ(screen_scroll_, 60);
+  EXPECT_EQ(log_scroll_, 0);
+}
+
+TEST_F(PointerInputTest, AScreenLaidOutToFitNeverScrollsUnderAFinger) {
+  // The app's screens overflow their window by its padding; a drag on the table must not
+  // shift the whole screen by those pixels.
+  screen_fits_ = true;
+  Frame(0.0);
+  Drag(ImVec2(100, 200), ImVec2(0, -60));
+  EXPECT_EQ(screen_scroll_, 0);
   EXPECT_EQ(log_scroll_, 0);
 }
 

@@ -173,7 +173,7 @@ struct MyFirstChristmasTreeView::Layout {
     compact = true;
     constexpr float gap = 6;
     // The viewer's cards as large as two lines of a usual row (5 cards and its ends) allow.
-    const float card_w = std::clamp((room.x - 2 * kPad - 70) / 7 - 6, 30.0f, 72.0f);
+    const float card_w = std::clamp((room.x - 2 * kPad - 70) / 7 - 6, 30.0f, 56.0f);
     const float mine_h = MineHeight(card_w, 2);
     const float other_h = OtherHeight(std::clamp(card_w * 0.6f, 18.0f, 40.0f));
     const float pool_h = std::clamp(room.y * 0.16f, 108.0f, 150.0f);
