@@ -94,24 +94,37 @@ void App::Frame() {
       over_.Draw(context, *game_);
       break;
   }
-  if (game_ != nullptr) game_->Autosave(library_, now_);
+  if (game_ != nullptr) game_->Autosave(library_, now_, context.now);
   if (context.ui_size != ui_size_) SetUiSize(context.ui_size);
   focus_.Finish(widgets_);
 
-  if (!notice_.empty() && (screen_ == Screen::kHome || screen_ == Screen::kSaves)) {
-    // A quiet banner along the bottom; it goes away with the next screen change.
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImDrawList* draw = ImGui::GetForegroundDrawList();
-    const ImVec2 a(viewport->Pos.x + 20, viewport->Pos.y + viewport->Size.y - 56);
-    const ImVec2 b(viewport->Pos.x + viewport->Size.x - 20,
-                   viewport->Pos.y + viewport->Size.y - 12);
-    draw->AddRectFilled(a, b, ui::colour::kRed, 10);
-    draw->AddText(ui::GetFonts().bold, 0, ImVec2(a.x + 16, a.y + 11), ui::colour::kCream,
-                  notice_.c_str());
+  // A game that could not be saved says so on every screen until a retry works (the table
+  // has its own banner); otherwise a notice shows on home and saved games until the next
+  // screen change.
+  const bool table = screen_ == Screen::kPlay || screen_ == Screen::kPass;
+  if (game_ != nullptr && !game_->save_error().empty() && !table) {
+    DrawBanner("Your game is not saved yet (" + game_->save_error() + "): Tinsel keeps trying.");
+  } else if (!notice_.empty() && (screen_ == Screen::kHome || screen_ == Screen::kSaves)) {
+    DrawBanner(notice_);
   }
   ApplyPending();
   // A new screen: the next Tab starts at its first widget.
   if (screen_ != screen_before) focus_.Clear();
+}
+
+void App::DrawBanner(const std::string& text) {
+  // Along the bottom, over everything, wrapped to the window.
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImDrawList* draw = ImGui::GetForegroundDrawList();
+  ImFont* font = ui::GetFonts().bold;
+  const float pixels = font->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float wrap = viewport->Size.x - 72;
+  const float height = font->CalcTextSizeA(pixels, 1e9f, wrap, text.c_str()).y + 22;
+  const ImVec2 a(viewport->Pos.x + 20, viewport->Pos.y + viewport->Size.y - 12 - height);
+  const ImVec2 b(viewport->Pos.x + viewport->Size.x - 20, viewport->Pos.y + viewport->Size.y - 12);
+  draw->AddRectFilled(a, b, ui::colour::kRed, 10);
+  draw->AddText(font, pixels, ImVec2(a.x + 16, a.y + 11), ui::colour::kCream, text.c_str(), nullptr,
+                wrap);
 }
 
 std::string App::Shortcut() {

@@ -87,6 +87,8 @@ class App : private Navigator {
   void StartGame(SessionSetup setup) override;
   void ContinueGame(const std::string& slot) override;
 
+  // A red banner along the bottom of any screen.
+  void DrawBanner(const std::string& text);
   // The keys that mean the same on every screen (see above). Returns the button a shortcut
   // chose, "" for none.
   std::string Shortcut();

@@ -14,23 +14,24 @@ ViewerTable GameInProgress::TableFor(int viewer, bool input_enabled, std::option
 }
 
 Status GameInProgress::Autosave(SaveLibrary& library,
-                                const std::function<std::string()>& now_iso8601) {
+                                const std::function<std::string()>& now_iso8601, double now) {
   const Session& s = session();
-  // After a failed write, try again only once the history changes (the next action), not
-  // every frame.
-  if (s.history().size() == attempted_length_) return Status::Ok();
+  // Nothing new, and the last write worked (or its retry is not due): nothing to do. A failed
+  // write is tried again every kSaveRetrySeconds even when the history stays as it is (the
+  // game's last move, a table left alone): never every frame, never given up.
+  const bool changed = s.history().size() != attempted_length_;
+  if (!changed && (save_error_.empty() || now < retry_at_)) return Status::Ok();
   attempted_length_ = s.history().size();
   times_.updated = now_iso8601();
   if (times_.created.empty()) times_.created = times_.updated;
   Status written = library.Write(slot_, s, times_);
-  if (!written.ok()) {
-    save_error_ = written.message();
-    return written;
+  if (written.ok()) {
+    // An unfinished game is the one to return to after a reload; a finished one is not.
+    written = s.state().IsTerminal() ? library.ClearLast() : library.SetLast(slot_);
   }
-  // An unfinished game is the one to return to after a reload; a finished one is not.
-  Status last = s.state().IsTerminal() ? library.ClearLast() : library.SetLast(slot_);
-  save_error_ = last.ok() ? "" : last.message();
-  return last;
+  save_error_ = written.ok() ? "" : written.message();
+  retry_at_ = now + kSaveRetrySeconds;
+  return written;
 }
 
 const std::vector<LogLine>& GameInProgress::Log(int viewer) {

@@ -29,9 +29,13 @@ class GameInProgress {
   const std::string& slot() const { return slot_; }
   const SaveTimes& times() const { return times_; }
 
-  // Writes the save when the history changed since the last attempt. Returns
-  // the write's status (Ok when nothing needed writing).
-  Status Autosave(SaveLibrary& library, const std::function<std::string()>& now_iso8601);
+  // How long after a failed write (storage full, say) it is tried again.
+  static constexpr double kSaveRetrySeconds = 2.0;
+  // Writes the save when the history changed since the last attempt, or when the last write
+  // failed and its retry is due (`now` is the frame clock, in seconds). Returns the write's
+  // status (Ok when nothing needed writing).
+  Status Autosave(SaveLibrary& library, const std::function<std::string()>& now_iso8601,
+                  double now);
   // The history as it is now is already stored (a game just loaded).
   void MarkSaved() { attempted_length_ = session().history().size(); }
   // Empty when the last write worked; otherwise what went wrong.
@@ -53,6 +57,7 @@ class GameInProgress {
   SaveTimes times_;
   size_t attempted_length_ = static_cast<size_t>(-1);
   std::string save_error_;
+  double retry_at_ = 0;  // when a failed write is tried again
 
   std::vector<LogLine> log_;
   size_t log_length_ = static_cast<size_t>(-1);

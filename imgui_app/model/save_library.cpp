@@ -86,19 +86,23 @@ SlotSummary SaveLibrary::Summarize(const std::string& slot, const Session& sessi
 }
 
 std::string SaveLibrary::NewSlotId(const std::string& now_iso8601) {
-  // Digits of the timestamp: "2024-12-24T10:15:00Z" -> "20241224-101500".
+  // Digits of the timestamp: "2024-12-24T10:15:00Z" -> "20241224-101500", then four random
+  // hex digits: two tabs starting a game in the same second (neither has written yet, so
+  // neither sees the other's slot) still get different ids.
   std::string digits;
   for (char c : now_iso8601) {
     if (c >= '0' && c <= '9') digits += c;
     if (digits.size() == 14) break;
   }
-  std::string base = digits.size() >= 14 ? digits.substr(0, 8) + "-" + digits.substr(8, 6)
-                                         : (digits.empty() ? "game" : digits);
-  std::string id = base;
-  for (int n = 2; storage_.Get(SlotKey(id)).has_value(); ++n) {
-    id = base + "-" + std::to_string(n);
+  const std::string stamp = digits.size() >= 14 ? digits.substr(0, 8) + "-" + digits.substr(8, 6)
+                                                : (digits.empty() ? "game" : digits);
+  static constexpr char kHex[] = "0123456789abcdef";
+  for (;;) {
+    std::string id = stamp + "-";
+    const uint32_t bits = random_();
+    for (int i = 0; i < 4; ++i) id += kHex[(bits >> (4 * i)) & 15];
+    if (!storage_.Get(SlotKey(id)).has_value()) return id;
   }
-  return id;
 }
 
 Status SaveLibrary::Write(const std::string& slot, const Session& session, const SaveTimes& times) {

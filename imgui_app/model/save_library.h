@@ -10,6 +10,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -41,13 +42,14 @@ class SaveLibrary {
   static constexpr const char* kIndexKey = "tinsel/index";
   static constexpr const char* kLastKey = "tinsel/last";
 
-  explicit SaveLibrary(Storage& storage) : storage_(storage) {}
+  explicit SaveLibrary(Storage& storage) : storage_(storage), random_(std::random_device{}()) {}
 
-  // A fresh slot id from the current time ("20241224-101500"), made unique.
+  // A fresh slot id from the current time and four random hex digits ("20241224-101500-3fa9"),
+  // not taken in storage: two tabs starting games in the same second never share one.
   std::string NewSlotId(const std::string& now_iso8601);
 
   // Writes the slot, then the index. On failure (e.g. quota) the error says so; the caller
-  // keeps playing and writes again after the next action.
+  // keeps playing and writes again (GameInProgress::Autosave retries).
   Status Write(const std::string& slot, const Session& session, const SaveTimes& times);
   // Loads and replays a slot. On failure marks it damaged in the index and sets `error`.
   std::unique_ptr<Session> Load(const std::string& slot, std::string* error,
@@ -77,6 +79,7 @@ class SaveLibrary {
   std::vector<std::string> SlotIds();
 
   Storage& storage_;
+  std::mt19937 random_;  // for slot ids only; seeded by the platform's entropy
 };
 
 }  // namespace tinsel::app

@@ -133,11 +133,10 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
 float PlayScreen::DrawSaveError(ScreenContext& context, const GameInProgress& game, ImVec2 origin,
                                 float table_width, float top) {
   if (game.save_error().empty()) return top;
-  // Saving failed (e.g. storage full): say so, keep playing, retry after the next move.
+  // Saving failed (e.g. storage full): say so, keep playing; GameInProgress keeps retrying.
   std::string reason = game.save_error();
   if (!reason.empty() && reason.back() != '.') reason += '.';
-  const std::string text =
-      "Could not save: " + reason + " Play on; Tinsel tries again after each move.";
+  const std::string text = "Could not save: " + reason + " Play on; Tinsel keeps trying.";
   ImFont* font = ui::GetFonts().bold;
   const float pixels = kit::FontPixels(font);
   const float wrap = table_width - 2 * kMargin - 28;

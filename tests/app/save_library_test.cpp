@@ -183,14 +183,29 @@ TEST(SaveLibrary, RemoveAndLast) {
   EXPECT_EQ(list[0].slot, "b");
 }
 
-TEST(SaveLibrary, NewSlotIdsAreUnique) {
+TEST(SaveLibrary, NewSlotIdsAreTheTimeAndNeverTaken) {
   MemoryStorage storage;
   SaveLibrary library(storage);
   const std::string id = library.NewSlotId("2026-12-24T10:15:00Z");
-  EXPECT_EQ(id, "20261224-101500");
+  EXPECT_TRUE(id.rfind("20261224-101500-", 0) == 0) << id;
+  EXPECT_EQ(id.size(), std::string("20261224-101500-3fa9").size()) << id;
   auto session = TrimGame(9, 0);
   ASSERT_TRUE(library.Write(id, *session, {"1", "1"}).ok());
-  EXPECT_EQ(library.NewSlotId("2026-12-24T10:15:00Z"), "20261224-101500-2");
+  // The same second again: another id, never the stored one.
+  for (int i = 0; i < 50; ++i) EXPECT_NE(library.NewSlotId("2026-12-24T10:15:00Z"), id);
+}
+
+TEST(SaveLibrary, TwoTabsStartingAGameInTheSameSecondGetDifferentSlots) {
+  // Two tabs: two libraries over the same storage, each choosing an id before either writes.
+  MemoryStorage storage;
+  SaveLibrary tab_a(storage);
+  SaveLibrary tab_b(storage);
+  const std::string a = tab_a.NewSlotId("2026-12-24T10:15:00Z");
+  const std::string b = tab_b.NewSlotId("2026-12-24T10:15:00Z");
+  EXPECT_NE(a, b);
+  ASSERT_TRUE(tab_a.Write(a, *TrimGame(9, 0), {"1", "1"}).ok());
+  ASSERT_TRUE(tab_b.Write(b, *TrimGame(10, 0), {"1", "1"}).ok());
+  EXPECT_EQ(tab_a.List(/*verify=*/true).size(), 2u);
 }
 
 TEST(GameInProgress, AutosaveWritesAfterActionsAndRetriesAfterAFailure) {
@@ -199,27 +214,50 @@ TEST(GameInProgress, AutosaveWritesAfterActionsAndRetriesAfterAFailure) {
   auto session = TrimGame(10, 0);
   GameInProgress game(std::move(session), "g", {});
   auto now = [] { return std::string("2026-12-24T12:00:00Z"); };
-  ASSERT_TRUE(game.Autosave(library, now).ok());
+  ASSERT_TRUE(game.Autosave(library, now, 0.0).ok());
   EXPECT_EQ(library.Last(), "g");
   const int writes = storage.sets();
-  EXPECT_TRUE(game.Autosave(library, now).ok());  // nothing new: no write
+  EXPECT_TRUE(game.Autosave(library, now, 0.1).ok());  // nothing new: no write
   EXPECT_EQ(storage.sets(), writes);
 
   storage.set_quota(storage.used());
   const Action move = game.session().state().LegalActions().front();
   ASSERT_TRUE(game.driver().ApplyHuman(move, 0.0).ok());
-  EXPECT_FALSE(game.Autosave(library, now).ok());
+  EXPECT_FALSE(game.Autosave(library, now, 1.0).ok());
   EXPECT_FALSE(game.save_error().empty());
   const int failed_writes = storage.sets();
-  game.Autosave(library, now);  // same history: not retried every frame
+  game.Autosave(library, now, 1.5);  // same history, retry not due: not every frame
   EXPECT_EQ(storage.sets(), failed_writes);
+  game.Autosave(library, now, 1.0 + GameInProgress::kSaveRetrySeconds);  // due: tried again
+  EXPECT_GT(storage.sets(), failed_writes);
+  EXPECT_FALSE(game.save_error().empty()) << "still full";
 
   storage.set_quota(std::nullopt);
   // The bot's reply changes the history: the next autosave retries and succeeds.
   for (double t = 1.0; t < 10 && !game.session().HumanToMove(); t += 0.5) {
     game.driver().Tick(t, 1.0);
   }
-  ASSERT_TRUE(game.Autosave(library, now).ok());
+  ASSERT_TRUE(game.Autosave(library, now, 4.0).ok());
+  EXPECT_TRUE(game.save_error().empty());
+  std::string error;
+  auto loaded = library.Load("g", &error);
+  ASSERT_NE(loaded, nullptr) << error;
+  EXPECT_EQ(loaded->history().size(), game.session().history().size());
+}
+
+TEST(GameInProgress, TheLastMoveIsSavedOnceThereIsRoomWithoutAnotherMove) {
+  // Storage is full when the final move is made: nothing else will change the history, so
+  // the retry alone must bring the save up to date.
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  GameInProgress game(TrimGame(11, 0), "g", {});
+  auto now = [] { return std::string("2026-12-24T12:00:00Z"); };
+  ASSERT_TRUE(game.Autosave(library, now, 0.0).ok());
+  storage.set_quota(storage.used());
+  ASSERT_TRUE(game.driver().ApplyHuman(game.session().state().LegalActions().front(), 0.0).ok());
+  EXPECT_FALSE(game.Autosave(library, now, 1.0).ok());
+  storage.set_quota(std::nullopt);  // the player frees some space
+  EXPECT_TRUE(game.Autosave(library, now, 1.0 + GameInProgress::kSaveRetrySeconds).ok());
   EXPECT_TRUE(game.save_error().empty());
   std::string error;
   auto loaded = library.Load("g", &error);

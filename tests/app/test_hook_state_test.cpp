@@ -160,7 +160,9 @@ TEST(TestHookState, NamedLogLinesAndAFailedSave) {
   MemoryStorage storage;
   storage.set_quota(10);
   SaveLibrary library(storage);
-  ASSERT_FALSE(game->Autosave(library, [] { return "2025-12-24T10:01:00Z"; }).ok());
+  ASSERT_FALSE(game->Autosave(
+                       library, [] { return "2025-12-24T10:01:00Z"; }, 0.0)
+                   .ok());
   TestHookFacts facts;
   facts.screen = "play";
   facts.game = game.get();
