@@ -39,6 +39,7 @@ json SlotSummary::ToJson() const {
     out["damaged"] = true;
     out["error"] = error;
   }
+  if (!cannot_open.empty()) out["cannot_open"] = cannot_open;
   return out;
 }
 
@@ -66,7 +67,42 @@ std::optional<SlotSummary> SlotSummary::FromJson(const json& in) {
   auto damaged = in.find("damaged");
   s.damaged = damaged != in.end() && damaged->is_boolean() && damaged->get<bool>();
   s.error = StringField(in, "error");
+  s.cannot_open = StringField(in, "cannot_open");
   return s;
+}
+
+namespace {
+
+// An integer field above `limit` (a version from the future), read without narrowing: a
+// version of 4294967297 is not version 1.
+std::optional<uint64_t> Above(const json& save, const char* key, int limit) {
+  auto it = save.find(key);
+  if (it == save.end() || !it->is_number_unsigned()) return std::nullopt;
+  const uint64_t value = it->get<uint64_t>();
+  return value > static_cast<uint64_t>(limit) ? std::optional<uint64_t>(value) : std::nullopt;
+}
+
+}  // namespace
+
+std::string WhyANewerTinselIsNeeded(const std::string& text) {
+  const json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (!save.is_object() || StringField(save, "format") != "tinsel-save") return "";
+  if (std::optional<uint64_t> version = Above(save, "version", kSaveVersion)) {
+    return "Made by a newer Tinsel (save format " + std::to_string(*version) +
+           "): kept for a Tinsel that opens it.";
+  }
+  const std::string game = StringField(save, "game");
+  const GameEntry* entry = FindGame(game);
+  if (entry == nullptr) {
+    if (game.empty()) return "";
+    return "A game this Tinsel does not know yet (\"" + game.substr(0, 40) +
+           "\"): kept for a Tinsel that has it.";
+  }
+  if (std::optional<uint64_t> rules = Above(save, "rules_version", entry->game->RulesVersion())) {
+    return "Played under newer rules of " + entry->game->Name() + " (version " +
+           std::to_string(*rules) + "): kept for a Tinsel that has them.";
+  }
+  return "";
 }
 
 SlotSummary SaveLibrary::Summarize(const std::string& slot, const Session& session,
@@ -133,14 +169,17 @@ std::unique_ptr<Session> SaveLibrary::Load(const std::string& slot, std::string*
   }
   std::unique_ptr<Session> session = LoadSave(*text, error, times);
   if (session == nullptr) {
-    // Remember the damage so the list shows it without loading again.
+    // Remember why so the list shows it without loading again: damaged, or kept for a newer
+    // Tinsel.
+    const std::string newer = WhyANewerTinselIsNeeded(*text);
+    if (!newer.empty()) *error = newer;
     std::optional<std::vector<SlotSummary>> list = ReadIndex();
     if (list) {
       for (SlotSummary& s : *list) {
-        if (s.slot == slot) {
-          s.damaged = true;
-          s.error = *error;
-        }
+        if (s.slot != slot) continue;
+        s.damaged = newer.empty();
+        s.error = newer.empty() ? *error : "";
+        s.cannot_open = newer;
       }
       WriteIndex(std::move(*list));
     }
@@ -171,9 +210,11 @@ SlotSummary SaveLibrary::SummarizeStored(const std::string& slot) {
   SaveTimes times;
   std::unique_ptr<Session> session = LoadSave(*text, &error, &times);
   if (session != nullptr) return Summarize(slot, *session, times);
-  // Damaged: still show whatever can be read, so the player knows which game it was.
-  s.damaged = true;
-  s.error = error;
+  // Damaged, or made for a newer Tinsel: still show whatever can be read, so the player knows
+  // which game it was.
+  s.cannot_open = WhyANewerTinselIsNeeded(*text);
+  s.damaged = s.cannot_open.empty();
+  if (s.damaged) s.error = error;
   const json raw = json::parse(*text, nullptr, /*allow_exceptions=*/false);
   if (raw.is_object()) {
     s.game = StringField(raw, "game");

@@ -3,7 +3,8 @@
 //   tinsel/index      {"version":1,"slots":[summary...]} for the saves list; rebuilt from the
 //                     slots whenever it is missing, damaged or out of step with them
 //   tinsel/last       the slot of the game in progress (reloading returns to it)
-// A damaged slot is listed as damaged with the reason; it never hides the others.
+// A damaged slot is listed as damaged with the reason; it never hides the others. A save only a
+// newer Tinsel can open is listed as such, never as damaged.
 // No ImGui here: the unit tests link this with the core only.
 #pragma once
 
@@ -31,10 +32,17 @@ struct SlotSummary {
   std::string updated;  // ISO 8601, "last played"
   bool damaged = false;
   std::string error;  // why it is damaged
+  // A save this version cannot open but a newer Tinsel would (a newer save format, a game or
+  // rules version it does not know yet): kept and said so, never called damaged.
+  std::string cannot_open;
 
   nlohmann::json ToJson() const;
   static std::optional<SlotSummary> FromJson(const nlohmann::json& json);
 };
+
+// Why a save that does not load is not damaged but waiting for a newer Tinsel (a newer save
+// format, a game this version does not know, newer rules of a game), in words; "" otherwise.
+std::string WhyANewerTinselIsNeeded(const std::string& text);
 
 class SaveLibrary {
  public:

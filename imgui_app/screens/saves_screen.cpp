@@ -107,7 +107,9 @@ void SavesScreen::DrawRowText(const SlotSummary& save, float width) {
   std::string players;
   for (const std::string& name : save.players) players += (players.empty() ? "" : ", ") + name;
   std::string detail;
-  if (save.damaged) {
+  if (!save.cannot_open.empty()) {
+    detail = save.cannot_open;
+  } else if (save.damaged) {
     detail = "Damaged: " + save.error;
   } else {
     detail = (save.over ? std::string("Finished")
@@ -143,7 +145,7 @@ void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float
   DrawRowText(save, width);
   ImGui::SetCursorPos(ImVec2(width - 330, (height - ImGui::GetFrameHeight()) * 0.5f));
   ImGui::PushFont(fonts.bold);
-  if (!save.damaged) {
+  if (!save.damaged && save.cannot_open.empty()) {
     if (ui::Button(context.widgets, "saves:continue:" + save.slot,
                    save.over ? "See result" : "Continue", ImVec2(160, 0))) {
       context.nav.ContinueGame(save.slot);

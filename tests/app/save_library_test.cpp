@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "memory_storage.h"
 #include "model/game_in_progress.h"
 #include "model/session_driver.h"
@@ -206,6 +208,48 @@ TEST(SaveLibrary, TwoTabsStartingAGameInTheSameSecondGetDifferentSlots) {
   ASSERT_TRUE(tab_a.Write(a, *TrimGame(9, 0), {"1", "1"}).ok());
   ASSERT_TRUE(tab_b.Write(b, *TrimGame(10, 0), {"1", "1"}).ok());
   EXPECT_EQ(tab_a.List(/*verify=*/true).size(), 2u);
+}
+
+// A save of a Trim game with one field changed, as a newer Tinsel (or a damaged file) has it.
+std::string SaveWith(const char* key, const nlohmann::json& value) {
+  nlohmann::json save = nlohmann::json::parse(WriteSave(*TrimGame(21, 3), {"1", "2"}));
+  save[key] = value;
+  return save.dump();
+}
+
+TEST(SaveLibrary, SavesForANewerTinselAreKeptAndSaidSoNeverCalledDamaged) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  const std::map<std::string, std::string> slots = {
+      {"format", SaveWith("version", 2)},
+      {"game", SaveWith("game", "snowball-fight")},
+      {"rules", SaveWith("rules_version", 99)},
+      {"broken", SaveWith("history", "not a list")},
+  };
+  for (const auto& [slot, text] : slots) ASSERT_TRUE(storage.Set("tinsel/slot/" + slot, text).ok());
+  std::map<std::string, SlotSummary> listed;
+  for (const SlotSummary& s : library.List()) listed[s.slot] = s;
+  ASSERT_EQ(listed.size(), slots.size());
+  for (const char* slot : {"format", "game", "rules"}) {
+    EXPECT_FALSE(listed[slot].damaged) << slot;
+    EXPECT_NE(listed[slot].cannot_open.find("kept"), std::string::npos) << slot;
+  }
+  EXPECT_NE(listed["format"].cannot_open.find("newer Tinsel"), std::string::npos);
+  EXPECT_NE(listed["game"].cannot_open.find("snowball-fight"), std::string::npos);
+  EXPECT_NE(listed["rules"].cannot_open.find("newer rules of Trim the Tree"), std::string::npos);
+  EXPECT_EQ(listed["game"].players, (std::vector<std::string>{"Ann", "Holly"}));
+  // A save that is really broken is still called damaged.
+  EXPECT_TRUE(listed["broken"].damaged);
+  EXPECT_TRUE(listed["broken"].cannot_open.empty());
+
+  // Trying to open one says why, keeps the slot and remembers the reason in the index.
+  std::string error;
+  EXPECT_EQ(library.Load("rules", &error), nullptr);
+  EXPECT_NE(error.find("newer rules"), std::string::npos) << error;
+  EXPECT_TRUE(storage.Get("tinsel/slot/rules").has_value());
+  for (const SlotSummary& s : library.List()) {
+    if (s.slot == "rules") EXPECT_FALSE(s.damaged);
+  }
 }
 
 TEST(GameInProgress, AutosaveWritesAfterActionsAndRetriesAfterAFailure) {
