@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <random>
+
 #include "model/solitaire_best.h"
 #include "model/test_hook_state.h"
 #include "ui/controls.h"
@@ -10,6 +12,17 @@
 
 namespace tinsel::app {
 namespace {
+// Sixteen random hex digits: tells this tab from any other open on the same storage.
+std::string NewTabToken() {
+  std::random_device entropy;
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string token;
+  for (int i = 0; i < 4; ++i) {
+    const uint32_t bits = entropy();
+    for (int d = 0; d < 4; ++d) token += kHex[(bits >> (4 * d)) & 15];
+  }
+  return token;
+}
 
 // A finished game stays on the table this long before the results come up, so the last
 // move can be seen.
@@ -22,7 +35,8 @@ App::App(Storage& storage, std::function<std::string()> now_iso8601)
       now_(std::move(now_iso8601)),
       library_(storage),
       saves_(library_),
-      ui_size_(LoadUiSize(storage)) {}
+      ui_size_(LoadUiSize(storage)),
+      tab_token_(NewTabToken()) {}
 
 App::~App() = default;
 
@@ -94,7 +108,10 @@ void App::Frame() {
       over_.Draw(context, *game_);
       break;
   }
-  if (game_ != nullptr) game_->Autosave(library_, now_, context.now);
+  if (game_ != nullptr) {
+    game_->CheckHolder(library_, context.now);
+    game_->Autosave(library_, now_, context.now);
+  }
   if (context.ui_size != ui_size_) SetUiSize(context.ui_size);
   focus_.Finish(widgets_);
 
@@ -286,6 +303,9 @@ void App::PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTim
                      bool loaded) {
   game_ = std::make_unique<GameInProgress>(std::move(session), std::move(slot), times);
   game_->driver().set_pause_scale(bot_pause_scale_);
+  // This tab takes the game: another tab on it stops writing (and offers to take it back).
+  game_->set_holder_token(tab_token_);
+  library_.Hold(game_->slot(), tab_token_);
   if (loaded) {
     game_->MarkSaved();
     if (!game_->session().state().IsTerminal()) library_.SetLast(game_->slot());

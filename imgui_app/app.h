@@ -107,6 +107,8 @@ class App : private Navigator {
   Storage& storage_;
   std::function<std::string()> now_;
   SaveLibrary library_;
+  // This tab's (or window's) own token: the games it opens are held under it (one writer).
+  std::string tab_token_;
   WidgetRegistry widgets_;
   ui::KeyboardFocus focus_;
 

@@ -67,6 +67,11 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
   const bool at_table = game_ != nullptr && (screen_ == Screen::kPlay || screen_ == Screen::kPass);
   const Status elsewhere = Status::Error("That button belongs to another screen: this is the " +
                                          std::string(ScreenName(screen_)) + " screen now.");
+  const bool moves_kind = request.kind == Kind::kMove || request.kind == Kind::kReady ||
+                          request.kind == Kind::kContinue;
+  if (moves_kind && at_table && game_->taken_elsewhere()) {
+    return Status::Error("This game is open in another tab: take it here first.");
+  }
   switch (request.kind) {
     case Kind::kMove:
       if (!at_table || screen_ != Screen::kPlay) return elsewhere;

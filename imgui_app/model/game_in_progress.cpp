@@ -21,6 +21,12 @@ Status GameInProgress::Autosave(SaveLibrary& library,
   // game's last move, a table left alone): never every frame, never given up.
   const bool changed = s.history().size() != attempted_length_;
   if (!changed && (save_error_.empty() || now < retry_at_)) return Status::Ok();
+  // Another tab has this game now: its save is newer than ours, never write over it.
+  if (!holder_token_.empty()) {
+    holder_checked_at_ = -1e9;  // look now, not at the last check
+    CheckHolder(library, now);
+    if (taken_elsewhere_) return Status::Ok();
+  }
   attempted_length_ = s.history().size();
   times_.updated = now_iso8601();
   if (times_.created.empty()) times_.created = times_.updated;
@@ -32,6 +38,15 @@ Status GameInProgress::Autosave(SaveLibrary& library,
   save_error_ = written.ok() ? "" : written.message();
   retry_at_ = now + kSaveRetrySeconds;
   return written;
+}
+
+void GameInProgress::CheckHolder(SaveLibrary& library, double now) {
+  if (holder_token_.empty() || taken_elsewhere_) return;
+  if (now - holder_checked_at_ < kHolderCheckSeconds) return;
+  holder_checked_at_ = now;
+  const std::optional<std::string> holder = library.Holder(slot_);
+  // Nobody recorded (an older Tinsel, or the key failed to write): ours.
+  taken_elsewhere_ = holder.has_value() && *holder != holder_token_;
 }
 
 const std::vector<LogLine>& GameInProgress::Log(int viewer) {

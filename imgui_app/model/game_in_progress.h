@@ -36,6 +36,15 @@ class GameInProgress {
   // status (Ok when nothing needed writing).
   Status Autosave(SaveLibrary& library, const std::function<std::string()>& now_iso8601,
                   double now);
+  // One writer per game (SaveLibrary::Hold): the token this table writes as. With one set,
+  // Autosave first checks the slot's holder; another tab's token there means the game was
+  // opened elsewhere: nothing more is written from here (taken_elsewhere()).
+  void set_holder_token(std::string token) { holder_token_ = std::move(token); }
+  // Looks at the holder at most every kHolderCheckSeconds (`now`: the frame clock).
+  void CheckHolder(SaveLibrary& library, double now);
+  bool taken_elsewhere() const { return taken_elsewhere_; }
+  static constexpr double kHolderCheckSeconds = 0.5;
+
   // The history as it is now is already stored (a game just loaded).
   void MarkSaved() { attempted_length_ = session().history().size(); }
   // Empty when the last write worked; otherwise what went wrong.
@@ -58,6 +67,9 @@ class GameInProgress {
   size_t attempted_length_ = static_cast<size_t>(-1);
   std::string save_error_;
   double retry_at_ = 0;  // when a failed write is tried again
+  std::string holder_token_;
+  bool taken_elsewhere_ = false;
+  double holder_checked_at_ = -1e9;
 
   std::vector<LogLine> log_;
   size_t log_length_ = static_cast<size_t>(-1);

@@ -187,9 +187,18 @@ std::unique_ptr<Session> SaveLibrary::Load(const std::string& slot, std::string*
   return session;
 }
 
+Status SaveLibrary::Hold(const std::string& slot, const std::string& token) {
+  return storage_.Set(kHolderPrefix + slot, token);
+}
+
+std::optional<std::string> SaveLibrary::Holder(const std::string& slot) {
+  return storage_.Get(kHolderPrefix + slot);
+}
+
 Status SaveLibrary::Remove(const std::string& slot) {
   Status removed = storage_.Remove(SlotKey(slot));
   if (!removed.ok()) return removed;
+  storage_.Remove(kHolderPrefix + slot);
   if (Last() == slot) ClearLast();
   std::optional<std::vector<SlotSummary>> list = ReadIndex();
   if (!list) return RebuildIndex();

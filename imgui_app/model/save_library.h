@@ -3,6 +3,7 @@
 //   tinsel/index      {"version":1,"slots":[summary...]} for the saves list; rebuilt from the
 //                     slots whenever it is missing, damaged or out of step with them
 //   tinsel/last       the slot of the game in progress (reloading returns to it)
+//   tinsel/holder/<id>  the tab that opened that game last: the one allowed to write it
 // A damaged slot is listed as damaged with the reason; it never hides the others. A save only a
 // newer Tinsel can open is listed as such, never as damaged.
 // No ImGui here: the unit tests link this with the core only.
@@ -49,6 +50,7 @@ class SaveLibrary {
   static constexpr const char* kSlotPrefix = "tinsel/slot/";
   static constexpr const char* kIndexKey = "tinsel/index";
   static constexpr const char* kLastKey = "tinsel/last";
+  static constexpr const char* kHolderPrefix = "tinsel/holder/";
 
   explicit SaveLibrary(Storage& storage) : storage_(storage), random_(std::random_device{}()) {}
 
@@ -59,6 +61,12 @@ class SaveLibrary {
   // Writes the slot, then the index. On failure (e.g. quota) the error says so; the caller
   // keeps playing and writes again (GameInProgress::Autosave retries).
   Status Write(const std::string& slot, const Session& session, const SaveTimes& times);
+  // One writer per game: a tab (an App, with its own random token) that opens a game takes it;
+  // a tab that finds another's token there has lost it and must not write (GameInProgress).
+  Status Hold(const std::string& slot, const std::string& token);
+  // The token of the tab holding `slot`; nullopt when none is recorded.
+  std::optional<std::string> Holder(const std::string& slot);
+
   // Loads and replays a slot. On failure marks it damaged in the index and sets `error`.
   std::unique_ptr<Session> Load(const std::string& slot, std::string* error,
                                 SaveTimes* times = nullptr);

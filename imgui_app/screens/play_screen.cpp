@@ -5,6 +5,7 @@
 
 #include "model/hint_sentence.h"
 #include "model/undo_reason.h"
+#include "screens/elsewhere_screen.h"
 #include "screens/pass_screen.h"
 #include "tinsel/registry.h"
 #include "ui/controls.h"
@@ -83,6 +84,21 @@ void PlayScreen::Open(const GameInProgress& game) {
 
 PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& game) {
   SessionDriver& driver = game.driver();
+  if (game.taken_elsewhere()) {
+    // Another tab has the game: no bot moves, no moves at all on this stale copy.
+    status_ = "This game is open in another tab.";
+    switch (DrawElsewhereScreen(context)) {
+      case ElsewhereChoice::kTakeHere:
+        context.nav.ContinueGame(game.slot());  // reloaded with the other tab's moves
+        break;
+      case ElsewhereChoice::kHome:
+        context.nav.GoHome();
+        break;
+      case ElsewhereChoice::kNone:
+        break;
+    }
+    return Showing::kTable;
+  }
   if (view_hold_) {
     driver.Hold(context.now);
   } else if (driver.Tick(context.now, kThinkBudget)) {

@@ -252,6 +252,57 @@ TEST(SaveLibrary, SavesForANewerTinselAreKeptAndSaidSoNeverCalledDamaged) {
   }
 }
 
+TEST(GameInProgress, ATabThatLostItsGameToAnotherNeverWritesOverIt) {
+  // Two tabs on one game: A plays, then B opens it (takes it) and plays on; A's next move must
+  // not overwrite B's newer save, and A says the game is open elsewhere.
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  auto now = [] { return std::string("2026-12-24T12:00:00Z"); };
+  GameInProgress tab_a(TrimGame(31, 0), "g", {});
+  tab_a.set_holder_token("tab-a");
+  ASSERT_TRUE(library.Hold("g", "tab-a").ok());
+  ASSERT_TRUE(tab_a.Autosave(library, now, 0.0).ok());
+
+  std::string error;
+  GameInProgress tab_b(library.Load("g", &error), "g", {});
+  ASSERT_TRUE(library.Hold("g", "tab-b").ok());
+  tab_b.set_holder_token("tab-b");
+  tab_b.MarkSaved();
+  for (int i = 0; i < 3 && !tab_b.session().state().IsTerminal(); ++i) {
+    ASSERT_TRUE(
+        tab_b.driver().session().Apply(tab_b.session().state().LegalActions().front()).ok());
+    tab_b.driver().session().ResolveChance();
+  }
+  ASSERT_TRUE(tab_b.Autosave(library, now, 1.0).ok());
+  const std::string b_save = *storage.Get("tinsel/slot/g");
+
+  EXPECT_FALSE(tab_a.taken_elsewhere());
+  tab_a.CheckHolder(library, 1.0);
+  EXPECT_TRUE(tab_a.taken_elsewhere());
+  ASSERT_TRUE(tab_a.driver().ApplyHuman(tab_a.session().state().LegalActions().front(), 1.0).ok());
+  tab_a.Autosave(library, now, 2.0);
+  EXPECT_EQ(*storage.Get("tinsel/slot/g"), b_save) << "tab A wrote over tab B's newer save";
+  EXPECT_TRUE(tab_b.Autosave(library, now, 3.0).ok());
+  EXPECT_FALSE(tab_b.taken_elsewhere());
+}
+
+TEST(GameInProgress, WithNoHolderRecordedTheGameIsOurs) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  GameInProgress game(TrimGame(32, 0), "g", {});
+  game.set_holder_token("tab-a");
+  game.CheckHolder(library, 0.0);
+  EXPECT_FALSE(game.taken_elsewhere());
+  EXPECT_TRUE(game.Autosave(
+                      library, [] { return std::string("2026"); }, 0.0)
+                  .ok());
+  EXPECT_TRUE(storage.Get("tinsel/slot/g").has_value());
+  // Deleting the game forgets its holder too.
+  ASSERT_TRUE(library.Hold("g", "tab-a").ok());
+  ASSERT_TRUE(library.Remove("g").ok());
+  EXPECT_FALSE(library.Holder("g").has_value());
+}
+
 TEST(GameInProgress, AutosaveWritesAfterActionsAndRetriesAfterAFailure) {
   MemoryStorage storage;
   SaveLibrary library(storage);

@@ -187,3 +187,54 @@ test('a full localStorage shows a message and the game goes on', { timeout: GAME
     });
   });
 });
+
+// One writer per game: two tabs (two pages of one browser profile, so one localStorage) on the
+// same game. The second tab takes it on opening; the first stops (it would write a stale
+// copy), says so, and takes it back with every move made in the second.
+test('two tabs on one game: the newer tab holds it, the older one never writes over it',
+     { timeout: GAME_TIMEOUT }, async () => {
+  const browser = await launch();
+  try {
+    const tabA = browser.page;
+    await openApp(tabA, server.url);
+    await tabA.evaluate(() => window.tinsel.setBotPauseScale(0));
+    await startTrimAgainstBot(tabA);
+    let state = await humanTurn(tabA);
+    state = await playTrimMove(tabA, state);
+
+    // Tab B opens the page: it resumes the last game and so takes it.
+    const tabB = await browser.context.newPage();
+    await openApp(tabB, server.url);
+    await tabB.evaluate(() => window.tinsel.setBotPauseScale(0));
+    const inB = await waitFor(tabB, () => {
+      const s = window.tinsel.state();
+      return s && s.screen === 'play' ? s : null;
+    }, null, { what: 'the game resumed in tab B' });
+    assert.equal(inB.history_length >= state.history_length, true);
+    await waitFor(tabA, () => window.tinsel.widgets().some((w) => w.id === 'elsewhere:take'),
+                  null, { what: 'tab A to see the game is open in tab B' });
+    await screenshot(tabA, 'two-tabs-elsewhere');
+
+    // B plays on; A's stale table is not saved over B's moves.
+    const before = await humanTurn(tabB);
+    const afterB = await playTrimMove(tabB, before);
+    await waitFor(tabB, (n) => {
+      const slot = localStorage.getItem('tinsel/last');
+      const save = slot && JSON.parse(localStorage.getItem('tinsel/slot/' + slot) || 'null');
+      return save && save.history.length >= n;
+    }, afterB.history_length, { what: "tab B's move saved" });
+
+    // A takes the game back: it comes with B's moves, and now B stands aside.
+    await click(tabA, 'elsewhere:take');
+    const back = await waitFor(tabA, (n) => {
+      const s = window.tinsel.state();
+      return s && s.screen === 'play' && s.history_length >= n ? s : null;
+    }, afterB.history_length, { what: "tab A to take the game back with tab B's moves" });
+    assert.ok(back.history_length >= afterB.history_length);
+    await waitFor(tabB, () => window.tinsel.widgets().some((w) => w.id === 'elsewhere:take'),
+                  null, { what: 'tab B to stand aside' });
+    assert.deepEqual(browser.errors, [], 'the page reported errors');
+  } finally {
+    await browser.close();
+  }
+});

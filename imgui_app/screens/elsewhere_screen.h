@@ -1,0 +1,14 @@
+// The game is open in another tab: this tab has lost it (one writer per game, see
+// SaveLibrary::Hold) and must not play a stale copy. It offers to take the game here, which
+// reloads it with every move made in the other tab, or to go home.
+#pragma once
+
+#include "screens/navigator.h"
+
+namespace tinsel::app {
+
+enum class ElsewhereChoice { kNone, kTakeHere, kHome };
+
+ElsewhereChoice DrawElsewhereScreen(ScreenContext& context);
+
+}  // namespace tinsel::app
