@@ -141,6 +141,12 @@
   var wasmBytes = fetchWasm('tinsel.wasm' + suffix);
   wasmBytes.catch(function () {});  // reported through instantiateWasm
 
+  // Saved games live in localStorage: ask the browser not to evict it under storage pressure.
+  // (A refusal changes nothing; the games are saved either way.)
+  if (navigator.storage && navigator.storage.persist) {
+    navigator.storage.persist().catch(function () {});
+  }
+
   function describe(error) {
     return String((error && (error.message || error)) || 'unknown error');
   }
