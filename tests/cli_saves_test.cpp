@@ -63,6 +63,23 @@ TEST(CliSaves, ApplyDrawsWhatTheSeedDrawsBeforeTheMove) {
   EXPECT_EQ(applied["history"][3], ornament + " @ 1");
 }
 
+TEST(CliSaves, ApplyRefusesASaveWithAForgedDraw) {
+  const CliRun created =
+      Tinsel("new --game trim-the-tree --players 2 --seed 3 --bots human,greedy");
+  ASSERT_EQ(created.exit_code, 0) << created.output;
+  nlohmann::json save = nlohmann::json::parse(created.output);
+  // Move 2 is the first ornament drawn; another ornament from the full Bag is legal, but not
+  // the seed's.
+  const std::string drawn = save["history"][1];
+  ASSERT_EQ(drawn.rfind("draw ", 0), 0u) << drawn;
+  save["history"][1] = drawn == "draw red box" ? "draw blue bulb" : "draw red box";
+  const std::string path = WriteTemp("forged_draw.json", save.dump());
+  const CliRun run = Tinsel("apply " + path);
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("Move 2 "), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("the seed draws something else"), std::string::npos) << run.output;
+}
+
 TEST(CliSaves, AHugeBadMoveIsQuotedShort) {
   const CliRun created = Tinsel("new --game trim-the-tree --players 2 --seed 3");
   ASSERT_EQ(created.exit_code, 0) << created.output;
