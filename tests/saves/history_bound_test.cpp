@@ -5,6 +5,7 @@
 
 #include "tinsel/bot.h"
 #include "tinsel/registry.h"
+#include "tinsel/save.h"
 #include "tinsel/session.h"
 
 namespace tinsel {
@@ -61,6 +62,10 @@ TEST_P(HistoryBound, NoRandomGameIsLonger) {
           session->ResolveChance();
         }
         longest = std::max(longest, session->history().size());
+        // Every move's text fits the loader's limit, or a real save would be refused.
+        for (const HistoryEntry& entry : session->history()) {
+          ASSERT_LE(entry.text.size(), kMaxMoveTextBytes) << game.Id() << ": " << entry.text;
+        }
       }
     }
     EXPECT_LE(longest, static_cast<size_t>(bound))

@@ -60,6 +60,18 @@ TEST(PlayerNames, AValidNameIsWrittenAndReadBack) {
   EXPECT_EQ(loaded->setup().seats[1].name, "\xf0\x9f\x8e\x84");
 }
 
+TEST(PlayerNames, WriteSaveNeverThrows) {
+  // Names are checked by Session::Create; the caller's times are the only other text, and
+  // bytes that are not UTF-8 there are written as U+FFFD instead of throwing from dump().
+  std::string error;
+  auto session = Session::Create({"trim-the-tree", {}, {{"Ann"}, {"Bea"}}, 1}, &error);
+  ASSERT_NE(session, nullptr) << error;
+  std::string text;
+  ASSERT_NO_THROW(text = WriteSave(*session, {"2026\xff", "\xc3"}));
+  auto loaded = LoadSave(text, &error);
+  EXPECT_NE(loaded, nullptr) << error;
+}
+
 TEST(PlayerNames, ASaveWithABadNameIsRefused) {
   nlohmann::json save = MidGameSave();
   save["players"][0]["name"] = std::string(41, 'x');
