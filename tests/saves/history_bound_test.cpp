@@ -48,6 +48,7 @@ TEST_P(HistoryBound, NoRandomGameIsLonger) {
   for (const auto& [players, options] : Configs(game)) {
     const int bound = game.MaxHistoryLength(players, options);
     size_t longest = 0;
+    size_t longest_text = 0;
     for (int rules = game.OldestRulesVersion(); rules <= game.RulesVersion(); ++rules) {
       for (int g = 0; g < kGamesPerConfig; ++g) {
         std::vector<Seat> seats(players, Seat{"P", true, "random"});
@@ -65,13 +66,20 @@ TEST_P(HistoryBound, NoRandomGameIsLonger) {
         // Every move's text fits the loader's limit, or a real save would be refused.
         for (const HistoryEntry& entry : session->history()) {
           ASSERT_LE(entry.text.size(), kMaxMoveTextBytes) << game.Id() << ": " << entry.text;
+          longest_text = std::max(longest_text, entry.text.size());
         }
       }
     }
     EXPECT_LE(longest, static_cast<size_t>(bound))
         << game.Id() << " with " << players << " players";
-    std::printf("%s, %d players: longest random game %zu moves, bound %d\n", game.Id().c_str(),
-                players, longest, bound);
+    // The longest game the bound allows, written as a save (each move quoted, a comma, the
+    // rest of the save well under 4 KB), is not refused as too big.
+    const size_t longest_save = static_cast<size_t>(bound) * (longest_text + 3) + 4096;
+    EXPECT_LE(longest_save, kMaxSaveBytes) << game.Id() << " with " << players << " players";
+    std::printf(
+        "%s, %d players: longest random game %zu moves, bound %d, a save of at most %zu "
+        "bytes\n",
+        game.Id().c_str(), players, longest, bound, longest_save);
   }
 }
 
