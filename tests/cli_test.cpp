@@ -1,37 +1,17 @@
 // The `tinsel` command line, run as a user would run it.
 #include <gtest/gtest.h>
 
-#include <array>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "cli_support.h"
+
 namespace {
 
-struct CliRun {
-  int exit_code;
-  std::string output;  // stdout and stderr together
-};
-
-CliRun Tinsel(const std::string& arguments) {
-  const std::string command = std::string(TINSEL_CLI_PATH) + " " + arguments + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  std::string output;
-  std::array<char, 4096> buffer;
-  size_t got;
-  while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
-    output.append(buffer.data(), got);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
-}
-
-std::string WriteTemp(const std::string& name, const std::string& text) {
-  const auto path = std::filesystem::temp_directory_path() / ("tinsel_cli_test_" + name);
-  std::ofstream(path) << text;
-  return path.string();
-}
+using tinsel::testing_support::CliRun;
+using tinsel::testing_support::Tinsel;
+using tinsel::testing_support::WriteTemp;
 
 TEST(Cli, GamesListsRegisteredIds) {
   const CliRun run = Tinsel("games");

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tinsel/utf8.h"
 #include "tinsel/words.h"
 
 namespace tinsel {
@@ -42,12 +43,12 @@ Status Game::NormalizeOptions(int players, Options& options) const {
     auto spec = std::find_if(specs.begin(), specs.end(),
                              [&](const OptionSpec& s) { return s.name == name; });
     if (spec == specs.end()) {
-      return Status::Error(Name() + " has no option \"" + name + "\".");
+      return Status::Error(Name() + " has no option " + Quote(name) + ".");
     }
     if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end()) {
       std::string allowed;
       for (const auto& v : spec->values) allowed += (allowed.empty() ? "" : ", ") + v;
-      return Status::Error("Option " + name + " cannot be \"" + value + "\" (choose " + allowed +
+      return Status::Error("Option " + name + " cannot be " + Quote(value) + " (choose " + allowed +
                            ").");
     }
   }

@@ -1,9 +1,13 @@
 #include "tinsel/save.h"
 
+#include <limits>
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 #include "tinsel/registry.h"
 #include "tinsel/seed.h"
+#include "tinsel/utf8.h"
+#include "tinsel/words.h"
 
 namespace tinsel {
 namespace {
@@ -12,21 +16,104 @@ using nlohmann::json;
 
 constexpr const char* kFormat = "tinsel-save";
 
-// Reads a field of an expected JSON type; records what was wrong otherwise.
-template <typename T>
-bool Read(const json& object, const char* key, json::value_t type, T* out, std::string* error) {
+// Whether arrays and objects in `text` nest deeper than `limit`, by a scan of the text before
+// it is parsed. nlohmann's parser and destructor do not recurse, but copying, comparing and
+// writing a value do, once per level: a million levels would overflow the stack (natively at
+// about 100,000, in WebAssembly at about 10,000). Brackets inside strings are text.
+bool NestsDeeperThan(std::string_view text, int limit) {
+  int depth = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;  // an escaped character, perhaps a quote
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limit) return true;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return false;
+}
+
+// The field `key` of `object` when it has JSON type `type` (integers: signed or unsigned);
+// else nullptr, with `error` saying what was wrong. Never a copy: the save is read in place.
+const json* Field(const json& object, const char* key, json::value_t type, std::string* error) {
   auto it = object.find(key);
   if (it == object.end()) {
     *error = std::string("The save has no \"") + key + "\".";
-    return false;
+    return nullptr;
   }
   const bool type_ok = it->type() == type || (type == json::value_t::number_integer &&
                                               it->type() == json::value_t::number_unsigned);
   if (!type_ok) {
     *error = std::string("The save's \"") + key + "\" has the wrong type.";
+    return nullptr;
+  }
+  return &*it;
+}
+
+// A text field (its length is checked where it is used: names, moves and times have limits).
+bool ReadText(const json& object, const char* key, std::string* out, std::string* error) {
+  const json* field = Field(object, key, json::value_t::string, error);
+  if (field == nullptr) return false;
+  *out = field->get_ref<const std::string&>();
+  return true;
+}
+
+// An integer field, as a 64-bit number (larger unsigned values saturate): never wrapped into
+// an int, where 4294967297 would read as 1.
+bool ReadInteger(const json& object, const char* key, int64_t* out, std::string* error) {
+  const json* field = Field(object, key, json::value_t::number_integer, error);
+  if (field == nullptr) return false;
+  if (field->is_number_unsigned()) {
+    const uint64_t value = field->get<uint64_t>();
+    constexpr uint64_t kMax = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
+    *out = static_cast<int64_t>(value > kMax ? kMax : value);
+  } else {
+    *out = field->get<int64_t>();
+  }
+  return true;
+}
+
+// Each player's name, kind and level (Session::Create checks names and levels).
+bool ReadPlayers(const json& players, std::vector<Seat>* seats, std::string* error) {
+  for (const json& player : players) {
+    if (!player.is_object()) {
+      *error = "The save's player list is damaged.";
+      return false;
+    }
+    Seat seat;
+    std::string kind;
+    if (!ReadText(player, "name", &seat.name, error)) return false;
+    if (!ReadText(player, "kind", &kind, error)) return false;
+    if (kind != "human" && kind != "bot") {
+      *error = "A player in the save is neither human nor bot.";
+      return false;
+    }
+    seat.bot = kind == "bot";
+    if (seat.bot && !ReadText(player, "level", &seat.level, error)) return false;
+    seats->push_back(std::move(seat));
+  }
+  return true;
+}
+
+// The optional created/updated times.
+bool ReadTime(const json& save, const char* key, std::string* out, std::string* error) {
+  auto it = save.find(key);
+  if (it == save.end() || !it->is_string()) return true;
+  const std::string& text = it->get_ref<const std::string&>();
+  if (text.size() > kMaxTimeTextBytes) {
+    *error = std::string("The save's \"") + key + "\" is too long.";
     return false;
   }
-  *out = it->get<T>();
+  *out = text;
   return true;
 }
 
@@ -53,10 +140,26 @@ std::string WriteSave(const Session& session, const SaveTimes& times) {
                {"history", history},
                {"created", times.created},
                {"updated", times.updated}};
-  return save.dump();
+  // Every text of a Session is valid UTF-8 (Session::Create checks the names); only a
+  // caller's times could hold other bytes, and they are written as U+FFFD instead of throwing.
+  return save.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, SaveTimes* times) {
+  if (text.size() > kMaxSaveBytes) {
+    *error = "The save is too big to be a Tinsel save (" + std::to_string(text.size()) +
+             " bytes; at most " + std::to_string(kMaxSaveBytes / (1024 * 1024)) + " MB).";
+    return nullptr;
+  }
+  if (!IsValidUtf8(text)) {
+    *error = "The save is not valid UTF-8 text (damaged).";
+    return nullptr;
+  }
+  if (NestsDeeperThan(text, kMaxSaveNesting)) {
+    *error = "The save is nested too deeply (more than " + std::to_string(kMaxSaveNesting) +
+             " levels) to be a Tinsel save.";
+    return nullptr;
+  }
   const json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (save.is_discarded()) {
     *error = "The save is not valid JSON (damaged or cut short).";
@@ -67,16 +170,16 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
     return nullptr;
   }
   std::string format;
-  if (!Read(save, "format", json::value_t::string, &format, error)) return nullptr;
+  if (!ReadText(save, "format", &format, error)) return nullptr;
   if (format != kFormat) {
     *error = "The save is not a Tinsel save.";
     return nullptr;
   }
-  int version = 0;
-  if (!Read(save, "version", json::value_t::number_integer, &version, error)) return nullptr;
+  int64_t version = 0;
+  if (!ReadInteger(save, "version", &version, error)) return nullptr;
   if (version > kSaveVersion) {
     *error = "The save was made by a newer version of Tinsel (save version " +
-             std::to_string(version) + "); update Tinsel to open it.";
+             save["version"].dump() + "); update Tinsel to open it.";
     return nullptr;
   }
   if (version < 1) {
@@ -85,16 +188,17 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
   }
 
   SessionSetup setup;
-  if (!Read(save, "game", json::value_t::string, &setup.game_id, error)) return nullptr;
-  const GameEntry* entry = FindGame(setup.game_id);
+  const json* game = Field(save, "game", json::value_t::string, error);
+  if (game == nullptr) return nullptr;
+  const GameEntry* entry = FindGame(game->get_ref<const std::string&>());
   if (entry == nullptr) {
-    *error = "The save is for a game this version does not know (\"" + setup.game_id + "\").";
+    *error = "The save is for a game this version does not know (" +
+             Quote(game->get_ref<const std::string&>()) + ").";
     return nullptr;
   }
-  int rules_version = 0;
-  if (!Read(save, "rules_version", json::value_t::number_integer, &rules_version, error)) {
-    return nullptr;
-  }
+  setup.game_id = entry->game->Id();
+  int64_t rules_version = 0;
+  if (!ReadInteger(save, "rules_version", &rules_version, error)) return nullptr;
   if (rules_version > entry->game->RulesVersion()) {
     *error = "The save uses newer rules of " + entry->game->Name() + " than this version knows.";
     return nullptr;
@@ -103,42 +207,23 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
     *error = "The save's rules version is not one Tinsel knows.";
     return nullptr;
   }
-  setup.rules_version = rules_version;
+  setup.rules_version = static_cast<int>(rules_version);
 
-  json options;
-  if (!Read(save, "options", json::value_t::object, &options, error)) return nullptr;
-  for (const auto& [name, value] : options.items()) {
+  const json* options = Field(save, "options", json::value_t::object, error);
+  if (options == nullptr) return nullptr;
+  for (const auto& [name, value] : options->items()) {
     if (!value.is_string()) {
-      *error = "The save's option \"" + name + "\" is not text.";
+      *error = "The save's option " + Quote(name) + " is not text.";
       return nullptr;
     }
     setup.options[name] = value.get<std::string>();
   }
 
-  json players;
-  if (!Read(save, "players", json::value_t::array, &players, error)) return nullptr;
-  for (const json& player : players) {
-    if (!player.is_object()) {
-      *error = "The save's player list is damaged.";
-      return nullptr;
-    }
-    Seat seat;
-    std::string kind;
-    if (!Read(player, "name", json::value_t::string, &seat.name, error)) return nullptr;
-    if (!Read(player, "kind", json::value_t::string, &kind, error)) return nullptr;
-    if (kind != "human" && kind != "bot") {
-      *error = "A player in the save is neither human nor bot.";
-      return nullptr;
-    }
-    seat.bot = kind == "bot";
-    if (seat.bot && !Read(player, "level", json::value_t::string, &seat.level, error)) {
-      return nullptr;
-    }
-    setup.seats.push_back(seat);
-  }
+  const json* players = Field(save, "players", json::value_t::array, error);
+  if (players == nullptr || !ReadPlayers(*players, &setup.seats, error)) return nullptr;
 
   std::string seed;
-  if (!Read(save, "seed", json::value_t::string, &seed, error)) return nullptr;
+  if (!ReadText(save, "seed", &seed, error)) return nullptr;
   const std::optional<uint64_t> parsed_seed = ParseSeed(seed);
   if (!parsed_seed) {
     *error = "The save's seed is not a number.";
@@ -146,30 +231,43 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
   }
   setup.seed = *parsed_seed;
 
-  json history;
-  if (!Read(save, "history", json::value_t::array, &history, error)) return nullptr;
-  std::vector<std::string> moves;
-  for (const json& move : history) {
-    if (!move.is_string()) {
-      *error = "Move " + std::to_string(moves.size() + 1) + " of the save is not text.";
-      return nullptr;
-    }
-    moves.push_back(move.get<std::string>());
-  }
-
   SaveTimes read_times;
-  if (save.contains("created") && save["created"].is_string()) {
-    read_times.created = save["created"].get<std::string>();
-  }
-  if (save.contains("updated") && save["updated"].is_string()) {
-    read_times.updated = save["updated"].get<std::string>();
-  }
+  if (!ReadTime(save, "created", &read_times.created, error)) return nullptr;
+  if (!ReadTime(save, "updated", &read_times.updated, error)) return nullptr;
+
+  const json* history = Field(save, "history", json::value_t::array, error);
+  if (history == nullptr) return nullptr;
 
   std::unique_ptr<Session> session = Session::Create(setup, error);
   if (session == nullptr) {
     *error = "The save's setup is not valid: " + *error;
     return nullptr;
   }
+  const Game& rules = session->game();
+  const int longest = rules.MaxHistoryLength(session->NumPlayers(), session->setup().options);
+  if (history->size() > static_cast<size_t>(longest)) {
+    *error = "The save's history has " + std::to_string(history->size()) + " moves; a game of " +
+             rules.Name() + " for " + Plural(session->NumPlayers(), "player") + " has at most " +
+             std::to_string(longest) + " moves.";
+    return nullptr;
+  }
+  std::vector<std::string> moves;
+  moves.reserve(history->size());
+  for (const json& move : *history) {
+    const std::string number = std::to_string(moves.size() + 1);
+    if (!move.is_string()) {
+      *error = "Move " + number + " of the save is not text.";
+      return nullptr;
+    }
+    const std::string& text = move.get_ref<const std::string&>();
+    if (text.size() > kMaxMoveTextBytes) {
+      *error = "Move " + number + " of the save is too long to be a move (" +
+               std::to_string(text.size()) + " bytes).";
+      return nullptr;
+    }
+    moves.push_back(text);
+  }
+
   Status replayed = session->Replay(moves);
   if (!replayed.ok()) {
     *error = "The save's history is damaged at " + replayed.message();

@@ -2,13 +2,28 @@
 
 #include "tinsel/match.h"
 #include "tinsel/registry.h"
+#include "tinsel/utf8.h"
 
 namespace tinsel {
+
+Status CheckPlayerName(const std::string& name) {
+  if (name.empty()) return Status::Error("is empty.");
+  if (!IsValidUtf8(name)) return Status::Error("is not valid UTF-8 text.");
+  if (HasControlCharacter(name)) {
+    return Status::Error("holds control characters (such as a line break or a tab).");
+  }
+  const size_t length = CountCharacters(name);
+  if (length > kMaxNameLength) {
+    return Status::Error("is too long (" + std::to_string(length) + " characters; at most " +
+                         std::to_string(kMaxNameLength) + " characters).");
+  }
+  return Status::Ok();
+}
 
 std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error) {
   const GameEntry* entry = FindGame(setup.game_id);
   if (entry == nullptr) {
-    *error = "Unknown game \"" + setup.game_id + "\".";
+    *error = "Unknown game " + Quote(setup.game_id) + ".";
     return nullptr;
   }
   const int players = static_cast<int>(setup.seats.size());
@@ -30,6 +45,13 @@ std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error)
              " is not one Tinsel knows.";
     return nullptr;
   }
+  for (size_t i = 0; i < setup.seats.size(); ++i) {
+    const Status name = CheckPlayerName(setup.seats[i].name);
+    if (!name.ok()) {
+      *error = "Player " + std::to_string(i + 1) + "'s name " + name.message();
+      return nullptr;
+    }
+  }
   for (auto& seat : setup.seats) {
     if (!seat.bot) {
       seat.level.clear();
@@ -37,7 +59,7 @@ std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error)
     }
     if (seat.level.empty()) seat.level = entry->bots.front().id;
     if (MakeBot(setup.game_id, seat.level) == nullptr) {
-      *error = "Unknown bot level \"" + seat.level + "\" for " + entry->game->Name() + ".";
+      *error = "Unknown bot level " + Quote(seat.level) + " for " + entry->game->Name() + ".";
       return nullptr;
     }
   }
@@ -80,16 +102,23 @@ Status Session::Apply(Action action) {
 Status Session::ApplyText(const std::string& text) {
   const int player = state_->CurrentPlayer();
   if (player == kTerminalPlayer) return Status::Error("The game is over.");
+  // Chance outcomes come from the seed only (ResolveChance); a typed one would be a forgery.
+  if (player == kChancePlayer) {
+    return Status::Error(
+        "Waiting for the draw: chance is drawn by Tinsel from the seed, never typed.");
+  }
   std::optional<Action> action = state_->StringToAction(player, text);
-  if (!action) return Status::Error("\"" + text + "\" is not a move of this game.");
+  if (!action) return Status::Error(Quote(text) + " is not a move of this game.");
   return ApplyAny(*action);
 }
 
+Action Session::SeedOutcome() const {
+  Rng rng(ChanceSeedAt(setup_.seed, history_.size()));
+  return SampleChance(*state_, rng);
+}
+
 void Session::ResolveChance() {
-  while (state_->IsChanceNode()) {
-    Rng rng(ChanceSeedAt(setup_.seed, history_.size()));
-    ApplyAny(SampleChance(*state_, rng));
-  }
+  while (state_->IsChanceNode()) ApplyAny(SeedOutcome());
 }
 
 int Session::UndoTarget() const {
@@ -123,12 +152,20 @@ Status Session::Undo() {
 Status Session::Replay(const std::vector<std::string>& texts) {
   for (size_t i = 0; i < texts.size(); ++i) {
     const int player = state_->CurrentPlayer();
-    std::optional<Action> action = state_->StringToAction(player, texts[i]);
-    Status status = action ? ApplyAny(*action)
-                           : Status::Error("\"" + texts[i] + "\" is not a move of this game.");
+    const std::optional<Action> action = state_->StringToAction(player, texts[i]);
+    Status status = Status::Ok();
+    if (!action) {
+      status = Status::Error(Quote(texts[i]) + " is not a move of this game.");
+    } else if (player == kChancePlayer && *action != SeedOutcome()) {
+      // A draw the rules allow but the seed does not make: edited, or another seed's game.
+      status = Status::Error(
+          "the seed draws something else here (the save was edited or made with another seed).");
+    } else {
+      status = ApplyAny(*action);
+    }
     if (!status.ok()) {
-      return Status::Error("Move " + std::to_string(i + 1) + " (\"" + texts[i] +
-                           "\"): " + status.message());
+      return Status::Error("Move " + std::to_string(i + 1) + " (" + Quote(texts[i]) +
+                           "): " + status.message());
     }
   }
   return Status::Ok();

@@ -9,6 +9,7 @@
 #include "seats.h"
 #include "tinsel/registry.h"
 #include "tinsel/save.h"
+#include "tinsel/utf8.h"
 
 namespace tinsel::cli {
 namespace {
@@ -64,14 +65,17 @@ int RunApply(int argc, char** argv) {
   int exit_code = 0;
   auto session = LoadSaveFile("apply", argv[2], &times, &exit_code);
   if (session == nullptr) return exit_code;
+  // A save may stop before a draw (the app draws between frames): the seed draws it now, so
+  // the actions typed are always decisions.
+  session->ResolveChance();
   for (int i = 3; i < argc; ++i) {
     const int player = session->state().CurrentPlayer();
     const Status status = session->ApplyText(argv[i]);
     if (!status.ok()) {
       const std::string who = player >= 0 ? session->setup().seats[player].name : "nobody";
       return Fail("apply",
-                  "\"" + std::string(argv[i]) + "\" (" + who +
-                      " to move) refused: " + status.message() + " The save is unchanged.",
+                  Quote(argv[i]) + " (" + who + " to move) refused: " + status.message() +
+                      " The save is unchanged.",
                   1);
     }
     session->ResolveChance();

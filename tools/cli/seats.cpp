@@ -1,6 +1,7 @@
 #include "seats.h"
 
 #include "args.h"
+#include "tinsel/utf8.h"
 
 namespace tinsel::cli {
 
@@ -33,8 +34,8 @@ std::optional<std::vector<Seat>> MakeSeats(const GameEntry& entry, int players,
     if (!known) {
       std::string list;
       for (const BotKind& kind : entry.bots) list += (list.empty() ? "" : ", ") + kind.id;
-      *error =
-          "Unknown bot \"" + bot_ids[i] + "\" for " + entry.game->Id() + " (choose " + list + ").";
+      *error = "Unknown bot " + Quote(bot_ids[i]) + " for " + entry.game->Id() + " (choose " +
+               list + ").";
       return std::nullopt;
     }
     seat.bot = true;

@@ -86,6 +86,7 @@ class GhostsGame : public Game {
   int MinPlayers() const override { return 3; }
   int MaxPlayers() const override { return 4; }
   std::vector<OptionSpec> OptionSpecs() const override;
+  int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,

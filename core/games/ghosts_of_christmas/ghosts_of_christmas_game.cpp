@@ -25,6 +25,17 @@ std::vector<OptionSpec> GhostsGame::OptionSpecs() const {
   };
 }
 
+int GhostsGame::MaxHistoryLength(int players, const Options& options) const {
+  // One chance step picks the first start player. A game is one hand per player, and each
+  // hand deals the whole deck one card at a time (a chance step per card), takes one bid per
+  // player (none with Tiny Tim) and plays every dealt card once.
+  const auto bidding = options.find("bidding");
+  const bool tiny_tim = bidding != options.end() && bidding->second == "tiny-tim";
+  const int deck = CountCards(DeckMask(players));
+  const int bids = tiny_tim ? 0 : players;
+  return 1 + players * (deck + bids + deck);
+}
+
 std::unique_ptr<State> GhostsGame::MakeInitialState(int players, const Options& options,
                                                     int rules_version) const {
   if (players < MinPlayers() || players > MaxPlayers()) return nullptr;

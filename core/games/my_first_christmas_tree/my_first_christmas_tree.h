@@ -149,6 +149,7 @@ class MfctGame : public Game {
   std::string Pitch() const override;
   int MinPlayers() const override { return kNumPlayers; }
   int MaxPlayers() const override { return kNumPlayers; }
+  int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,

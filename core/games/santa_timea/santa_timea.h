@@ -357,6 +357,7 @@ class SantaTimeaGame : public Game {
   std::string Pitch() const override;
   int MinPlayers() const override { return kMinPlayers; }
   int MaxPlayers() const override { return kMaxPlayers; }
+  int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,

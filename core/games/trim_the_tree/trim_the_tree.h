@@ -60,6 +60,7 @@ class TrimTheTreeGame : public Game {
   int MinPlayers() const override { return kMinPlayers; }
   int MaxPlayers() const override { return kMaxPlayers; }
   std::vector<OptionSpec> OptionSpecs() const override;
+  int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,

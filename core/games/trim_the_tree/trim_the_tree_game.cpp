@@ -20,6 +20,14 @@ std::vector<OptionSpec> TrimTheTreeGame::OptionSpecs() const {
   return {solitaire};
 }
 
+int TrimTheTreeGame::MaxHistoryLength(int players, const Options& /*options*/) const {
+  // Every game has exactly this length: each of the 15 rounds draws one ornament per player
+  // (a chance step each) and each player places one; with 2 or more players, rules version 2
+  // adds one chance step choosing the first bag holder.
+  const int start = players >= 2 ? 1 : 0;
+  return start + kNumRounds * players * 2;
+}
+
 std::unique_ptr<State> TrimTheTreeGame::MakeInitialState(int players, const Options& options,
                                                          int rules_version) const {
   if (players < kMinPlayers || players > kMaxPlayers) return nullptr;

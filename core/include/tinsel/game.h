@@ -67,6 +67,11 @@ class Game {
   virtual int RulesVersion() const { return 1; }
   // The oldest rules version this game can still replay (1: every save ever written).
   virtual int OldestRulesVersion() const { return 1; }
+  // The most moves (decisions and chance outcomes) a whole game can have with `players` and
+  // normalized `options`, under any rules version: saves with a longer history are refused
+  // unread. Each game derives it from its rules (a comment says how), and
+  // tests/saves/history_bound_test.cpp plays random games against it.
+  virtual int MaxHistoryLength(int players, const Options& options) const = 0;
   // Rule summary and our rulings, shown on the in-app rules page (plain text, paragraphs
   // separated by blank lines).
   virtual std::string RulesSummary() const = 0;

@@ -14,11 +14,23 @@ namespace tinsel {
 
 constexpr int kSaveVersion = 1;
 
+// What a save may hold; anything beyond is refused unread, with a sentence that quotes at most
+// a short excerpt (utf8.h's Quote). A real save is a few kilobytes: the longest game's history
+// (Game::MaxHistoryLength) of short move texts.
+constexpr size_t kMaxSaveBytes = 4 * 1024 * 1024;
+// Arrays and objects inside each other: a save needs 3 (the save, its players, a player);
+// more room is left for later versions, none for input that would make a reader recurse deeply.
+constexpr int kMaxSaveNesting = 32;
+// One move's text ("commit play red gear left"), and each of the created/updated times.
+constexpr size_t kMaxMoveTextBytes = 100;
+constexpr size_t kMaxTimeTextBytes = 64;
+
 struct SaveTimes {
   std::string created;  // ISO 8601, set by the caller (the core has no clock)
   std::string updated;
 };
 
+// Never fails: every text a Session holds is valid UTF-8 (checked when it was created).
 std::string WriteSave(const Session& session, const SaveTimes& times);
 // On failure returns nullptr and sets `error` to a sentence for the player.
 std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error,

@@ -13,6 +13,13 @@
 
 namespace tinsel {
 
+// A player's name: 1 to kMaxNameLength characters of valid UTF-8 without control characters
+// (saves are JSON, which only holds UTF-8; a name labels a seat at the table). The app's name
+// field holds 31 bytes, so every name the app ever saved is within the limit.
+constexpr size_t kMaxNameLength = 40;
+// Why `name` cannot be a player's name, or Ok.
+Status CheckPlayerName(const std::string& name);
+
 struct Seat {
   std::string name;
   bool bot = false;
@@ -55,10 +62,10 @@ class Session {
 
   // Applies a decision of the current player. Refused (state untouched) when illegal.
   Status Apply(Action action);
-  // Same, from the canonical text form.
+  // Same, from the canonical text form. Chance outcomes are refused: only the seed draws them.
   Status ApplyText(const std::string& text);
   // Samples and applies chance outcomes until a player must decide or the game ends.
-  // Outcome number k uses Rng(Mix(seed, k)), so replays and undo are exact.
+  // Outcome number k uses Rng(ChanceSeedAt(seed, k)), so replays and undo are exact.
   void ResolveChance();
 
   // Undo takes back the last human decision and every bot or chance step after it, but
@@ -69,12 +76,16 @@ class Session {
   // Seed for the bot deciding the next move: fixed by the game seed and the move number.
   uint64_t BotSeed() const;
 
-  // Replays `texts` from the start. Error names the move number (1-based) and reason.
+  // Replays `texts` from the start. Every chance outcome must be the one the seed draws at
+  // that point (as ResolveChance would), so an edited draw or another seed's history is
+  // refused. Error names the move number (1-based) and reason.
   Status Replay(const std::vector<std::string>& texts);
 
  private:
   Session(SessionSetup setup, const Game* game);
   Status ApplyAny(Action action);
+  // At a chance node: the outcome the seed draws here.
+  Action SeedOutcome() const;
   int UndoTarget() const;
   std::unique_ptr<State> ReplayedStateBefore(int count) const;
 

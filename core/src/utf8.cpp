@@ -1,0 +1,101 @@
+#include "tinsel/utf8.h"
+
+#include <cstdint>
+
+namespace tinsel {
+namespace {
+
+// Decodes the character starting at text[at]: its length in bytes (1-4) and its code point,
+// or 0 when the bytes there are not well-formed UTF-8 (RFC 3629, table 3-7 of Unicode).
+size_t DecodeAt(std::string_view text, size_t at, uint32_t* code_point) {
+  const auto byte = [&](size_t i) { return static_cast<uint8_t>(text[i]); };
+  const uint8_t lead = byte(at);
+  if (lead < 0x80) {
+    *code_point = lead;
+    return 1;
+  }
+  size_t length;
+  uint32_t value;
+  uint8_t low = 0x80, high = 0xBF;  // the allowed range of the second byte
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+    value = lead & 0x1F;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    value = lead & 0x0F;
+    if (lead == 0xE0) low = 0xA0;   // no overlong forms
+    if (lead == 0xED) high = 0x9F;  // no surrogates
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    value = lead & 0x07;
+    if (lead == 0xF0) low = 0x90;   // no overlong forms
+    if (lead == 0xF4) high = 0x8F;  // nothing above U+10FFFF
+  } else {
+    return 0;
+  }
+  if (text.size() - at < length) return 0;
+  for (size_t i = 1; i < length; ++i) {
+    const uint8_t next = byte(at + i);
+    const uint8_t min = i == 1 ? low : 0x80, max = i == 1 ? high : 0xBF;
+    if (next < min || next > max) return 0;
+    value = (value << 6) | (next & 0x3F);
+  }
+  *code_point = value;
+  return length;
+}
+
+bool IsControl(uint32_t code_point) {
+  return code_point < 0x20 || (code_point >= 0x7F && code_point <= 0x9F);
+}
+
+}  // namespace
+
+bool IsValidUtf8(std::string_view text) {
+  uint32_t code_point;
+  for (size_t at = 0; at < text.size();) {
+    const size_t length = DecodeAt(text, at, &code_point);
+    if (length == 0) return false;
+    at += length;
+  }
+  return true;
+}
+
+size_t CountCharacters(std::string_view text) {
+  size_t count = 0;
+  for (const char c : text) count += (static_cast<uint8_t>(c) & 0xC0) != 0x80;
+  return count;
+}
+
+bool HasControlCharacter(std::string_view text) {
+  uint32_t code_point;
+  for (size_t at = 0; at < text.size();) {
+    const size_t length = DecodeAt(text, at, &code_point);
+    if (length == 0) return false;
+    if (IsControl(code_point)) return true;
+    at += length;
+  }
+  return false;
+}
+
+std::string Quote(std::string_view text, size_t max_characters) {
+  constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
+  std::string quoted = "\"";
+  size_t characters = 0;
+  size_t at = 0;
+  while (at < text.size() && characters < max_characters) {
+    uint32_t code_point;
+    const size_t length = DecodeAt(text, at, &code_point);
+    if (length == 0 || IsControl(code_point)) {
+      quoted += kReplacement;
+      at += length == 0 ? 1 : length;
+    } else {
+      quoted.append(text.substr(at, length));
+      at += length;
+    }
+    ++characters;
+  }
+  if (at < text.size()) quoted += "...";
+  return quoted + "\"";
+}
+
+}  // namespace tinsel
