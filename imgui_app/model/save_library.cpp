@@ -4,6 +4,7 @@
 #include <map>
 
 #include "tinsel/registry.h"
+#include "tinsel/utf8.h"
 
 namespace tinsel::app {
 namespace {
@@ -95,8 +96,8 @@ std::string WhyANewerTinselIsNeeded(const std::string& text) {
   const GameEntry* entry = FindGame(game);
   if (entry == nullptr) {
     if (game.empty()) return "";
-    return "A game this Tinsel does not know yet (\"" + game.substr(0, 40) +
-           "\"): kept for a Tinsel that has it.";
+    return "A game this Tinsel does not know yet (" + Quote(game) +
+           "): kept for a Tinsel that has it.";
   }
   if (std::optional<uint64_t> rules = Above(save, "rules_version", entry->game->RulesVersion())) {
     return "Played under newer rules of " + entry->game->Name() + " (version " +
@@ -226,14 +227,20 @@ SlotSummary SaveLibrary::SummarizeStored(const std::string& slot) {
   if (s.damaged) s.error = error;
   const json raw = json::parse(*text, nullptr, /*allow_exceptions=*/false);
   if (raw.is_object()) {
-    s.game = StringField(raw, "game");
+    // Shown as they are only when short and valid: a damaged file may hold anything.
+    auto clip = [](const std::string& text) {
+      const std::string quoted = Quote(text);
+      return quoted.substr(1, quoted.size() - 2);  // without Quote's quotation marks
+    };
+    s.game = clip(StringField(raw, "game"));
     s.game_name = s.game.empty() ? "" : GameName(s.game);
-    s.created = StringField(raw, "created");
-    s.updated = StringField(raw, "updated");
+    s.created = clip(StringField(raw, "created"));
+    s.updated = clip(StringField(raw, "updated"));
     auto players = raw.find("players");
     if (players != raw.end() && players->is_array()) {
       for (const json& p : *players) {
-        if (p.is_object()) s.players.push_back(StringField(p, "name"));
+        if (p.is_object() && s.players.size() < 8)
+          s.players.push_back(clip(StringField(p, "name")));
       }
     }
     auto history = raw.find("history");
@@ -277,7 +284,10 @@ Status SaveLibrary::WriteIndex(std::vector<SlotSummary> summaries) {
   SortNewestFirst(summaries);
   json slots = json::array();
   for (const SlotSummary& s : summaries) slots.push_back(s.ToJson());
-  return storage_.Set(kIndexKey, json{{"version", kIndexVersion}, {"slots", slots}}.dump());
+  // A damaged save's fields may hold anything: bytes that are not UTF-8 become U+FFFD rather
+  // than an exception.
+  return storage_.Set(kIndexKey, json{{"version", kIndexVersion}, {"slots", slots}}.dump(
+                                     -1, ' ', false, json::error_handler_t::replace));
 }
 
 Status SaveLibrary::RebuildIndex() {

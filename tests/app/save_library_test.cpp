@@ -252,6 +252,30 @@ TEST(SaveLibrary, SavesForANewerTinselAreKeptAndSaidSoNeverCalledDamaged) {
   }
 }
 
+TEST(SaveLibrary, ADamagedSaveWithBadBytesOrHugeNamesIsListedWithoutAThrow) {
+  MemoryStorage storage;
+  SaveLibrary library(storage);
+  // Not loadable saves (no history): one with a name that is not UTF-8, one with a name of
+  // 100,000 letters.
+  auto save_named = [](const std::string& name) {
+    return "{\"format\":\"tinsel-save\",\"version\":1,\"game\":\"trim-the-tree\"," +
+           std::string("\"players\":[{\"name\":\"") + name + "\"}]}";
+  };
+  ASSERT_TRUE(storage.Set("tinsel/slot/bytes", save_named("A\xff")).ok());
+  ASSERT_TRUE(storage.Set("tinsel/slot/huge", save_named(std::string(100000, 'x'))).ok());
+  std::vector<SlotSummary> list;
+  ASSERT_NO_THROW(list = library.List());
+  ASSERT_EQ(list.size(), 2u);
+  for (const SlotSummary& s : list) {
+    EXPECT_TRUE(s.damaged) << s.slot;
+    if (s.slot == "huge") {
+      ASSERT_EQ(s.players.size(), 1u);
+      EXPECT_LT(s.players[0].size(), 200u);
+    }
+  }
+  EXPECT_TRUE(storage.Get("tinsel/index").has_value()) << "the index was not written";
+}
+
 TEST(GameInProgress, ATabThatLostItsGameToAnotherNeverWritesOverIt) {
   // Two tabs on one game: A plays, then B opens it (takes it) and plays on; A's next move must
   // not overwrite B's newer save, and A says the game is open elsewhere.
