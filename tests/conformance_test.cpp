@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "test_support.h"
 #include "tinsel/match.h"
 #include "tinsel/registry.h"
 #include "tinsel/save.h"
@@ -18,35 +19,8 @@ constexpr int kGamesPerGame = 1000;
 constexpr int kThoroughGames = 6;
 constexpr int kMaxSteps = 20000;
 
-struct Config {
-  int players;
-  Options options;
-};
-
-// Every player count with every combination of the options that apply to it.
-std::vector<Config> Configs(const Game& game) {
-  std::vector<Config> configs;
-  for (int n = game.MinPlayers(); n <= game.MaxPlayers(); ++n) {
-    std::vector<Options> combos = {{}};
-    for (const OptionSpec& spec : game.OptionSpecs()) {
-      if (n < spec.min_players || n > spec.max_players) continue;
-      std::vector<Options> next;
-      for (const Options& combo : combos) {
-        for (const std::string& value : spec.values) {
-          Options extended = combo;
-          extended[spec.name] = value;
-          next.push_back(extended);
-        }
-      }
-      combos = next;
-    }
-    for (Options& options : combos) {
-      EXPECT_TRUE(game.NormalizeOptions(n, options).ok());
-      configs.push_back({n, options});
-    }
-  }
-  return configs;
-}
+using Config = testing_support::GameConfig;
+using testing_support::Configs;
 
 std::string Describe(const Game& game, const Config& config, uint64_t seed) {
   std::string text = game.Id() + " players=" + std::to_string(config.players);

@@ -1,9 +1,13 @@
 // Helpers shared by the core tests.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <memory>
 #include <string>
+#include <vector>
 
+#include "tinsel/registry.h"
 #include "tinsel/session.h"
 
 namespace tinsel::testing_support {
@@ -28,6 +32,51 @@ inline std::string ReplaceOnce(std::string text, const std::string& from, const 
   const size_t at = text.find(from);
   if (at != std::string::npos) text.replace(at, from.size(), to);
   return text;
+}
+
+// A player count and one combination of the options that apply to it (normalized).
+struct GameConfig {
+  int players;
+  Options options;
+};
+
+// Every player count of `game` with every combination of the options that apply to it.
+inline std::vector<GameConfig> Configs(const Game& game) {
+  std::vector<GameConfig> configs;
+  for (int n = game.MinPlayers(); n <= game.MaxPlayers(); ++n) {
+    std::vector<Options> combos = {{}};
+    for (const OptionSpec& spec : game.OptionSpecs()) {
+      if (n < spec.min_players || n > spec.max_players) continue;
+      std::vector<Options> next;
+      for (const Options& combo : combos) {
+        for (const std::string& value : spec.values) {
+          Options extended = combo;
+          extended[spec.name] = value;
+          next.push_back(extended);
+        }
+      }
+      combos = next;
+    }
+    for (Options& options : combos) {
+      EXPECT_TRUE(game.NormalizeOptions(n, options).ok());
+      configs.push_back({n, options});
+    }
+  }
+  return configs;
+}
+
+// The id of every registered game, for tests run once per game (INSTANTIATE_TEST_SUITE_P).
+inline std::vector<std::string> GameIds() {
+  std::vector<std::string> ids;
+  for (const GameEntry& entry : Registry()) ids.push_back(entry.game->Id());
+  return ids;
+}
+
+// A game id as a test name ("trim-the-tree" -> "trim_the_tree").
+inline std::string TestNameOf(const ::testing::TestParamInfo<std::string>& info) {
+  std::string name = info.param;
+  for (char& c : name) c = c == '-' ? '_' : c;
+  return name;
 }
 
 }  // namespace tinsel::testing_support

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "../test_support.h"
 #include "tinsel/ismcts.h"
 #include "tinsel/registry.h"
 
@@ -110,18 +111,8 @@ TEST_P(NoPeeking, SameObservationSameDecision) {
   if (game.Id() != "trim-the-tree") EXPECT_GT(hidden_positions, 0) << game.Id();
 }
 
-std::vector<std::string> GameIds() {
-  std::vector<std::string> ids;
-  for (const GameEntry& entry : Registry()) ids.push_back(entry.game->Id());
-  return ids;
-}
-
-INSTANTIATE_TEST_SUITE_P(EveryGame, NoPeeking, ::testing::ValuesIn(GameIds()),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name) c = c == '-' ? '_' : c;
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(EveryGame, NoPeeking, ::testing::ValuesIn(testing_support::GameIds()),
+                         testing_support::TestNameOf);
 
 }  // namespace
 }  // namespace tinsel

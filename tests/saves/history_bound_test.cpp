@@ -3,6 +3,7 @@
 // it stalls, passes and wanders where bots would finish.)
 #include <gtest/gtest.h>
 
+#include "../test_support.h"
 #include "tinsel/bot.h"
 #include "tinsel/registry.h"
 #include "tinsel/save.h"
@@ -13,30 +14,7 @@ namespace {
 
 constexpr int kGamesPerConfig = 60;
 
-// Every player count with every combination of the options that apply to it.
-std::vector<std::pair<int, Options>> Configs(const Game& game) {
-  std::vector<std::pair<int, Options>> configs;
-  for (int n = game.MinPlayers(); n <= game.MaxPlayers(); ++n) {
-    std::vector<Options> combos = {{}};
-    for (const OptionSpec& spec : game.OptionSpecs()) {
-      if (n < spec.min_players || n > spec.max_players) continue;
-      std::vector<Options> next;
-      for (const Options& combo : combos) {
-        for (const std::string& value : spec.values) {
-          Options extended = combo;
-          extended[spec.name] = value;
-          next.push_back(extended);
-        }
-      }
-      combos = next;
-    }
-    for (Options& options : combos) {
-      EXPECT_TRUE(game.NormalizeOptions(n, options).ok());
-      configs.emplace_back(n, options);
-    }
-  }
-  return configs;
-}
+using testing_support::Configs;
 
 class HistoryBound : public ::testing::TestWithParam<std::string> {};
 
@@ -83,18 +61,8 @@ TEST_P(HistoryBound, NoRandomGameIsLonger) {
   }
 }
 
-std::vector<std::string> GameIds() {
-  std::vector<std::string> ids;
-  for (const GameEntry& entry : Registry()) ids.push_back(entry.game->Id());
-  return ids;
-}
-
-INSTANTIATE_TEST_SUITE_P(EveryGame, HistoryBound, ::testing::ValuesIn(GameIds()),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name) c = c == '-' ? '_' : c;
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(EveryGame, HistoryBound, ::testing::ValuesIn(testing_support::GameIds()),
+                         testing_support::TestNameOf);
 
 }  // namespace
 }  // namespace tinsel

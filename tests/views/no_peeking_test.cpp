@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "../test_support.h"
 #include "model/table.h"
 #include "tinsel/registry.h"
 #include "ui/theme.h"
@@ -232,18 +233,9 @@ TEST_P(ViewsCannotPeek, ATableLooksTheSameWhateverItsViewerCannotSee) {
   if (game.Id() != "trim-the-tree") EXPECT_GT(hidden, 20) << game.Id();
 }
 
-std::vector<std::string> GameIds() {
-  std::vector<std::string> ids;
-  for (const GameEntry& entry : Registry()) ids.push_back(entry.game->Id());
-  return ids;
-}
-
-INSTANTIATE_TEST_SUITE_P(EveryGame, ViewsCannotPeek, ::testing::ValuesIn(GameIds()),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name) c = c == '-' ? '_' : c;
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(EveryGame, ViewsCannotPeek,
+                         ::testing::ValuesIn(testing_support::GameIds()),
+                         testing_support::TestNameOf);
 
 }  // namespace
 }  // namespace tinsel::app
