@@ -17,6 +17,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const {
   PHONE, startServer, launch, openApp, waitFor, click, frames, screenshot, useInput,
+  reloadAndResume,
 } = require('./harness');
 const { playByClicks, HOLD_BUTTONS } = require('./game_clicks');
 
@@ -110,19 +111,6 @@ async function setUp(page, { game, players }) {
                 { what: 'the play screen' });
 }
 
-// Reloads the page mid-game: the game must come back at the same move with the same choices.
-async function reloadAndResume(page, state) {
-  await page.reload();
-  await openApp(page, server.url);
-  await page.evaluate(() => window.tinsel.setBotPauseScale(0));
-  const resumed = await waitFor(page, (length) => {
-    const s = window.tinsel.state();
-    return s && s.screen === 'play' && s.history_length === length ? s : null;
-  }, state.history_length, { what: `the game to resume at move ${state.history_length}` });
-  assert.deepEqual(resumed.legal, state.legal, 'the same choices after the reload');
-  assert.deepEqual(resumed.players.map((p) => p.score), state.players.map((p) => p.score));
-}
-
 // Plays one game by the page's input as far as its spec says. Returns the human's moves.
 async function playGame(page, mode, spec) {
   await setUp(page, spec);
@@ -141,7 +129,7 @@ async function playGame(page, mode, spec) {
     const { state } = event;
     if (played.length === spec.reloadAt && !reloaded) {
       await screenshot(page, `${mode}-${spec.game}`);
-      await reloadAndResume(page, state);
+      await reloadAndResume(page, server.url, state);
       reloaded = true;
       continue;
     }

@@ -5,6 +5,7 @@
 // the three. Waits are conditions with timeouts, never fixed sleeps.
 'use strict';
 
+const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
@@ -257,8 +258,23 @@ async function setUpGame(page, { game, players, options = {}, seed, beforeStart 
                 { what: 'the play screen' });
 }
 
+// Reloads the page mid-game (bots without pauses again): the game must come back at the same
+// move with the same choices and scores. Resolves to the resumed state.
+async function reloadAndResume(page, url, state) {
+  await page.reload();
+  await openApp(page, url);
+  await page.evaluate(() => window.tinsel.setBotPauseScale(0));
+  const resumed = await waitFor(page, (length) => {
+    const s = window.tinsel.state();
+    return s && s.screen === 'play' && s.history_length === length ? s : null;
+  }, state.history_length, { what: `the game to resume at move ${state.history_length}` });
+  assert.deepEqual(resumed.legal, state.legal, 'the same choices after the reload');
+  assert.deepEqual(resumed.players.map((p) => p.score), state.players.map((p) => p.score));
+  return resumed;
+}
+
 module.exports = {
-  setUpGame,
+  setUpGame, reloadAndResume,
   DIST, ARTIFACTS, PHONE, startServer, launch, openApp, waitFor, frames, getState, getWidgets,
   findWidget, click, mouseClick, tap, choose, useInput, screenshot,
 };

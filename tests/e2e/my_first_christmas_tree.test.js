@@ -9,7 +9,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const {
   startServer, launch, openApp, waitFor, click, findWidget, getWidgets, frames, screenshot,
-  setUpGame,
+  setUpGame, reloadAndResume,
 } = require('./harness');
 const { clickAction, cardId } = require('./mfct_clicks');
 
@@ -192,15 +192,7 @@ test('My First Christmas Tree: a whole game against an Easy bot with clicks, rel
       if (d === RELOAD_AT && !reloaded) {
         await screenshot(page, 'mfct-before-reload');
         await screenshotAt(page, 2560, 1440, 'mfct-2560x1440');
-        await page.reload();
-        await openApp(page, server.url);
-        await page.evaluate(() => window.tinsel.setBotPauseScale(0));
-        const resumed = await waitFor(page, (length) => {
-          const s = window.tinsel.state();
-          return s && s.screen === 'play' && s.history_length === length ? s : null;
-        }, state.history_length, { what: `the game to resume at ${state.history_length}` });
-        assert.deepEqual(resumed.legal, state.legal, 'the same choices after the reload');
-        assert.deepEqual(resumed.players.map((p) => p.score), state.players.map((p) => p.score));
+        await reloadAndResume(page, server.url, state);
         reloaded = true;
         await screenshot(page, 'mfct-resumed');
         continue;
