@@ -53,7 +53,8 @@ bool SessionDriver::Think(Thinking& thinking, double budget_seconds) const {
         thinking.done = true;
         return true;
       case SearchJob::Progress::kFailed:
-        // The same move can still be found here, one search in slices of the frame.
+        // One search in slices of the frame instead: worker 0's move (the pool's sum may
+        // have chosen another).
         thinking.job.reset();
         StartInFrames(thinking);
         break;
