@@ -27,8 +27,8 @@ class SearchJob {
 class SearchPool {
  public:
   virtual ~SearchPool() = default;
-  // How many root searches each decision gets (the move depends on it; it never changes
-  // while the pool lives).
+  // How many root searches each decision gets (the move depends on it): fixed when the pool
+  // is made, except that a browser pool whose workers failed has 0 from then on.
   virtual int workers() const = 0;
   // Starts searching the decision of the player to move in `session` at `level` (a search
   // kind: BotKind::search_iterations > 0), seeded with session.BotSeed(). nullptr when the
