@@ -38,6 +38,15 @@
     window.location.reload();
   }
 
+  // Not now: the offer comes back with the next page load (the new version waits until then,
+  // or until every tab of the game is closed).
+  document.getElementById('update-later').addEventListener('click', function () {
+    banner.hidden = true;
+    if (document.activeElement === this || banner.contains(document.activeElement)) {
+      document.getElementById('canvas').focus();
+    }
+  });
+
   button.addEventListener('click', function () {
     var problem = saveGame ? saveGame() : '';
     if (problem && button.getAttribute('data-confirm') !== 'yes') {
