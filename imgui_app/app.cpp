@@ -314,6 +314,11 @@ void App::PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTim
   screen_ = Screen::kPlay;
 }
 
+Status App::SaveNow() {
+  if (game_ == nullptr) return Status::Ok();
+  return game_->SaveNow(library_, now_, ImGui::GetTime());
+}
+
 void App::SetBotPauseScale(double scale) {
   bot_pause_scale_ = scale;
   if (game_ != nullptr) game_->driver().set_pause_scale(scale);
