@@ -46,24 +46,19 @@ if(NOT TINSEL_BUILD_APP)
   return()
 endif()
 
-# Unicode ranges kept (first-last, hex). Glyphs DejaVu Sans lacks are simply absent.
+# Unicode ranges kept (first-last, hex). Glyphs DejaVu Sans lacks are simply absent. The app
+# draws its symbols (stars, suits, snowflakes...) as shapes, not glyphs, and its texts are
+# ASCII plus a few signs: the ranges are the letters players' names may use and the
+# punctuation they may type. Every glyph costs bytes of the download and time at startup
+# (the atlas rasterises each one in five sizes).
 set(TINSEL_FONT_UNICODE_RANGES
   0020-007E  # Basic Latin
-  00A0-017F  # Latin-1 Supplement, Latin Extended-A (player names)
+  00A0-017F  # Latin-1 Supplement (the middle dot, the multiplication sign), Latin Extended-A
   2010-205E  # General Punctuation (dashes, quotes, bullet, ellipsis)
   20AC-20AC  # euro
   2122-2122  # trade mark
-  2190-21FF  # Arrows
   2212-2212  # minus
-  25A0-25FF  # Geometric Shapes (squares, triangles, circles, diamonds)
-  2600-2606  # sun, cloud, umbrella, snowman, comet, stars
-  2660-266B  # card suits, notes
-  2680-2685  # dice faces
-  2713-2718  # check and cross marks
-  2722-2730  # stars
-  2744-2747  # snowflakes
-  2764-2764  # heart
-  FFFD-FFFD  # replacement character
+  FFFD-FFFD  # replacement character (what a glyph outside these ranges shows as)
 )
 
 find_program(TINSEL_PYFTSUBSET NAMES pyftsubset NO_CMAKE_FIND_ROOT_PATH)

@@ -34,9 +34,9 @@ App::App(Storage& storage, std::function<std::string()> now_iso8601)
     : storage_(storage),
       now_(std::move(now_iso8601)),
       library_(storage),
+      tab_token_(NewTabToken()),
       saves_(library_),
-      ui_size_(LoadUiSize(storage)),
-      tab_token_(NewTabToken()) {}
+      ui_size_(LoadUiSize(storage)) {}
 
 App::~App() = default;
 
@@ -312,6 +312,11 @@ void App::PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTim
   }
   play_.Open(*game_);
   screen_ = Screen::kPlay;
+}
+
+Status App::SaveNow() {
+  if (game_ == nullptr) return Status::Ok();
+  return game_->SaveNow(library_, now_, ImGui::GetTime());
 }
 
 void App::SetBotPauseScale(double scale) {

@@ -54,6 +54,10 @@ class App : private Navigator {
   // {screen, game, players:[{name, kind, score}], current, legal, log, over, history_length,
   //  message, ...}: see docs/test-hooks.md.
   nlohmann::json TestState() const;
+  // Writes the game on the table to its save now if anything of it is unwritten (a failed
+  // write is retried at once); Ok when there is no game. The page calls it before reloading
+  // into a new version (web/offline.js); after every action the frame saves by itself.
+  Status SaveNow();
   // Scales the pauses before bots' moves in this and later games (browser tests play whole
   // games with 0; players always get 1).
   void SetBotPauseScale(double scale);

@@ -66,7 +66,8 @@ void Runner::SetReducedMotion(bool on) { ui::Input().reduced_motion = on; }
 void Runner::SetCoarsePointer(bool on) { ui::Input().coarse_pointer = on; }
 
 void Runner::Frame() {
-  ImGui_ImplOpenGL3_NewFrame();
+  // The OpenGL backend's NewFrame comes after the fonts are settled below: on the first frame
+  // it makes the font texture, so the atlas is rasterised once, for the right scale.
   ImGui_ImplGlfw_NewFrame();
   pointer_.BeforeNewFrame(glfwGetTime());
   ImGuiIO& io = ImGui::GetIO();
@@ -86,10 +87,13 @@ void Runner::Frame() {
   if (layout.raster_scale != font_raster_scale_) {
     // Sharp text at the new size: the glyphs again, for the new device pixels per logical one.
     ui::LoadFonts(1.0f, layout.raster_scale);
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+    if (font_raster_scale_ > 0) {  // a texture of the old glyphs exists (not on the first frame)
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
     font_raster_scale_ = layout.raster_scale;
   }
+  ImGui_ImplOpenGL3_NewFrame();
   ImGui::NewFrame();
   pointer_.AfterNewFrame();
   app_->Frame();

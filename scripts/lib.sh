@@ -19,6 +19,10 @@ export TINSEL_JOBS
 export TINSEL_NATIVE_BUILD="$TINSEL_ROOT/build/native"
 export TINSEL_WASM_BUILD="$TINSEL_ROOT/build/wasm"
 export TINSEL_DIST="$TINSEL_ROOT/dist"
+export TINSEL_SANITIZE_BUILD="$TINSEL_ROOT/build/sanitize"
+# Sanitizer reports stop the program (the build also uses -fno-sanitize-recover) with a stack.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=0:detect_leaks=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 # The configure logs sit beside the build folders: build/ must exist in a fresh clone.
 mkdir -p "$TINSEL_ROOT/build"
 
@@ -74,4 +78,24 @@ build_native() {
   for t in "$@"; do targets+=(--target "$t"); done
   log "building natively (-j$TINSEL_JOBS)${*:+: $*}"
   cmake --build "$TINSEL_NATIVE_BUILD" -j "$TINSEL_JOBS" "${targets[@]}"
+}
+
+# Configures (once) and builds the sanitizer tree in build/sanitize: clang, every target with
+# AddressSanitizer and UndefinedBehaviorSanitizer, the libFuzzer targets of tests/fuzz, and
+# fewer conformance games (each game runs several times slower there). -O1 keeps the build
+# quick and the stacks readable. Extra args: targets.
+build_sanitize() {
+  if [ ! -f "$TINSEL_SANITIZE_BUILD/build.ninja" ]; then
+    log "configuring the sanitizer build in ${TINSEL_SANITIZE_BUILD#$TINSEL_ROOT/} (clang, ASan+UBSan, fuzzers)"
+    CC=clang CXX=clang++ cmake -S "$TINSEL_ROOT" -B "$TINSEL_SANITIZE_BUILD" -G Ninja \
+      -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -g" -DCMAKE_C_FLAGS_RELEASE="-O1 -g" \
+      -DTINSEL_BUILD_FUZZERS=ON -DTINSEL_BUILD_BENCH=OFF -DTINSEL_CONFORMANCE_GAMES=100 \
+      -DTINSEL_IMGUI_DIR="$TINSEL_IMGUI_DIR" >"$TINSEL_SANITIZE_BUILD.configure.log" 2>&1 ||
+      { cat "$TINSEL_SANITIZE_BUILD.configure.log"; return 1; }
+  fi
+  local targets=()
+  local t
+  for t in "$@"; do targets+=(--target "$t"); done
+  log "building with sanitizers (-j$TINSEL_JOBS)${*:+: $*}"
+  cmake --build "$TINSEL_SANITIZE_BUILD" -j "$TINSEL_JOBS" "${targets[@]}"
 }

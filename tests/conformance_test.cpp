@@ -13,13 +13,19 @@
 namespace tinsel {
 namespace {
 
-constexpr int kGamesPerGame = 1000;
+// Random games per registered game: 1000, fewer in the sanitizer build where every game is
+// several times slower (tests/CMakeLists.txt, TINSEL_CONFORMANCE_GAMES). Every game still plays
+// every configuration.
+#ifndef TINSEL_CONFORMANCE_GAMES
+#define TINSEL_CONFORMANCE_GAMES 1000
+#endif
+constexpr int kGamesPerGame = TINSEL_CONFORMANCE_GAMES;
 // Full per-step checks (every legal action's text, clones, resamples) on this many games
 // per configuration; the rest check the cheaper invariants only.
 constexpr int kThoroughGames = 6;
 constexpr int kMaxSteps = 20000;
 
-using Config = testing_support::GameConfig;
+using Config = GameConfig;
 using testing_support::Configs;
 
 std::string Describe(const Game& game, const Config& config, uint64_t seed) {

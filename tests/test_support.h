@@ -34,34 +34,11 @@ inline std::string ReplaceOnce(std::string text, const std::string& from, const 
   return text;
 }
 
-// A player count and one combination of the options that apply to it (normalized).
-struct GameConfig {
-  int players;
-  Options options;
-};
-
-// Every player count of `game` with every combination of the options that apply to it.
+// Every player count of `game` with every combination of the options that apply to it; a
+// game with none would leave the tests that walk them with nothing to check.
 inline std::vector<GameConfig> Configs(const Game& game) {
-  std::vector<GameConfig> configs;
-  for (int n = game.MinPlayers(); n <= game.MaxPlayers(); ++n) {
-    std::vector<Options> combos = {{}};
-    for (const OptionSpec& spec : game.OptionSpecs()) {
-      if (n < spec.min_players || n > spec.max_players) continue;
-      std::vector<Options> next;
-      for (const Options& combo : combos) {
-        for (const std::string& value : spec.values) {
-          Options extended = combo;
-          extended[spec.name] = value;
-          next.push_back(extended);
-        }
-      }
-      combos = next;
-    }
-    for (Options& options : combos) {
-      EXPECT_TRUE(game.NormalizeOptions(n, options).ok());
-      configs.push_back({n, options});
-    }
-  }
+  std::vector<GameConfig> configs = game.Configurations();
+  EXPECT_FALSE(configs.empty()) << game.Id();
   return configs;
 }
 

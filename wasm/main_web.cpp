@@ -24,6 +24,7 @@
 #include "local_storage.h"
 #include "mirror_hooks.h"
 #include "runner.h"
+#include "save_hook.h"
 #include "test_hooks.h"
 #include "web_search_pool.h"
 
@@ -108,6 +109,7 @@ int main() {
   tinsel::app::ConnectBrowserInput(runner, g_window);
   tinsel::app::SetTestHooksApp(&runner.app());
   tinsel::app::SetMirrorApp(&runner.app());
+  tinsel::app::SetSaveHookApp(&runner.app());
 
   emscripten_set_main_loop(Frame, 0, true);
   return 0;

@@ -17,6 +17,12 @@
   var problem = document.getElementById('problem');
   var failed = false;
 
+  // Marks on the page's clock (milliseconds since the navigation) for measuring the load:
+  // tinsel-wasm-compiled, tinsel-runtime-ready, tinsel-first-frame (tests/e2e/measure_load.js).
+  function mark(name) {
+    if (window.performance && performance.mark) performance.mark(name);
+  }
+
   function setProgress(fraction, text) {
     if (failed) return;
     if (typeof fraction === 'number') {
@@ -109,42 +115,80 @@
          'Reload the page to carry on.');
   }, false);
 
-  // Fetches the wasm with progress (starts at once, while tinsel.js loads).
-  function fetchWasm(url) {
+  // The wasm: fetched at once (web/index.html preloads the same URL) and compiled while it
+  // downloads (compileStreaming), so compiling overlaps the download and tinsel.js; the
+  // loading bar follows the bytes received. A server that sends tinsel.wasm with another MIME
+  // type than application/wasm (which streaming compilation insists on) gets the bytes read
+  // whole and compiled from memory instead.
+  function countBytes(response) {
+    // Compressed transfers count compressed bytes in Content-Length: use the known size.
+    var length = Number(response.headers.get('Content-Length')) || 0;
+    var total = response.headers.get('Content-Encoding') ? wasmSize : (length || wasmSize);
+    var received = 0;
+    return function (chunk) {
+      received += chunk.length;
+      if (total) {
+        setProgress(0.1 + 0.8 * Math.min(1, received / total),
+                    'Downloading… ' + Math.round(received / 1024) + ' KB');
+      }
+    };
+  }
+  // Reads a body to the end, telling `count` about each chunk; resolves to all the bytes.
+  function readAll(response, count) {
+    if (!response.body || !response.body.getReader) return response.arrayBuffer();
+    var reader = response.body.getReader();
+    var chunks = [];
+    var received = 0;
+    function pump() {
+      return reader.read().then(function (step) {
+        if (step.done) {
+          var bytes = new Uint8Array(received);
+          var offset = 0;
+          chunks.forEach(function (chunk) { bytes.set(chunk, offset); offset += chunk.length; });
+          return bytes.buffer;
+        }
+        chunks.push(step.value);
+        received += step.value.length;
+        count(step.value);
+        return pump();
+      });
+    }
+    return pump();
+  }
+  function streamable(response) {
+    var type = (response.headers.get('Content-Type') || '').split(';')[0].trim().toLowerCase();
+    return type === 'application/wasm' && typeof WebAssembly.compileStreaming === 'function' &&
+           !!response.body && typeof response.clone === 'function';
+  }
+  function compileWasm(url) {
     return fetch(url, { credentials: 'same-origin' }).then(function (response) {
       if (!response.ok) throw new Error('tinsel.wasm: HTTP ' + response.status);
-      var length = Number(response.headers.get('Content-Length')) || 0;
-      // Compressed transfers count compressed bytes in Content-Length: use the known size.
-      var total = response.headers.get('Content-Encoding') ? wasmSize : (length || wasmSize);
-      if (!response.body || !response.body.getReader || !total) return response.arrayBuffer();
-      var reader = response.body.getReader();
-      var chunks = [];
-      var received = 0;
-      function pump() {
-        return reader.read().then(function (step) {
-          if (step.done) {
-            var bytes = new Uint8Array(received);
-            var offset = 0;
-            chunks.forEach(function (chunk) { bytes.set(chunk, offset); offset += chunk.length; });
-            return bytes.buffer;
-          }
-          chunks.push(step.value);
-          received += step.value.length;
-          setProgress(0.1 + 0.8 * Math.min(1, received / total),
-                      'Downloading… ' + Math.round(received / 1024) + ' KB');
-          return pump();
-        });
+      var count = countBytes(response);
+      if (!streamable(response)) {
+        return readAll(response, count).then(function (bytes) { return WebAssembly.compile(bytes); });
       }
-      return pump();
+      // The compiler reads the response itself; a copy of the stream counts the bytes.
+      readAll(response.clone(), count).catch(function () {});
+      return WebAssembly.compileStreaming(response);
     });
   }
-  var wasmBytes = fetchWasm('tinsel.wasm' + suffix);
-  wasmBytes.catch(function () {});  // reported through instantiateWasm
+  var wasmModule = compileWasm('tinsel.wasm' + suffix).then(function (module) {
+    mark('tinsel-wasm-compiled');
+    return module;
+  });
+  wasmModule.catch(function () {});  // reported through instantiateWasm
 
   // Saved games live in localStorage: ask the browser not to evict it under storage pressure.
   // (A refusal changes nothing; the games are saved either way.)
   if (navigator.storage && navigator.storage.persist) {
     navigator.storage.persist().catch(function () {});
+  }
+
+  // Saves the game in progress now (before reloading into a new version): "" when it is
+  // stored, otherwise why not.
+  function saveGame() {
+    if (!window.Module || !Module._tinsel_save_now) return '';
+    return Module.UTF8ToString(Module._tinsel_save_now());
   }
 
   function describe(error) {
@@ -160,11 +204,11 @@
       if (left === 0) setProgress(0.95, 'Setting the table…');
     },
     instantiateWasm: function (imports, receiveInstance) {
-      wasmBytes.then(function (bytes) {
+      wasmModule.then(function (module) {
         setProgress(0.92, 'Starting…');
-        return WebAssembly.instantiate(bytes, imports);
-      }).then(function (result) {
-        receiveInstance(result.instance, result.module);
+        return WebAssembly.instantiate(module, imports).then(function (instance) {
+          receiveInstance(instance, module);
+        });
       }).catch(function (error) {
         fail('Tinsel could not load', 'Downloading or starting the game failed (' +
              describe(error) + '). Check the connection and reload.');
@@ -172,15 +216,20 @@
       return {};  // exports arrive asynchronously
     },
     onRuntimeInitialized: function () {
+      mark('tinsel-runtime-ready');
       // The game's code can be called: pointers and settings go to it (web/input.js).
       if (window.tinselInput) window.tinselInput.ready(Module);
     },
     onFirstFrame: function () {
+      mark('tinsel-first-frame');
       setProgress(1, 'Ready');
       tinsel.ready = true;
       loading.classList.add('hidden');
       loading.setAttribute('aria-hidden', 'true');  // a screen reader finds the game, not this
       canvas.focus();
+      // Offline play and updates (web/offline.js), once the game is on screen: installing the
+      // service worker fetches the bundle again, which must not slow the first load.
+      if (window.tinselOffline) window.tinselOffline.start(saveGame);
     },
     onAbort: function (what) {
       fail('Tinsel stopped', 'The game hit an internal error (' + describe(what) + '). ' +

@@ -29,6 +29,29 @@ std::string NameSeats(const std::string& text, const std::vector<std::string>& n
   return named + text.substr(std::min(at, text.size()));
 }
 
+std::vector<GameConfig> Game::Configurations() const {
+  std::vector<GameConfig> configs;
+  for (int n = MinPlayers(); n <= MaxPlayers(); ++n) {
+    std::vector<Options> combos = {{}};
+    for (const OptionSpec& spec : OptionSpecs()) {
+      if (n < spec.min_players || n > spec.max_players) continue;
+      std::vector<Options> next;
+      for (const Options& combo : combos) {
+        for (const std::string& value : spec.values) {
+          Options extended = combo;
+          extended[spec.name] = value;
+          next.push_back(extended);
+        }
+      }
+      combos = std::move(next);
+    }
+    for (Options& options : combos) {
+      if (NormalizeOptions(n, options).ok()) configs.push_back({n, std::move(options)});
+    }
+  }
+  return configs;
+}
+
 Status Game::NormalizeOptions(int players, Options& options) const {
   if (players < MinPlayers() || players > MaxPlayers()) {
     return Status::Error(Name() + " is for " + std::to_string(MinPlayers()) + "-" +

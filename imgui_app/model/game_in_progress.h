@@ -36,6 +36,12 @@ class GameInProgress {
   // status (Ok when nothing needed writing).
   Status Autosave(SaveLibrary& library, const std::function<std::string()>& now_iso8601,
                   double now);
+  // Autosave, with the retry of a failed write due at once.
+  Status SaveNow(SaveLibrary& library, const std::function<std::string()>& now_iso8601,
+                 double now) {
+    retry_at_ = now;
+    return Autosave(library, now_iso8601, now);
+  }
   // One writer per game (SaveLibrary::Hold): the token this table writes as. With one set,
   // Autosave first checks the slot's holder; another tab's token there means the game was
   // opened elsewhere: nothing more is written from here (taken_elsewhere()).

@@ -1,6 +1,8 @@
 #include "model/save_library.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdio>
 #include <map>
 
 #include "tinsel/registry.h"
@@ -41,6 +43,7 @@ json SlotSummary::ToJson() const {
     out["error"] = error;
   }
   if (!cannot_open.empty()) out["cannot_open"] = cannot_open;
+  if (!fingerprint.empty()) out["fingerprint"] = fingerprint;
   return out;
 }
 
@@ -69,6 +72,7 @@ std::optional<SlotSummary> SlotSummary::FromJson(const json& in) {
   s.damaged = damaged != in.end() && damaged->is_boolean() && damaged->get<bool>();
   s.error = StringField(in, "error");
   s.cannot_open = StringField(in, "cannot_open");
+  s.fingerprint = StringField(in, "fingerprint");
   return s;
 }
 
@@ -104,6 +108,17 @@ std::string WhyANewerTinselIsNeeded(const std::string& text) {
            std::to_string(*rules) + "): kept for a Tinsel that has them.";
   }
   return "";
+}
+
+std::string SlotFingerprint(const std::string& text) {
+  uint64_t hash = 0xcbf29ce484222325ull;
+  for (const char c : text) {
+    hash ^= static_cast<uint8_t>(c);
+    hash *= 0x100000001b3ull;
+  }
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+  return std::to_string(text.size()) + "-" + hex;
 }
 
 SlotSummary SaveLibrary::Summarize(const std::string& slot, const Session& session,
@@ -143,7 +158,8 @@ std::string SaveLibrary::NewSlotId(const std::string& now_iso8601) {
 }
 
 Status SaveLibrary::Write(const std::string& slot, const Session& session, const SaveTimes& times) {
-  Status written = storage_.Set(SlotKey(slot), WriteSave(session, times));
+  const std::string text = WriteSave(session, times);
+  Status written = storage_.Set(SlotKey(slot), text);
   if (!written.ok()) return written;
   std::vector<SlotSummary> list = ReadIndex().value_or(std::vector<SlotSummary>{});
   if (list.empty()) {
@@ -151,6 +167,7 @@ Status SaveLibrary::Write(const std::string& slot, const Session& session, const
     return RebuildIndex();
   }
   SlotSummary summary = Summarize(slot, session, times);
+  summary.fingerprint = SlotFingerprint(text);
   auto it =
       std::find_if(list.begin(), list.end(), [&](const SlotSummary& s) { return s.slot == slot; });
   if (it != list.end()) {
@@ -219,7 +236,12 @@ SlotSummary SaveLibrary::SummarizeStored(const std::string& slot) {
   std::string error;
   SaveTimes times;
   std::unique_ptr<Session> session = LoadSave(*text, &error, &times);
-  if (session != nullptr) return Summarize(slot, *session, times);
+  if (session != nullptr) {
+    s = Summarize(slot, *session, times);
+    s.fingerprint = SlotFingerprint(*text);
+    return s;
+  }
+  s.fingerprint = SlotFingerprint(*text);
   // Damaged, or made for a newer Tinsel: still show whatever can be read, so the player knows
   // which game it was.
   s.cannot_open = WhyANewerTinselIsNeeded(*text);
@@ -307,7 +329,12 @@ std::vector<SlotSummary> SaveLibrary::List(bool verify) {
   bool changed = !index.has_value();
   for (const std::string& id : ids) {
     auto it = by_slot.find(id);
-    if (it == by_slot.end() || verify) {
+    // Summarised again when the index does not know the slot or knew another text of it (the
+    // slot was written and the index write failed, or the other way round).
+    const bool stale =
+        it == by_slot.end() || verify ||
+        it->second.fingerprint != SlotFingerprint(storage_.Get(SlotKey(id)).value_or(""));
+    if (stale) {
       SlotSummary fresh = SummarizeStored(id);
       if (it == by_slot.end() || it->second.ToJson() != fresh.ToJson()) changed = true;
       list.push_back(std::move(fresh));

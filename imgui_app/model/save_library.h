@@ -36,6 +36,10 @@ struct SlotSummary {
   // A save this version cannot open but a newer Tinsel would (a newer save format, a game or
   // rules version it does not know yet): kept and said so, never called damaged.
   std::string cannot_open;
+  // A hash of the slot's text when this summary was made: the index and the slot are written
+  // one after the other and either write can fail alone, so List() re-reads a slot whose text
+  // no longer matches (SlotFingerprint).
+  std::string fingerprint;
 
   nlohmann::json ToJson() const;
   static std::optional<SlotSummary> FromJson(const nlohmann::json& json);
@@ -44,6 +48,10 @@ struct SlotSummary {
 // Why a save that does not load is not damaged but waiting for a newer Tinsel (a newer save
 // format, a game this version does not know, newer rules of a game), in words; "" otherwise.
 std::string WhyANewerTinselIsNeeded(const std::string& text);
+
+// A short hash of a slot's text ("<bytes>-<16 hex digits of FNV-1a>"): cheap to compute for
+// every slot when the list is shown, unlike replaying each one.
+std::string SlotFingerprint(const std::string& text);
 
 class SaveLibrary {
  public:
@@ -74,7 +82,8 @@ class SaveLibrary {
 
   // Every slot, newest first. `verify` loads every slot (replaying its history) so that a
   // slot damaged behind the index's back is shown as damaged; otherwise the index is trusted
-  // for the slots it lists.
+  // for the slots it lists whose text still has the fingerprint it recorded, and any other slot
+  // is summarised again (and the index repaired).
   std::vector<SlotSummary> List(bool verify = false);
   // Throws the index away and summarises every slot again.
   Status RebuildIndex();

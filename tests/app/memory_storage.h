@@ -1,9 +1,10 @@
-// An in-memory Storage for the app tests, with an optional quota (like localStorage's) so a
-// test can make writes fail.
+// An in-memory Storage for the app tests, with an optional quota (like localStorage's) and
+// keys whose writes fail, so a test can make any write fail, or one key's alone.
 #pragma once
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ class MemoryStorage : public Storage {
   }
   Status Set(const std::string& key, const std::string& value) override {
     ++sets_;
+    if (failing_keys_.count(key) != 0) return Status::Error("The browser refused to save.");
     size_t used = 0;
     for (const auto& [k, v] : values_) used += k == key ? 0 : k.size() + v.size();
     if (quota_ && used + key.size() + value.size() > *quota_) {
@@ -48,11 +50,20 @@ class MemoryStorage : public Storage {
     return used;
   }
   int sets() const { return sets_; }
+  // Writes to `key` fail (while `failing`), whatever the quota.
+  void set_failing(const std::string& key, bool failing) {
+    if (failing) {
+      failing_keys_.insert(key);
+    } else {
+      failing_keys_.erase(key);
+    }
+  }
   std::map<std::string, std::string>& values() { return values_; }
 
  private:
   std::map<std::string, std::string> values_;
   std::optional<size_t> quota_;
+  std::set<std::string> failing_keys_;
   int sets_ = 0;
 };
 

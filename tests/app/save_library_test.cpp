@@ -169,6 +169,46 @@ TEST(SaveLibrary, QuotaFailureIsReportedAndLeavesTheOldSave) {
   EXPECT_EQ(library.List()[0].moves, 8);
 }
 
+// The slot is written first, then the index; either write can fail alone. Whatever got through,
+// the next list (in this tab or the next) shows what the slot holds, and repairs the index.
+TEST(SaveLibrary, AnIndexWriteThatFailedAfterTheSlotIsRepairedByTheNextList) {
+  MemoryStorage storage;
+  auto session = TrimGame(8, 2);
+  ASSERT_TRUE(SaveLibrary(storage).Write("a", *session, {"t0", "t1"}).ok());
+  auto later = TrimGame(8, 6);
+  storage.set_failing(SaveLibrary::kIndexKey, true);
+  EXPECT_FALSE(SaveLibrary(storage).Write("a", *later, {"t0", "t2"}).ok());
+  storage.set_failing(SaveLibrary::kIndexKey, false);
+  ASSERT_TRUE(storage.Get("tinsel/index")->find("\"moves\":2") != std::string::npos);
+
+  SaveLibrary next_visit(storage);
+  const std::vector<SlotSummary> list = next_visit.List();
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].moves, 6);
+  EXPECT_EQ(list[0].updated, "t2");
+  EXPECT_TRUE(storage.Get("tinsel/index")->find("\"moves\":6") != std::string::npos);
+  std::string error;
+  auto loaded = next_visit.Load("a", &error);
+  ASSERT_NE(loaded, nullptr) << error;
+  EXPECT_EQ(PlayerMoves(*loaded), 6);
+}
+
+TEST(SaveLibrary, ASlotWriteThatFailedLeavesSlotAndIndexAgreeingOnTheOldGame) {
+  MemoryStorage storage;
+  auto session = TrimGame(8, 2);
+  ASSERT_TRUE(SaveLibrary(storage).Write("a", *session, {"t0", "t1"}).ok());
+  const std::string index_before = *storage.Get("tinsel/index");
+  storage.set_failing("tinsel/slot/a", true);
+  EXPECT_FALSE(SaveLibrary(storage).Write("a", *TrimGame(8, 6), {"t0", "t2"}).ok());
+  EXPECT_EQ(*storage.Get("tinsel/index"), index_before);  // the index never runs ahead
+  storage.set_failing("tinsel/slot/a", false);
+
+  const std::vector<SlotSummary> list = SaveLibrary(storage).List();
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].moves, 2);
+  EXPECT_FALSE(list[0].damaged);
+}
+
 TEST(SaveLibrary, RemoveAndLast) {
   MemoryStorage storage;
   SaveLibrary library(storage);

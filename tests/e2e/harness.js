@@ -32,7 +32,8 @@ const MIME = {
   '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
 };
 
-// Serves `root` on a free localhost port. Resolves to {url, close()}.
+// Serves `root` on a free localhost port. Resolves to {url, close(), serve(folder)}: serve()
+// switches to another folder at the same address (a new deploy of the site).
 function startServer(root = DIST) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`no web bundle in ${root} (run scripts/build-web first)`);
@@ -61,7 +62,12 @@ function startServer(root = DIST) {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) });
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        // Idle keep-alive connections would hold close() up for a minute.
+        close: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }),
+        serve(folder) { root = path.resolve(folder); },
+      });
     });
   });
 }
@@ -275,6 +281,6 @@ async function reloadAndResume(page, url, state) {
 
 module.exports = {
   setUpGame, reloadAndResume,
-  DIST, ARTIFACTS, PHONE, startServer, launch, openApp, waitFor, frames, getState, getWidgets,
+  DIST, ARTIFACTS, PHONE, CHROMIUM, CHROMIUM_FLAGS, startServer, launch, openApp, waitFor, frames, getState, getWidgets,
   findWidget, click, mouseClick, tap, choose, useInput, screenshot,
 };

@@ -2,8 +2,6 @@
 // refusals that quote at most a short excerpt of what they refuse.
 #include <gtest/gtest.h>
 
-#include <chrono>
-
 #include "save_test_support.h"
 #include "tinsel/registry.h"
 #include "tinsel/save.h"
@@ -67,9 +65,9 @@ TEST(SaveLimits, AMillionMovesAreRefusedBeforeTheyAreReplayed) {
   for (int i = 0; i < 1000000; ++i) save["history"].push_back("1");
   const std::string text = save.dump();
   ASSERT_LE(text.size(), kMaxSaveBytes);
-  const auto start = std::chrono::steady_clock::now();
+  // Refused for its length, which is known before any move is replayed (a replay would have
+  // stopped at the first illegal "1" with another message).
   const std::string error = LoadError(text);
-  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 2.0);
   EXPECT_NE(error.find("has 1000000 moves"), std::string::npos) << error;
   EXPECT_NE(error.find("at most 61 moves"), std::string::npos) << error;
 }

@@ -3,8 +3,6 @@
 // 100,000 levels, in WebAssembly at about 10,000).
 #include <gtest/gtest.h>
 
-#include <chrono>
-
 #include "save_test_support.h"
 
 namespace tinsel {
@@ -27,12 +25,8 @@ std::string WithField(const std::string& key, const std::string& value) {
 }
 
 void ExpectRefusedAsTooDeep(const std::string& text, const std::string& where) {
-  const auto start = std::chrono::steady_clock::now();
   const std::string error = LoadError(text);
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_NE(error.find("nested too deeply"), std::string::npos) << where << ": " << error;
-  EXPECT_LT(seconds, 2.0) << where;
 }
 
 TEST(SaveNesting, AMillionLevelsInTheOptionsAreRefused) {

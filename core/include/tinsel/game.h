@@ -45,6 +45,12 @@ struct OptionSpec {
 };
 using Options = std::map<std::string, std::string>;
 
+// A player count and one combination of the options that apply to it (normalized).
+struct GameConfig {
+  int players;
+  Options options;
+};
+
 class State;
 
 // Where a random playout stops: at the end of the episode (State::IsEpisodeEnd, e.g. the
@@ -81,6 +87,9 @@ class Game {
   // other than its default for a player count it does not apply to is refused (never
   // silently changed); left out or at its default, it is set to the default.
   Status NormalizeOptions(int players, Options& options) const;
+  // Every player count with every combination of the options that apply to it, each
+  // normalized: what tests, fuzzers and tools walk to cover every way the game is set up.
+  std::vector<GameConfig> Configurations() const;
   // A new game under the current rules, or under `rules_version` (OldestRulesVersion() to
   // RulesVersion(); a save's own version). Options must be normalized. Returns nullptr only
   // for invalid input (checked first).

@@ -297,7 +297,10 @@ void MyFirstChristmasTreeView::KeepChoicesValid(const MfctState& state, const Tu
   if (armed_ != Armed::kBox) first_colour_ = -1;
   if (step != Step::kAfterPlay || armed_ == Armed::kPlay) choosing_line_ = false;
   const bool playing = step == Step::kPlay || armed_ == Armed::kPlay;
-  if (!playing || !mfct::HasCard(state.Hand(turn.me), selected_card_)) selected_card_ = -1;
+  // (-1, nothing selected, is no card: HasCard would shift by -1.)
+  if (!playing || selected_card_ < 0 || !mfct::HasCard(state.Hand(turn.me), selected_card_)) {
+    selected_card_ = -1;
+  }
 }
 
 ViewResult MyFirstChristmasTreeView::Draw(const ViewContext& context) {
