@@ -1,9 +1,11 @@
 // The desktop window: GLFW + OpenGL 3 around the shared app (imgui_app/runner.h draws every
 // frame; this file opens the window and loops).
 //
-//   tinsel_desktop [--frames N] [--screenshot FILE.ppm]
+//   tinsel_desktop [--frames N] [--screenshot FILE.ppm] [--bot-threads N]
 //     --frames N         draw N frames, then exit cleanly (smoke tests)
 //     --screenshot FILE  with --frames: save the last frame as a binary PPM image
+//     --bot-threads N    root-parallel searches per bot move, each on a thread (1-8; 0: think
+//                        in slices of the frame); default one less than the machine's cores
 //
 // Saves go to $TINSEL_DATA_DIR, else $XDG_DATA_HOME/tinsel, else ~/.local/share/tinsel.
 //
@@ -21,6 +23,7 @@
 #include <vector>
 
 #include "file_storage.h"
+#include "model/thread_search_pool.h"
 #include "runner.h"
 
 namespace {
@@ -70,7 +73,8 @@ float FontFramebufferScale(GLFWwindow* window) {
 }
 
 int Usage() {
-  std::fprintf(stderr, "usage: tinsel_desktop [--frames N] [--screenshot FILE.ppm]\n");
+  std::fprintf(stderr,
+               "usage: tinsel_desktop [--frames N] [--screenshot FILE.ppm] [--bot-threads N]\n");
   return 2;
 }
 
@@ -79,6 +83,7 @@ int Usage() {
 int main(int argc, char** argv) {
   long max_frames = -1;  // forever
   std::string screenshot;
+  long bot_threads = tinsel::app::ThreadSearchPool::MachineWorkers();
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
       char* end = nullptr;
@@ -86,6 +91,12 @@ int main(int argc, char** argv) {
       if (*end != '\0' || max_frames < 1) return Usage();
     } else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
       screenshot = argv[++i];
+    } else if (std::strcmp(argv[i], "--bot-threads") == 0 && i + 1 < argc) {
+      char* end = nullptr;
+      bot_threads = std::strtol(argv[++i], &end, 10);
+      if (*end != '\0' || bot_threads < 0 || bot_threads > tinsel::kMaxSearchWorkers) {
+        return Usage();
+      }
     } else {
       return Usage();
     }
@@ -109,7 +120,9 @@ int main(int argc, char** argv) {
   glfwMakeContextCurrent(window);
   glfwSwapInterval(1);  // vsync
 
-  {  // The app goes before the window does.
+  {  // The app goes before the window does, and before the bots' threads' pool.
+    tinsel::app::ThreadSearchPool pool(static_cast<int>(bot_threads));
+    if (bot_threads > 0) tinsel::app::SetDefaultSearchPool(&pool);
     tinsel::app::FileStorage storage(DataDirectory());
     tinsel::app::Runner runner(window, "#version 130", FontFramebufferScale(window), storage);
     long frames = 0;

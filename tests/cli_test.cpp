@@ -115,4 +115,17 @@ TEST(Cli, ArenaPrintsSharesWithIntervals) {
   EXPECT_NE(bad.exit_code, 0);
 }
 
+// A search level may search root-parallel on threads in the arena ("medium:2"); other kinds
+// and counts out of 1-8 are refused in words.
+TEST(Cli, ArenaRunsASearchLevelOnThreads) {
+  const CliRun run = Tinsel("arena --game trim-the-tree --seats medium:2,easy --games 2 --seed 3");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("medium:2"), std::string::npos) << run.output;
+  for (const char* seats : {"easy:2,random", "hard:9,random", "hard:x,random"}) {
+    const CliRun bad = Tinsel(std::string("arena --game trim-the-tree --games 1 --seats ") + seats);
+    EXPECT_NE(bad.exit_code, 0) << seats;
+    EXPECT_NE(bad.output.find("only a search level"), std::string::npos) << bad.output;
+  }
+}
+
 }  // namespace

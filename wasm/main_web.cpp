@@ -3,7 +3,8 @@
 // (web/index.html) provides the canvas (#canvas) and the loading screen; web/loader.js
 // starts this module and defines window.tinsel, the test hooks (wasm/test_hooks.h); after
 // each frame the screen-reader table is told what changed (wasm/mirror_hooks.h); web/input.js
-// sends the pointers and settings (wasm/browser_input.h).
+// sends the pointers and settings (wasm/browser_input.h); the bots search in web workers
+// (wasm/web_search_pool.h, web/bot_workers.js).
 //
 // HiDPI: the canvas' drawing buffer is kept at its CSS size times devicePixelRatio (checked
 // every frame, so window resizes and zoom follow). Emscripten's GLFW reports buffer pixels,
@@ -25,6 +26,7 @@
 #include "runner.h"
 #include "save_hook.h"
 #include "test_hooks.h"
+#include "web_search_pool.h"
 
 namespace {
 
@@ -96,6 +98,10 @@ int main() {
   glfwMakeContextCurrent(g_window);
 
   // Lives as long as the page: the main loop never returns.
+  // The bots search in the page's web workers (before the app starts: a loaded game's bot
+  // may be first to move).
+  static tinsel::app::WebSearchPool search_pool;
+  tinsel::app::SetDefaultSearchPool(&search_pool);
   static tinsel::app::LocalStorage storage;
   static tinsel::app::Runner runner(g_window, "#version 300 es", static_cast<float>(g_ratio),
                                     storage);

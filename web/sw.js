@@ -14,9 +14,11 @@ const FILES = __TINSEL_FILES__;  // {"index.html": "<sha-256 hex>", ...}
 const CACHE = 'tinsel-' + BUILD;
 const PREFIX = 'tinsel-';
 
-// The URL each file is asked for by the page: tinsel.js and .wasm carry ?v=<build id>.
+// The URL each file is asked for by the page: the engine's files (the app's and the bot
+// workers') carry ?v=<build id> (web/loader.js, web/bot_workers.js, web/bot_worker.js).
 function urlOf(file) {
-  return /^tinsel\.(js|wasm)$/.test(file) ? file + '?v=' + BUILD : file;
+  return /^(tinsel|tinsel_bot_worker)\.(js|wasm)$|^bot_worker\.js$/.test(file)
+    ? file + '?v=' + BUILD : file;
 }
 
 async function sha256(buffer) {

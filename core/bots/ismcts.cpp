@@ -218,6 +218,16 @@ int IsmctsBot::BestRootChild() const {
   return best;
 }
 
+RootStats IsmctsBot::Root() const {
+  RootStats root;
+  root.iterations = done_;
+  for (int child = nodes_[0].first_child; child >= 0; child = nodes_[child].next_sibling) {
+    const Node& n = nodes_[child];
+    root.actions.push_back({n.action, n.visits, n.availability, n.reward});
+  }
+  return root;
+}
+
 Action IsmctsBot::Decision() const {
   const std::vector<Action> legal = view_->LegalActions();
   const int best = BestRootChild();

@@ -22,8 +22,8 @@ std::vector<BotKind> StandardLevels(const std::string& heuristic_id,
                      return std::unique_ptr<Bot>(
                          std::make_unique<EpsilonBot>(heuristic(), kEasyRandomShare));
                    }});
-  kinds.push_back({"medium", "Medium", ismcts(budgets.medium)});
-  kinds.push_back({"hard", "Hard", ismcts(budgets.hard)});
+  kinds.push_back({"medium", "Medium", ismcts(budgets.medium), true, budgets.medium});
+  kinds.push_back({"hard", "Hard", ismcts(budgets.hard), true, budgets.hard});
   kinds.push_back({heuristic_id, heuristic_label, std::move(heuristic), false});
   kinds.push_back({"random", "Random", [] { return std::make_unique<RandomBot>(); }, false});
   return kinds;

@@ -48,13 +48,18 @@ const GameEntry* FindGame(const std::string& id) {
   return nullptr;
 }
 
-std::unique_ptr<Bot> MakeBot(const std::string& game_id, const std::string& bot_id) {
+const BotKind* FindBotKind(const std::string& game_id, const std::string& bot_id) {
   const GameEntry* entry = FindGame(game_id);
   if (entry == nullptr) return nullptr;
   for (const BotKind& kind : entry->bots) {
-    if (kind.id == bot_id) return kind.make();
+    if (kind.id == bot_id) return &kind;
   }
   return nullptr;
+}
+
+std::unique_ptr<Bot> MakeBot(const std::string& game_id, const std::string& bot_id) {
+  const BotKind* kind = FindBotKind(game_id, bot_id);
+  return kind == nullptr ? nullptr : kind->make();
 }
 
 }  // namespace tinsel

@@ -2,12 +2,15 @@
 
 namespace tinsel {
 
-void StartBot(Bot& bot, const State& state, uint64_t seed) {
+std::unique_ptr<State> BotView(const State& state, uint64_t seed) {
   // The world's generator is derived from the seed, not the seed itself, so that it draws
   // independently of the bot's own generator.
   Rng rng(Rng::Mix(seed, 0x5EED));
-  const int player = state.CurrentPlayer();
-  bot.Begin(state.Resample(player, rng), player, seed);
+  return state.Resample(state.CurrentPlayer(), rng);
+}
+
+void StartBot(Bot& bot, const State& state, uint64_t seed) {
+  bot.Begin(BotView(state, seed), state.CurrentPlayer(), seed);
 }
 
 Action ChooseAction(Bot& bot, const State& state, uint64_t seed) {

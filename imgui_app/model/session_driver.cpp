@@ -15,27 +15,62 @@ uint64_t NextGameToken() {
 
 }  // namespace
 
-SessionDriver::SessionDriver(std::unique_ptr<Session> session)
-    : session_(std::move(session)), game_token_(NextGameToken()) {}
+SessionDriver::SessionDriver(std::unique_ptr<Session> session, SearchPool* pool)
+    : session_(std::move(session)), pool_(pool), game_token_(NextGameToken()) {}
 
-bool SessionDriver::Thinking::Think(double budget_seconds) {
+void SessionDriver::Start(Thinking& thinking, const std::string& level) const {
+  thinking = Thinking();
+  thinking.level = level;
+  thinking.position = session_->history().size();
+  const BotKind* kind = FindBotKind(session_->setup().game_id, level);
+  if (pool_ != nullptr && kind != nullptr && kind->search_iterations > 0 &&
+      session_->state().LegalActions().size() >= 2) {
+    thinking.job = pool_->Start(*session_, level);
+    if (thinking.job != nullptr) return;
+  }
+  StartInFrames(thinking);
+}
+
+void SessionDriver::StartInFrames(Thinking& thinking) const {
+  std::unique_ptr<Bot> bot = MakeBot(session_->setup().game_id, thinking.level);
+  thinking.bot = bot != nullptr ? std::move(bot) : std::make_unique<RandomBot>();
+  // The seeding of tinsel::ChooseAction (StartBot), so the command line replays our bots'
+  // games and the same position always gets the same hint.
+  StartBot(*thinking.bot, session_->state(), session_->BotSeed());
+}
+
+bool SessionDriver::Think(Thinking& thinking, double budget_seconds) const {
+  if (thinking.done) return true;
+  if (thinking.job != nullptr) {
+    RootStats sum;
+    std::string error;
+    switch (thinking.job->Poll(&sum, &error)) {
+      case SearchJob::Progress::kSearching:
+        return false;
+      case SearchJob::Progress::kDone:
+        thinking.decision = ChooseFromRootStats(sum, session_->state().LegalActions());
+        thinking.reason = ExplainRootStats(sum);
+        thinking.done = true;
+        return true;
+      case SearchJob::Progress::kFailed:
+        // One search in slices of the frame instead: worker 0's move (the pool's sum may
+        // have chosen another).
+        thinking.job.reset();
+        StartInFrames(thinking);
+        break;
+    }
+  }
   const auto start = std::chrono::steady_clock::now();
-  while (!done) {
-    done = bot->Think(4);
+  while (!thinking.done) {
+    thinking.done = thinking.bot->Think(4);
     const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
     if (spent.count() >= budget_seconds) break;
   }
-  return done;
-}
-
-void SessionDriver::Start(Thinking& thinking, std::unique_ptr<Bot> bot) const {
-  thinking = Thinking();
-  if (bot == nullptr) return;
-  // The seeding of tinsel::ChooseAction (StartBot), so the command line replays our bots'
-  // games and the same position always gets the same hint.
-  StartBot(*bot, session_->state(), session_->BotSeed());
-  thinking.bot = std::move(bot);
-  thinking.position = session_->history().size();
+  if (thinking.done) {
+    thinking.decision = thinking.bot->Decision();
+    thinking.reason = thinking.bot->Explain();
+  }
+  return thinking.done;
 }
 
 void SessionDriver::ForgetHint() {
@@ -48,24 +83,24 @@ void SessionDriver::RequestHint() {
   if (!session_->HumanToMove()) return;
   if (hint_bot_.About(session_->history().size())) return;
   ForgetHint();
-  Start(hint_bot_, MakeBot(session_->setup().game_id, kHintBotLevel));
+  Start(hint_bot_, kHintBotLevel);
 }
 
 void SessionDriver::ThinkHint(double budget_seconds) {
-  if (hint_bot_.bot == nullptr || hint_.has_value()) return;
+  if (!hint_bot_.Active() || hint_.has_value()) return;
   if (!hint_bot_.About(session_->history().size()) || !session_->HumanToMove()) {
     ForgetHint();
     return;
   }
-  if (!hint_bot_.Think(budget_seconds)) return;
-  const Action decision = hint_bot_.bot->Decision();
+  if (!Think(hint_bot_, budget_seconds)) return;
+  const Action decision = hint_bot_.decision;
   // A bug in a bot must not show an impossible move.
   if (!Contains(session_->state().LegalActions(), decision)) {
     ForgetHint();
     return;
   }
   hint_ = decision;
-  hint_reason_ = hint_bot_.bot->Explain();
+  hint_reason_ = hint_bot_.reason;
 }
 
 bool SessionDriver::Tick(double now, double budget_seconds) {
@@ -75,7 +110,7 @@ bool SessionDriver::Tick(double now, double budget_seconds) {
     ready_at_ = now + kBotDelay * pause_scale_;
   }
   const size_t before = session_->history().size();
-  if (hint_bot_.bot != nullptr && !hint_bot_.About(before)) ForgetHint();
+  if (hint_bot_.Active() && !hint_bot_.About(before)) ForgetHint();
   if (session_->state().IsChanceNode()) session_->ResolveChance();
   ThinkHint(budget_seconds);
   // With no pauses (a test's setBotPauseScale(0)) a bot plays its whole turn in one frame
@@ -91,12 +126,10 @@ bool SessionDriver::Tick(double now, double budget_seconds) {
       break;
     }
     if (!bot_.About(session_->history().size())) {
-      const Seat& seat = session_->setup().seats[session_->state().CurrentPlayer()];
-      std::unique_ptr<Bot> bot = MakeBot(session_->setup().game_id, seat.level);
-      Start(bot_, bot != nullptr ? std::move(bot) : std::make_unique<RandomBot>());
+      Start(bot_, session_->setup().seats[session_->state().CurrentPlayer()].level);
     }
-    if (!bot_.Think(moves == 0 ? budget_seconds : left) || now < ready_at_) break;
-    const Action decision = bot_.bot->Decision();
+    if (!Think(bot_, moves == 0 ? budget_seconds : left) || now < ready_at_) break;
+    const Action decision = bot_.decision;
     Status applied = session_->Apply(decision);
     if (!applied.ok()) {
       problem_ = "A bot chose an illegal move (" + applied.message() + "); it played another.";

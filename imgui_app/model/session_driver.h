@@ -1,14 +1,18 @@
 // SessionDriver: runs a Session inside the frame loop. Chance outcomes are resolved at
-// once; bots think in small time slices (Bot::Begin/Think/Decision, no threads, so the page
-// never freezes) and their moves are held back a moment so a person can follow them.
-// Hints are the same: the Hard bot thinks in slices for the human to move, fed that seat's
-// resampled view like any bot (never the true state). No ImGui here.
+// once; the search levels (Medium, Hard) search root-parallel in a SearchPool when there is
+// one (threads on the desktop, web workers in the browser: model/search_pool.h), and the
+// other bots, or every bot when there is no pool or it fails, think in small time slices of
+// the frame (Bot::Begin/Think/Decision), so the page never freezes. Bots' moves are held
+// back a moment so a person can follow them. Hints are the same: the Hard level for the
+// human to move, searching that seat's resampled view like any bot (never the true state).
+// No ImGui here.
 #pragma once
 
 #include <memory>
 #include <optional>
 #include <string>
 
+#include "model/search_pool.h"
 #include "tinsel/bot.h"
 #include "tinsel/session.h"
 
@@ -20,7 +24,8 @@ class SessionDriver {
   static constexpr double kBotDelay = 0.5;
   static constexpr double kAfterHumanDelay = 0.9;
 
-  explicit SessionDriver(std::unique_ptr<Session> session);
+  // `pool`: where searches run (nullptr: in slices of the frame); it must outlive the driver.
+  explicit SessionDriver(std::unique_ptr<Session> session, SearchPool* pool = DefaultSearchPool());
 
   // Scales the pauses above (1 = as players see them; 0 = none, for browser tests that play
   // whole games). Thinking time is not affected.
@@ -54,32 +59,42 @@ class SessionDriver {
   // human is to move or a hint for this position is already on its way.
   void RequestHint();
   // Whether a hint for the current position is being thought about.
-  bool HintThinking() const { return hint_bot_.bot != nullptr && !hint_.has_value(); }
+  bool HintThinking() const { return hint_bot_.Active() && !hint_.has_value(); }
   // The suggested move for the current position, once ready (dropped by any move or undo),
   // and the search's reason ("chosen in 60% of ... simulated games; expected result 70%").
   const std::optional<Action>& hint() const { return hint_; }
   const std::string& hint_reason() const { return hint_reason_; }
 
  private:
-  // A bot thinking about one position in slices: the bot of the seat to move, or the hint.
+  // One position being thought about: the bot of the seat to move, or the hint. Either a
+  // search in the pool (`job`) or a bot thinking in slices of the frame (`bot`).
   struct Thinking {
-    std::unique_ptr<Bot> bot;  // nullptr: nothing is being thought about
-    size_t position = 0;       // the history length of the position it thinks about
-    bool done = false;         // its Decision() is ready
+    std::unique_ptr<SearchJob> job;  // searching in the pool
+    std::unique_ptr<Bot> bot;        // thinking in frames
+    std::string level;               // the seat's level (the hint: kHintBotLevel)
+    size_t position = 0;             // the history length of the position it thinks about
+    bool done = false;               // `decision` and `reason` are ready
+    Action decision = 0;
+    std::string reason;
 
-    bool About(size_t history_length) const { return bot != nullptr && position == history_length; }
-    // Thinks for at most `budget_seconds` of wall time; returns `done`.
-    bool Think(double budget_seconds);
+    bool Active() const { return job != nullptr || bot != nullptr; }
+    bool About(size_t history_length) const { return Active() && position == history_length; }
   };
 
-  // Starts `bot` (nullptr: nothing) thinking about the current position for the player to
-  // move.
-  void Start(Thinking& thinking, std::unique_ptr<Bot> bot) const;
+  // Starts thinking about the current position for the player to move at `level`: in the
+  // pool when it can search that level, else in frames (an unknown level: a random bot).
+  void Start(Thinking& thinking, const std::string& level) const;
+  // Thinks for at most `budget_seconds` of wall time (a pool's search: only looks whether it
+  // is done; a failed one goes on in frames); returns `done`.
+  bool Think(Thinking& thinking, double budget_seconds) const;
+  // Starts `thinking`'s bot in frames.
+  void StartInFrames(Thinking& thinking) const;
   void Forget() { bot_ = Thinking(); }
   void ForgetHint();
   void ThinkHint(double budget_seconds);
 
   std::unique_ptr<Session> session_;
+  SearchPool* pool_;
   double pause_scale_ = 1.0;
   uint64_t game_token_;
   Thinking bot_;

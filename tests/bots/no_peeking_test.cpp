@@ -11,6 +11,7 @@
 #include "../test_support.h"
 #include "tinsel/ismcts.h"
 #include "tinsel/registry.h"
+#include "tinsel/root_parallel.h"
 
 namespace tinsel {
 namespace {
@@ -65,6 +66,12 @@ std::vector<BotCase> BotsFor(const GameEntry& entry) {
                     config.iterations = kSearchIterations;
                     return std::make_unique<IsmctsBot>(config);
                   }});
+  // The same search root-parallel (tinsel/root_parallel.h): three workers, summed.
+  bots.push_back({"ismcts root-parallel x3", [] {
+                    IsmctsConfig config;
+                    config.iterations = kSearchIterations;
+                    return std::make_unique<RootParallelBot>(config, 3);
+                  }});
   // Every registered kind except the search levels (covered above at a test-sized budget).
   for (const BotKind& kind : entry.bots) {
     if (kind.id != "medium" && kind.id != "hard") bots.push_back({kind.id, kind.make});
@@ -108,6 +115,37 @@ TEST_P(NoPeeking, SameObservationSameDecision) {
     }
   }
   // Perfect-information games have nothing to hide; the others must have been tested.
+  if (game.Id() != "trim-the-tree") EXPECT_GT(hidden_positions, 0) << game.Id();
+}
+
+// What a root-parallel worker does (in a thread or a browser worker): SearchRoot from the
+// true state, which the worker has by replaying the save. It searches BotView (the seat's
+// resample), so same-looking true states give every worker the very same root statistics.
+TEST_P(NoPeeking, RootSearchWorkersSeeOnlyTheSeatsView) {
+  const GameEntry* entry = FindGame(GetParam());
+  ASSERT_NE(entry, nullptr);
+  const Game& game = *entry->game;
+  const int players = std::min(std::max(3, game.MinPlayers()), game.MaxPlayers());
+  int hidden_positions = 0;
+  for (int steps = 3; steps < 120 && hidden_positions < 3; steps += 4) {
+    const std::unique_ptr<State> state = PositionAfter(game, players, steps, 40 + steps);
+    if (state == nullptr) continue;
+    const int player = state->CurrentPlayer();
+    std::vector<std::unique_ptr<State>> worlds;
+    if (SameLookingWorlds(*state, player, &worlds) == 0) continue;
+    if (state->LegalActions().size() < 2) continue;
+    ++hidden_positions;
+    IsmctsConfig config;
+    config.iterations = kSearchIterations;
+    for (int worker = 0; worker < 3; ++worker) {
+      const std::string first = RootStatsToJson(SearchRoot(*worlds[0], 7 + steps, worker, config));
+      for (int k = 1; k < kWorlds; ++k) {
+        EXPECT_EQ(RootStatsToJson(SearchRoot(*worlds[k], 7 + steps, worker, config)), first)
+            << game.Id() << " after " << steps << " moves, worker " << worker
+            << ": the search depends on what seat " << player << " cannot see";
+      }
+    }
+  }
   if (game.Id() != "trim-the-tree") EXPECT_GT(hidden_positions, 0) << game.Id();
 }
 

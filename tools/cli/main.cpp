@@ -18,6 +18,7 @@ constexpr const char* kUsage = R"(usage: tinsel VERB [flags]
   arena --game G --seats a,b,... [--games K] [--seed S] [--option NAME=VALUE ...]
                                      bots against each other, seats rotating; win share
                                      with a 95% interval and mean score per entry
+                                     (hard:4: Hard searching root-parallel on 4 threads)
 )";
 
 }  // namespace

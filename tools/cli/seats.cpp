@@ -1,9 +1,37 @@
 #include "seats.h"
 
+#include <charconv>
+
 #include "args.h"
+#include "tinsel/root_parallel.h"
 #include "tinsel/utf8.h"
 
 namespace tinsel::cli {
+
+namespace {
+
+// A bot id as the flags give it: a kind, and for a search level ":N" for N root-parallel
+// searches on N threads ("hard:4"). threads 0: the suffix is not a number from 1 to 8.
+struct BotId {
+  std::string kind;
+  int threads = 1;
+};
+
+BotId ParseBotId(const std::string& text) {
+  const size_t colon = text.find(':');
+  if (colon == std::string::npos) return {text, 1};
+  BotId id{text.substr(0, colon), 0};
+  const char* first = text.data() + colon + 1;
+  const char* last = text.data() + text.size();
+  int threads = 0;
+  const auto [end, read] = std::from_chars(first, last, threads);
+  if (read == std::errc() && end == last && threads >= 1 && threads <= kMaxSearchWorkers) {
+    id.threads = threads;
+  }
+  return id;
+}
+
+}  // namespace
 
 const GameEntry* GameFromFlag(const Args& args, std::string* error) {
   const GameEntry* entry = FindGame(args.Get("game"));
@@ -29,9 +57,17 @@ std::optional<std::vector<Seat>> MakeSeats(const GameEntry& entry, int players,
     seat.name =
         i < static_cast<int>(name_list.size()) ? name_list[i] : "Player " + std::to_string(i + 1);
     if (bot_ids.empty() || bot_ids[i] == "human") continue;
-    bool known = false;
-    for (const BotKind& kind : entry.bots) known = known || kind.id == bot_ids[i];
-    if (!known) {
+    const BotId id = ParseBotId(bot_ids[i]);
+    const BotKind* known = nullptr;
+    for (const BotKind& kind : entry.bots) known = kind.id == id.kind ? &kind : known;
+    if (known != nullptr &&
+        (id.threads == 0 || (id.threads > 1 && known->search_iterations == 0))) {
+      *error = "Bot " + Quote(bot_ids[i]) + ": only a search level (medium, hard) runs on " +
+               "threads, written as hard:N with N from 1 to " + std::to_string(kMaxSearchWorkers) +
+               ".";
+      return std::nullopt;
+    }
+    if (known == nullptr) {
       std::string list;
       for (const BotKind& kind : entry.bots) list += (list.empty() ? "" : ", ") + kind.id;
       *error = "Unknown bot " + Quote(bot_ids[i]) + " for " + entry.game->Id() + " (choose " +
@@ -39,7 +75,7 @@ std::optional<std::vector<Seat>> MakeSeats(const GameEntry& entry, int players,
       return std::nullopt;
     }
     seat.bot = true;
-    seat.level = bot_ids[i];
+    seat.level = id.kind;
   }
   return seats;
 }
@@ -58,12 +94,22 @@ std::optional<BotTable> MakeBotTable(const Args& args, const GameEntry& entry, i
   }
   auto seats = MakeSeats(entry, players, bots, "", error);
   if (!seats) return std::nullopt;
-  for (const Seat& seat : *seats) {
+  std::vector<std::string> bot_ids = SplitCommas(bots);
+  if (bot_ids.size() == 1) bot_ids.assign(players, bot_ids.front());
+  for (int i = 0; i < players; ++i) {
+    const Seat& seat = (*seats)[i];
     if (!seat.bot) {
       *error = "every seat needs a bot.";
       return std::nullopt;
     }
-    table.bots.push_back(MakeBot(entry.game->Id(), seat.level));
+    const int threads = ParseBotId(bot_ids[i]).threads;
+    if (threads > 1) {
+      IsmctsConfig config;
+      config.iterations = FindBotKind(entry.game->Id(), seat.level)->search_iterations;
+      table.bots.push_back(std::make_unique<RootParallelBot>(config, threads, /*threads=*/true));
+    } else {
+      table.bots.push_back(MakeBot(entry.game->Id(), seat.level));
+    }
   }
   table.options = std::move(*options);
   table.seats = std::move(*seats);

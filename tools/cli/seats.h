@@ -18,7 +18,9 @@ namespace tinsel::cli {
 const GameEntry* GameFromFlag(const Args& args, std::string* error);
 
 // `bots` is empty (no bots), one bot id for every seat, or one entry per seat where
-// "human" marks a human seat. Returns nullopt with `error` set when an id is unknown.
+// "human" marks a human seat. A search level may take ":N" (hard:4): N root-parallel searches
+// on N threads (tinsel/root_parallel.h), each with the level's budget; the seat's level is
+// the level alone. Returns nullopt with `error` set when an id is unknown.
 std::optional<std::vector<Seat>> MakeSeats(const GameEntry& entry, int players,
                                            const std::string& bots, const std::string& names,
                                            std::string* error);

@@ -35,11 +35,18 @@ struct BotKind {
   std::function<std::unique_ptr<Bot>()> make;
   // Offered at setup. Unlisted kinds still load from saves and work on the command line.
   bool listed = true;
+  // ISMCTS iterations a move when this kind is the search (Medium, Hard), 0 otherwise: the
+  // search can also run root-parallel, on threads or in web workers (tinsel/root_parallel.h).
+  int search_iterations = 0;
 };
 
-// Starts `bot` on a decision at `state` (a player's turn): Begin with a world resampled for
-// the current player, drawn from `seed`. Every caller (matches, sessions, hints) starts bots
-// this way, so the same seed gives the same decision everywhere.
+// The world a bot deciding at `state` (a player's turn) is given: a resample for the player
+// to move, drawn from a generator derived from the bot's `seed`. What it holds beyond the
+// player's observation is invented, so nothing the player cannot see reaches the bot.
+std::unique_ptr<State> BotView(const State& state, uint64_t seed);
+// Starts `bot` on a decision at `state` (a player's turn): Begin with BotView(state, seed). Every
+// caller (matches, sessions, hints) starts bots this way, so the same seed gives the same decision
+// everywhere.
 void StartBot(Bot& bot, const State& state, uint64_t seed);
 // StartBot, then thinks to completion.
 Action ChooseAction(Bot& bot, const State& state, uint64_t seed);

@@ -22,6 +22,19 @@
 
 namespace tinsel {
 
+// What a search found at its root: per action the seat to move tried there, in the order the
+// search first tried them. Root-parallel search (tinsel/root_parallel.h) sums these.
+struct RootActionStats {
+  Action action = 0;
+  int64_t visits = 0;        // iterations that chose this action at the root
+  int64_t availability = 0;  // iterations in which it was legal there
+  double reward = 0;         // sum of the seat's rewards over those visits
+};
+struct RootStats {
+  int64_t iterations = 0;  // iterations searched (0: at most one legal action, no search)
+  std::vector<RootActionStats> actions;
+};
+
 struct IsmctsConfig {
   int iterations = 2000;          // the budget for one decision
   double exploration = 0.7;       // UCB constant (rewards are in [0, 1])
@@ -43,6 +56,9 @@ class IsmctsBot : public Bot {
   double DecisionVisitShare() const;
   double DecisionMeanReward() const;
   int IterationsDone() const { return done_; }
+  // The root's statistics so far; Decision() is ChooseFromRootStats of them
+  // (tinsel/root_parallel.h).
+  RootStats Root() const;
 
  private:
   struct Node;

@@ -26,6 +26,8 @@ const std::vector<GameEntry>& Registry();
 // nullptr when unknown.
 const GameEntry* FindGame(const std::string& id);
 // nullptr when the game or the bot kind is unknown.
+const BotKind* FindBotKind(const std::string& game_id, const std::string& bot_id);
+// nullptr when the game or the bot kind is unknown.
 std::unique_ptr<Bot> MakeBot(const std::string& game_id, const std::string& bot_id);
 
 }  // namespace tinsel

@@ -1,0 +1,18 @@
+// The bot worker's entry point (web/bot_worker.js calls it through ccall): one part of a
+// root-parallel search, request and answer as JSON text (tinsel/search_request.h).
+#include <emscripten.h>
+
+#include <string>
+
+#include "tinsel/search_request.h"
+
+extern "C" {
+
+// Worker `worker`'s answer to `request`; valid until the next call (ccall copies it at once).
+EMSCRIPTEN_KEEPALIVE const char* tinsel_worker_search(const char* request, int worker) {
+  static std::string answer;
+  answer = tinsel::AnswerSearchRequest(request, worker);
+  return answer.c_str();
+}
+
+}  // extern "C"

@@ -1,0 +1,100 @@
+#include "web_search_pool.h"
+
+#include <emscripten.h>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "tinsel/search_request.h"
+
+namespace tinsel::app {
+
+namespace {
+
+// clang-format off
+// The page's pool (web/bot_workers.js); 0 when it has none.
+EM_JS(int, tinsel_page_bot_workers, (), {
+  return window.tinselBotWorkers ? window.tinselBotWorkers.count() : 0;
+});
+// Sends `request` to every worker as job `job`; the number of workers asked, 0 if none.
+EM_JS(int, tinsel_page_bot_workers_start, (int job, const char* request), {
+  return window.tinselBotWorkers ? window.tinselBotWorkers.start(job, UTF8ToString(request)) : 0;
+});
+// The answers to `job` are no longer wanted.
+EM_JS(void, tinsel_page_bot_workers_cancel, (int job), {
+  if (window.tinselBotWorkers) window.tinselBotWorkers.cancel(job);
+});
+// clang-format on
+
+class WebSearchJob;
+std::map<int, WebSearchJob*> g_jobs;  // jobs under way, by id
+int g_last_job = 0;
+
+class WebSearchJob : public SearchJob {
+ public:
+  WebSearchJob(int id, int workers) : id_(id), parts_(workers) { g_jobs[id_] = this; }
+  ~WebSearchJob() override {
+    g_jobs.erase(id_);
+    if (!finished_) tinsel_page_bot_workers_cancel(id_);
+  }
+
+  void Answer(int worker, const char* answer) {
+    if (worker < 0 || worker >= static_cast<int>(parts_.size()) || !error_.empty()) return;
+    RootStats stats;
+    if (!ReadSearchAnswer(answer, &stats, &error_)) return;
+    parts_[worker] = std::move(stats);
+  }
+  void Fail(const char* reason) {
+    if (error_.empty()) error_ = reason;
+  }
+
+  Progress Poll(RootStats* sum, std::string* error) override {
+    if (!error_.empty()) {
+      *error = error_;
+      return Progress::kFailed;
+    }
+    for (const auto& part : parts_) {
+      if (!part.has_value()) return Progress::kSearching;
+    }
+    finished_ = true;
+    *sum = RootStats();
+    for (const auto& part : parts_) AddRootStats(*sum, *part);
+    return Progress::kDone;
+  }
+
+ private:
+  int id_;
+  std::vector<std::optional<RootStats>> parts_;
+  std::string error_;
+  bool finished_ = false;
+};
+
+}  // namespace
+
+int WebSearchPool::workers() const { return tinsel_page_bot_workers(); }
+
+std::unique_ptr<SearchJob> WebSearchPool::Start(const Session& session, const std::string& level) {
+  const int id = ++g_last_job;
+  const int asked = tinsel_page_bot_workers_start(id, MakeSearchRequest(session, level).c_str());
+  if (asked <= 0) return nullptr;
+  return std::make_unique<WebSearchJob>(id, asked);
+}
+
+}  // namespace tinsel::app
+
+extern "C" {
+
+// web/bot_workers.js: worker `worker`'s answer to job `job` (AnswerSearchRequest's JSON).
+EMSCRIPTEN_KEEPALIVE void tinsel_bot_workers_answer(int job, int worker, const char* answer) {
+  const auto found = tinsel::app::g_jobs.find(job);
+  if (found != tinsel::app::g_jobs.end()) found->second->Answer(worker, answer);
+}
+
+// web/bot_workers.js: job `job` cannot finish (a worker failed or timed out): `reason`.
+EMSCRIPTEN_KEEPALIVE void tinsel_bot_workers_failed(int job, const char* reason) {
+  const auto found = tinsel::app::g_jobs.find(job);
+  if (found != tinsel::app::g_jobs.end()) found->second->Fail(reason);
+}
+
+}  // extern "C"

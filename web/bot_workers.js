@@ -1,0 +1,141 @@
+// The bots' web workers: a pool of dedicated workers (web/bot_worker.js), one less than the
+// machine's cores (at least 1, at most 8), that search the bots' moves and hints root-
+// parallel while the page only draws. Plain messages, no shared memory: no special headers
+// are needed on a static host. The app (wasm/web_search_pool.cpp) calls start() with a search
+// request (the game's save text, the seat, the level, the seed); each worker searches with
+// its own index and the answers go back to the app (tinsel_bot_workers_answer), which sums
+// them. When workers cannot run (a page opened from disk, Worker refused, a worker failed or
+// took over TIMEOUT_MS), start() returns 0 or the job fails and the app thinks in frames.
+//
+// window.tinselBotWorkers also counts what happened, for browser tests and measurements
+// (docs/bots.md). Before this script runs, a page may set window.tinselBotWorkerCount
+// (0 = no workers) to fix the count.
+(function () {
+  'use strict';
+
+  var TIMEOUT_MS = 20000;
+  var MAX_WORKERS = 8;
+
+  var loader = document.querySelector('script[data-build]');
+  var build = loader && loader.getAttribute('data-build');
+  var suffix = build && build.indexOf('__') !== 0 ? '?v=' + encodeURIComponent(build) : '';
+
+  function wantedCount() {
+    if (typeof window.tinselBotWorkerCount === 'number') {
+      return Math.max(0, Math.min(MAX_WORKERS, Math.floor(window.tinselBotWorkerCount)));
+    }
+    if (location.protocol === 'file:' || typeof Worker !== 'function') return 0;
+    var cores = navigator.hardwareConcurrency || 2;
+    return Math.max(1, Math.min(cores - 1, MAX_WORKERS));
+  }
+
+  var count = wantedCount();
+  var workers = null;  // started at the first search, so the page loads no faster or slower
+  var jobs = {};       // job id -> {left: answers still to come, timer}
+  var broken = false;
+
+  var pool = {
+    // Searches sent to the workers, answered in full, failed (then thought in frames).
+    requests: 0,
+    completed: 0,
+    failed: 0,
+    problem: '',
+    // The last search answered in full: {workers, iterations, ms} (ms: from sending to the
+    // last answer; iterations: summed over the workers).
+    last: null,
+    count: function () { return broken ? 0 : count; },
+    start: start,
+    cancel: cancel
+  };
+  window.tinselBotWorkers = pool;
+
+  function giveUp(reason) {
+    if (broken) return;
+    broken = true;
+    pool.problem = reason;
+    if (window.console) console.warn('Tinsel: the bots think on the page from now on: ' + reason);
+    Object.keys(jobs).forEach(function (id) { failJob(Number(id), reason); });
+    (workers || []).forEach(function (worker) { worker.terminate(); });
+    workers = [];
+  }
+
+  function failJob(id, reason) {
+    var job = jobs[id];
+    if (!job) return;
+    clearTimeout(job.timer);
+    delete jobs[id];
+    pool.failed++;
+    if (window.Module && Module.ccall) {
+      Module.ccall('tinsel_bot_workers_failed', null, ['number', 'string'], [id, reason]);
+    }
+  }
+
+  function onAnswer(event) {
+    var message = event.data || {};
+    if (message.failed) {
+      giveUp(message.failed);
+      return;
+    }
+    var job = jobs[message.job];
+    if (!job) return;  // cancelled: the game moved on
+    job.iterations += iterationsOf(message.answer);
+    Module.ccall('tinsel_bot_workers_answer', null, ['number', 'number', 'string'],
+                 [message.job, message.worker, message.answer]);
+    if (--job.left > 0) return;
+    clearTimeout(job.timer);
+    delete jobs[message.job];
+    pool.completed++;
+    pool.last = { workers: job.workers, iterations: job.iterations,
+                  ms: performance.now() - job.sent };
+  }
+
+  function iterationsOf(answer) {
+    var match = /"iterations":(\d+)/.exec(answer);
+    return match ? Number(match[1]) : 0;
+  }
+
+  function startWorkers() {
+    workers = [];
+    try {
+      for (var i = 0; i < count; i++) {
+        var worker = new Worker('bot_worker.js' + suffix);
+        worker.onmessage = onAnswer;
+        worker.onerror = function (event) {
+          event.preventDefault();
+          giveUp('a worker failed' + (event.message ? ': ' + event.message : ''));
+        };
+        worker.onmessageerror = function () { giveUp('a worker\'s answer could not be read'); };
+        workers.push(worker);
+      }
+    } catch (error) {
+      giveUp('workers cannot start here (' + error + ')');
+    }
+  }
+
+  // Sends job `id` (a search request's JSON) to every worker; returns how many, 0 if none.
+  function start(id, request) {
+    if (broken || count === 0) return 0;
+    if (!workers) startWorkers();
+    if (broken) return 0;
+    jobs[id] = {
+      left: workers.length, workers: workers.length, iterations: 0, sent: performance.now(),
+      timer: setTimeout(function () {
+        giveUp('a search took longer than ' + TIMEOUT_MS / 1000 + ' s');
+      }, TIMEOUT_MS)
+    };
+    pool.requests++;
+    workers.forEach(function (worker, index) {
+      worker.postMessage({ job: id, worker: index, request: request });
+    });
+    return workers.length;
+  }
+
+  // The answers to job `id` are no longer wanted (a move or an undo came first). The workers
+  // finish what they are doing; their answers are dropped.
+  function cancel(id) {
+    var job = jobs[id];
+    if (!job) return;
+    clearTimeout(job.timer);
+    delete jobs[id];
+  }
+})();
