@@ -1,6 +1,7 @@
-// The bots' web workers: a pool of dedicated workers (web/bot_worker.js), one less than the
-// machine's cores (at least 1, at most 8), that search the bots' moves and hints root-
-// parallel while the page only draws. Plain messages, no shared memory: no special headers
+// The bots' web workers: a pool of dedicated workers (web/bot_worker.js, each running the
+// page's own tinsel.js + tinsel.wasm without the interface), one less than the machine's
+// cores (at least 1, at most 8), that search the bots' moves and hints root-parallel while
+// the page only draws. Plain messages, no shared memory: no special headers
 // are needed on a static host. The app (wasm/web_search_pool.cpp) calls start() with a search
 // request (the game's save text, the seat, the level, the seed); each worker searches with
 // its own index and the answers go back to the app (tinsel_bot_workers_answer), which sums
@@ -94,6 +95,17 @@
     return match ? Number(match[1]) : 0;
   }
 
+  // The worker's first message: the page's compiled tinsel.wasm (web/loader.js), or null
+  // where a compiled module cannot be posted (the worker then fetches and compiles its own).
+  function sendEngine(worker) {
+    var module = window.tinselWasmModule || null;
+    try {
+      worker.postMessage({ module: module });
+    } catch (error) {
+      worker.postMessage({ module: null });
+    }
+  }
+
   function startWorkers() {
     workers = [];
     try {
@@ -105,6 +117,7 @@
           giveUp('a worker failed' + (event.message ? ': ' + event.message : ''));
         };
         worker.onmessageerror = function () { giveUp('a worker\'s answer could not be read'); };
+        sendEngine(worker);
         workers.push(worker);
       }
     } catch (error) {

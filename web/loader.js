@@ -174,6 +174,8 @@
   }
   var wasmModule = compileWasm('tinsel.wasm' + suffix).then(function (module) {
     mark('tinsel-wasm-compiled');
+    // The bots' workers run the same module (web/bot_workers.js): no second download.
+    window.tinselWasmModule = module;
     return module;
   });
   wasmModule.catch(function () {});  // reported through instantiateWasm

@@ -14,10 +14,10 @@ const FILES = __TINSEL_FILES__;  // {"index.html": "<sha-256 hex>", ...}
 const CACHE = 'tinsel-' + BUILD;
 const PREFIX = 'tinsel-';
 
-// The URL each file is asked for by the page: the engine's files (the app's and the bot
-// workers') carry ?v=<build id> (web/loader.js, web/bot_workers.js, web/bot_worker.js).
+// The URL each file is asked for: the engine's files carry ?v=<build id> (web/loader.js, and
+// the bot workers' web/bot_workers.js and web/bot_worker.js).
 function urlOf(file) {
-  return /^(tinsel|tinsel_bot_worker)\.(js|wasm)$|^bot_worker\.js$/.test(file)
+  return /^tinsel\.(js|wasm)$|^bot_worker\.js$/.test(file)
     ? file + '?v=' + BUILD : file;
 }
 

@@ -126,8 +126,17 @@ test('once visited, the page reloads and plays offline, and finds the game again
     await openApp(page, server.url);
     assert.equal((await getState(page)).screen, 'home');
 
-    const state = await startAndPlay(page, 3);
+    let state = await startAndPlay(page, 3);
     assert.ok(state.history_length >= 6, `moves were played (${state.history_length})`);
+    // A hint offline: searched by the bots' web workers (same wasm, from the worker's cache).
+    await click(page, 'play:hint');
+    state = await waitFor(page, () => {
+      const s = window.tinsel.state();
+      return s && s.hint ? s : null;
+    }, null, { timeout: 60000, what: 'a hint offline' });
+    const pool = await page.evaluate(() => ({ ...window.tinselBotWorkers }));
+    assert.equal(pool.failed, 0, `a worker search failed offline: ${pool.problem}`);
+    assert.ok(pool.completed >= 1, 'the hint should come from the web workers');
     await reloadAndResume(page, server.url, state);
 
     // The game is among the saved games too.

@@ -1,10 +1,11 @@
-// Browser test of the bots' web workers (web/bot_workers.js, web/bot_worker.js,
-// tinsel_bot_worker.wasm): with two workers, a hint and a Hard bot's move are searched by the
-// workers (window.tinselBotWorkers counts the searches; the hint's reason counts the summed
-// iterations: two workers, twice the Hard budget) and the game goes on; then, in a page
-// whose workers are switched off (as when the page is opened from disk), the same game
-// resumes and the bot thinks in slices of the frame. Frame gaps while the bot thinks are
-// printed (a figure for docs/bots.md, not asserted beyond a freeze).
+// Browser test of the bots' web workers (web/bot_workers.js, web/bot_worker.js: the page's own
+// tinsel.wasm, sent to them compiled): with two workers, a hint and a Hard bot's move are
+// searched by the workers (window.tinselBotWorkers counts the searches; the hint's reason
+// counts the summed iterations: two workers, twice the Hard budget), tinsel.wasm is
+// downloaded once for the page and both workers, and the game goes on; then, in a page whose
+// workers are switched off (as when the page is opened from disk), the same game resumes and
+// the bot thinks in slices of the frame. Frame gaps while the bot thinks are printed (a
+// figure for docs/bots.md, not asserted beyond a freeze).
 // Run: node --test workers.test.js (one browser, under a minute).
 'use strict';
 
@@ -75,6 +76,10 @@ test('a Hard bot and a hint searched by two web workers; with workers off, in fr
   const { page, context } = browser;
   try {
     await page.addInitScript(() => { window.tinselBotWorkerCount = 2; });
+    const wasmDownloads = [];
+    context.on('request', (request) => {
+      if (/\/tinsel\.wasm(\?|$)/.test(request.url())) wasmDownloads.push(request.url());
+    });
     await openApp(page, server.url);
     assert.equal((await workers(page)).count, 2);
     await setUpGame(page, {
@@ -91,6 +96,8 @@ test('a Hard bot and a hint searched by two web workers; with workers off, in fr
     assert.ok(inWorkers.reason.includes(`of ${2 * HARD_ITERATIONS} simulated games`),
               `the hint should sum two workers' searches: ${inWorkers.reason}`);
     assert.equal(stats.last.workers, 2);
+    assert.equal(wasmDownloads.length, 1,
+                 `the workers should run the page's compiled wasm: ${wasmDownloads.join(', ')}`);
     assert.equal(stats.last.iterations, 2 * HARD_ITERATIONS);
     t.diagnostic(`workers (2): the Hard bot's move took ${inWorkers.ms} ms (last search ` +
                  `${Math.round(stats.last.ms)} ms, ${stats.last.iterations} iterations); ` +

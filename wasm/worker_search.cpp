@@ -1,5 +1,6 @@
-// The bot worker's entry point (web/bot_worker.js calls it through ccall): one part of a
-// root-parallel search, request and answer as JSON text (tinsel/search_request.h).
+// The bot workers' entry point: web/bot_worker.js runs this same wasm in a web worker, without
+// main(), and calls it through ccall for one part of a root-parallel search, request and
+// answer as JSON text (tinsel/search_request.h).
 #include <emscripten.h>
 
 #include <string>
