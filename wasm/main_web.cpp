@@ -47,6 +47,11 @@ EM_JS(void, tinsel_first_frame_drawn, (), {
   if (Module["onFirstFrame"]) Module["onFirstFrame"]();
 });
 
+// Tells the page this browser gave no WebGL 2 context (the page says so and how to fix it).
+EM_JS(void, tinsel_no_webgl2, (), {
+  if (Module["onNoWebGL2"]) Module["onNoWebGL2"]();
+});
+
 // clang-format on
 
 // Keeps the drawing buffer at CSS size x devicePixelRatio.
@@ -85,6 +90,11 @@ int main() {
   glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  // ImGui draws 2D triangles over an opaque clear: no depth, stencil or alpha buffers to
+  // allocate and composite (a faster first frame on a software renderer).
+  glfwWindowHint(GLFW_DEPTH_BITS, 0);
+  glfwWindowHint(GLFW_STENCIL_BITS, 0);
+  glfwWindowHint(GLFW_ALPHA_BITS, 0);
   double css_w = 1280, css_h = 800;
   emscripten_get_element_css_size("#canvas", &css_w, &css_h);
   const double ratio = emscripten_get_device_pixel_ratio();
@@ -93,6 +103,7 @@ int main() {
                        static_cast<int>(std::lround(css_h * ratio)), "Tinsel", nullptr, nullptr);
   if (!g_window) {
     emscripten_log(EM_LOG_ERROR, "tinsel: cannot create a WebGL 2 context");
+    tinsel_no_webgl2();
     return 1;
   }
   glfwMakeContextCurrent(g_window);

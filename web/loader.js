@@ -88,12 +88,17 @@
       return false;
     }
   }
+  // Only whether the browser knows WebGL 2: a test context would cost as much as the game's own
+  // (tens of milliseconds on a software renderer). When the game's context is refused (no
+  // driver, graphics switched off), the game says so through Module.onNoWebGL2.
   function hasWebGL2() {
-    try {
-      return !!(window.WebGL2RenderingContext && document.createElement('canvas').getContext('webgl2'));
-    } catch (e) {
-      return false;
-    }
+    return typeof window.WebGL2RenderingContext === 'function';
+  }
+  function noWebGL2() {
+    fail('This browser cannot draw Tinsel',
+         'Tinsel draws its table with WebGL 2, which this browser does not offer right now. ' +
+         'Please try a current Firefox, Chrome, Edge or Safari, and check that hardware ' +
+         'acceleration (graphics) is switched on in the browser\'s settings.');
   }
   if (!hasWebAssembly()) {
     fail('This browser cannot run Tinsel',
@@ -102,10 +107,7 @@
     return;
   }
   if (!hasWebGL2()) {
-    fail('This browser cannot draw Tinsel',
-         'Tinsel draws its table with WebGL 2, which this browser does not offer right now. ' +
-         'Please try a current Firefox, Chrome, Edge or Safari, and check that hardware ' +
-         'acceleration (graphics) is switched on in the browser\'s settings.');
+    noWebGL2();
     return;
   }
 
@@ -233,6 +235,7 @@
       // service worker fetches the bundle again, which must not slow the first load.
       if (window.tinselOffline) window.tinselOffline.start(saveGame);
     },
+    onNoWebGL2: noWebGL2,
     onAbort: function (what) {
       fail('Tinsel stopped', 'The game hit an internal error (' + describe(what) + '). ' +
            'Reload the page to carry on.');
