@@ -13,7 +13,6 @@
 // ?v=<build id>, passed on so the engine's files are this build's.
 var version = self.location.search;
 var ready = false;
-var started = false;
 var waiting = [];
 
 function search(message) {
@@ -39,7 +38,6 @@ var Module = {
 };
 
 function startEngine(module) {
-  started = true;
   if (module) {
     Module.instantiateWasm = function (imports, receiveInstance) {
       WebAssembly.instantiate(module, imports).then(function (instance) {
@@ -53,9 +51,9 @@ function startEngine(module) {
 
 self.onmessage = function (event) {
   var message = event.data || {};
-  if (!started) {
-    startEngine(message.module || null);
-    if ('module' in message) return;
+  if ('module' in message) {  // always the first message (web/bot_workers.js)
+    startEngine(message.module);
+    return;
   }
   if (ready) {
     search(message);
