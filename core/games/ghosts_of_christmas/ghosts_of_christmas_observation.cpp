@@ -1,10 +1,10 @@
 // Ghosts of Christmas as each player sees it: the JSON observation (other players' hands
 // never appear, only their sizes), resampling the hidden hands for a bot, which actions are
 // public, the debug dump and the card count.
-#include <sstream>
 
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 #include "games/ghosts_of_christmas/redeal.h"
+#include "tinsel/text_builder.h"
 
 namespace tinsel::ghosts {
 namespace {
@@ -108,7 +108,7 @@ nlohmann::json GhostsState::ObservationJson(int viewer) const {
 }
 
 std::string GhostsState::ToString() const {
-  std::ostringstream out;
+  TextBuilder out;
   static constexpr const char* kPhases[] = {"choose-start", "deal", "bid", "play", "game-over"};
   out << "Ghosts of Christmas " << num_players_ << "p" << (tiny_tim_ ? " tiny-tim" : " doors")
       << (beyond_ ? " beyond" : "") << " phase=" << kPhases[static_cast<int>(phase_)]

@@ -1,9 +1,9 @@
 // What each seat may see of My First Christmas Tree, the worlds a bot may imagine
 // (Resample), which moves are public, the debug dump and the conserved components.
 #include <bit>
-#include <sstream>
 
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
+#include "tinsel/text_builder.h"
 
 namespace tinsel::mfct {
 namespace {
@@ -187,7 +187,7 @@ std::map<std::string, int> MfctState::ComponentTotals() const {
 }
 
 std::string MfctState::ToString() const {
-  std::ostringstream out;
+  TextBuilder out;
   out << "My First Christmas Tree: step " << kStepNames[static_cast<int>(step_)] << ", to move "
       << current_ << ", turn of " << static_cast<int>(mover_) << ", first player "
       << static_cast<int>(first_player_) << ", round " << round_ << ", quiet rounds "

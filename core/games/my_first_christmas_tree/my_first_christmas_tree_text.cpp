@@ -1,6 +1,5 @@
 // My First Christmas Tree in words: the canonical action texts (saves store them) and the
 // move log's sentences.
-#include <sstream>
 #include <vector>
 
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
@@ -8,10 +7,20 @@
 namespace tinsel::mfct {
 namespace {
 
+// The words of a text, split at any run of white space (as a stream's `>>` would).
 std::vector<std::string> SplitWords(const std::string& text) {
   std::vector<std::string> words;
-  std::istringstream in(text);
-  for (std::string word; in >> word;) words.push_back(word);
+  const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  for (size_t at = 0; at < text.size();) {
+    if (space(text[at])) {
+      ++at;
+      continue;
+    }
+    size_t end = at;
+    while (end < text.size() && !space(text[end])) ++end;
+    words.push_back(text.substr(at, end - at));
+    at = end;
+  }
   return words;
 }
 

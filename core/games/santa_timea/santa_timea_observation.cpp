@@ -1,9 +1,9 @@
 // Santa Timea as each player sees it: the JSON observation (others' votes stay hidden until
 // the reveal), resampling those votes for a bot, which actions are public, the debug dump.
 // No ComponentTotals: State's default (nothing counted by the conformance tests).
-#include <sstream>
 
 #include "games/santa_timea/santa_timea.h"
+#include "tinsel/text_builder.h"
 
 namespace tinsel::santa {
 namespace {
@@ -226,7 +226,7 @@ nlohmann::json SantaTimeaState::ObservationJson(int viewer) const {
 }
 
 std::string SantaTimeaState::ToString() const {
-  std::ostringstream out;
+  TextBuilder out;
   out << "Santa Timea, " << num_players_ << " players; phase " << PhaseName(phase_) << ", step "
       << StepName(step_) << ", turn " << turn_ << ", current " << CurrentPlayer() << ", start "
       << start_player_ << ", leaks in supply " << leak_supply_ << "\n";
