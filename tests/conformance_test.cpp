@@ -22,7 +22,10 @@ namespace {
 constexpr int kGamesPerGame = TINSEL_CONFORMANCE_GAMES;
 // Full per-step checks (every legal action's text, clones, resamples) on this many games
 // per configuration; the rest check the cheaper invariants only.
-constexpr int kThoroughGames = 6;
+#ifndef TINSEL_CONFORMANCE_THOROUGH
+#define TINSEL_CONFORMANCE_THOROUGH 6
+#endif
+constexpr int kThoroughGames = TINSEL_CONFORMANCE_THOROUGH;
 constexpr int kMaxSteps = 20000;
 
 using Config = GameConfig;
