@@ -121,6 +121,11 @@ void Session::ResolveChance() {
   while (state_->IsChanceNode()) ApplyAny(SeedOutcome());
 }
 
+Status Session::DrawChance() {
+  if (!state_->IsChanceNode()) return Status::Error("No draw is waiting.");
+  return ApplyAny(SeedOutcome());
+}
+
 int Session::UndoTarget() const {
   for (int i = static_cast<int>(history_.size()) - 1; i >= 0; --i) {
     const HistoryEntry& entry = history_[i];

@@ -9,5 +9,7 @@ int RunNew(int argc, char** argv);       // tinsel new --game G --players N --se
 int RunApply(int argc, char** argv);     // tinsel apply SAVE.json "ACTION"...
 int RunReplay(int argc, char** argv);    // tinsel replay SAVE.json
 int RunArena(int argc, char** argv);     // tinsel arena --game G --seats a,b,...
+int RunLink(int argc, char** argv);      // tinsel link SAVE.json [--base URL]
+int RunImport(int argc, char** argv);    // tinsel import LINK_OR_FILE
 
 }  // namespace tinsel::cli

@@ -19,6 +19,9 @@ constexpr const char* kUsage = R"(usage: tinsel VERB [flags]
                                      bots against each other, seats rotating; win share
                                      with a 95% interval and mean score per entry
                                      (hard:4: Hard searching root-parallel on 4 threads)
+  link SAVE.json [--base URL]        print the game's replay link (URL#replay=...)
+  import LINK_OR_FILE                print the save a replay link (an address, or a file
+                                     holding one) or a save file holds; damage is refused
 )";
 
 }  // namespace
@@ -35,6 +38,8 @@ int main(int argc, char** argv) {
   if (std::strcmp(verb, "apply") == 0) return tinsel::cli::RunApply(argc, argv);
   if (std::strcmp(verb, "replay") == 0) return tinsel::cli::RunReplay(argc, argv);
   if (std::strcmp(verb, "arena") == 0) return tinsel::cli::RunArena(argc, argv);
+  if (std::strcmp(verb, "link") == 0) return tinsel::cli::RunLink(argc, argv);
+  if (std::strcmp(verb, "import") == 0) return tinsel::cli::RunImport(argc, argv);
   std::fprintf(stderr, "tinsel: unknown verb \"%s\"\n\n%s", verb, kUsage);
   return 2;
 }

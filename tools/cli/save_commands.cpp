@@ -1,41 +1,16 @@
 // new, apply and replay: the save-file verbs.
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 #include "args.h"
 #include "commands.h"
 #include "model/clock.h"
+#include "save_files.h"
 #include "seats.h"
 #include "tinsel/registry.h"
 #include "tinsel/save.h"
 #include "tinsel/utf8.h"
 
 namespace tinsel::cli {
-namespace {
-
-std::optional<std::string> ReadFile(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return std::nullopt;
-  std::ostringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
-
-std::unique_ptr<Session> LoadSaveFile(const char* verb, const std::string& path, SaveTimes* times,
-                                      int* exit_code) {
-  const auto text = ReadFile(path);
-  if (!text) {
-    *exit_code = Fail(verb, "cannot read \"" + path + "\".", 1);
-    return nullptr;
-  }
-  std::string error;
-  auto session = LoadSave(*text, &error, times);
-  if (session == nullptr) *exit_code = Fail(verb, error, 1);
-  return session;
-}
-
-}  // namespace
 
 int RunNew(int argc, char** argv) {
   std::string error;

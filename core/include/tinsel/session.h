@@ -67,6 +67,9 @@ class Session {
   // Samples and applies chance outcomes until a player must decide or the game ends.
   // Outcome number k uses Rng(ChanceSeedAt(seed, k)), so replays and undo are exact.
   void ResolveChance();
+  // One step of that: the outcome the seed draws at this chance node (a replay link's reader
+  // steps through draws one at a time). Refused when no draw is waiting.
+  Status DrawChance();
 
   // Undo takes back the last human decision and every bot or chance step after it, but
   // only where nothing hidden or random was revealed since (no chance, no secret move).
