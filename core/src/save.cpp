@@ -16,32 +16,6 @@ using nlohmann::json;
 
 constexpr const char* kFormat = "tinsel-save";
 
-// Whether arrays and objects in `text` nest deeper than `limit`, by a scan of the text before
-// it is parsed. nlohmann's parser and destructor do not recurse, but copying, comparing and
-// writing a value do, once per level: a million levels would overflow the stack (natively at
-// about 100,000, in WebAssembly at about 10,000). Brackets inside strings are text.
-bool NestsDeeperThan(std::string_view text, int limit) {
-  int depth = 0;
-  bool in_string = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (in_string) {
-      if (c == '\\') {
-        ++i;  // an escaped character, perhaps a quote
-      } else if (c == '"') {
-        in_string = false;
-      }
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > limit) return true;
-    } else if ((c == ']' || c == '}') && depth > 0) {
-      --depth;
-    }
-  }
-  return false;
-}
-
 // The field `key` of `object` when it has JSON type `type` (integers: signed or unsigned);
 // else nullptr, with `error` saying what was wrong. Never a copy: the save is read in place.
 const json* Field(const json& object, const char* key, json::value_t type, std::string* error) {
@@ -118,6 +92,28 @@ bool ReadTime(const json& save, const char* key, std::string* out, std::string* 
 }
 
 }  // namespace
+
+bool NestsDeeperThan(std::string_view text, int limit) {
+  int depth = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;  // an escaped character, perhaps a quote
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limit) return true;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return false;
+}
 
 std::string WriteSave(const Session& session, const SaveTimes& times) {
   const SessionSetup& setup = session.setup();

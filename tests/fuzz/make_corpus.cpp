@@ -3,6 +3,8 @@
 //   DIR/load_save/    saves of short random games of every game and setup, finished or not
 //   DIR/action_text/  for every game and setup, positions after 0-120 random moves, each with
 //                     the canonical texts of some legal moves there (action_text_input.h)
+//   DIR/replay_link/  the replay links of the saves above, as addresses and bare payloads
+//   DIR/import/       the saves above, a few files of saved games, and some replay links
 // Deterministic: running it again writes the same files.
 #include <cstdio>
 #include <filesystem>
@@ -11,7 +13,9 @@
 #include <vector>
 
 #include "action_text_input.h"
+#include "tinsel/replay_link.h"
 #include "tinsel/save.h"
+#include "tinsel/save_bundle.h"
 #include "tinsel/session.h"
 
 namespace {
@@ -22,8 +26,9 @@ void WriteFile(const std::filesystem::path& path, const std::string& bytes) {
   std::ofstream(path, std::ios::binary) << bytes;
 }
 
-// Random games of every setup, stopped after `moves` player decisions.
-void WriteSaves(const std::filesystem::path& dir) {
+// Random games of every setup, stopped after 3 or 40 player decisions or at the end.
+std::vector<std::unique_ptr<Session>> RandomGames() {
+  std::vector<std::unique_ptr<Session>> games;
   int n = 0;
   for (const auto& game_configs : fuzz::Configs()) {
     for (size_t c = 0; c < game_configs.size(); c += 2) {
@@ -44,10 +49,46 @@ void WriteSaves(const std::filesystem::path& dir) {
           session->Apply(legal[rng.Below(legal.size())]);
           session->ResolveChance();
         }
-        WriteFile(dir / ("save-" + std::to_string(n++)),
-                  WriteSave(*session, {"2026-12-24T18:00:00Z", "2026-12-24T19:00:00Z"}));
+        ++n;
+        games.push_back(std::move(session));
       }
     }
+  }
+  return games;
+}
+
+const SaveTimes kTimes = {"2026-12-24T18:00:00Z", "2026-12-24T19:00:00Z"};
+
+void WriteSaves(const std::filesystem::path& dir,
+                const std::vector<std::unique_ptr<Session>>& games) {
+  for (size_t n = 0; n < games.size(); ++n) {
+    WriteFile(dir / ("save-" + std::to_string(n)), WriteSave(*games[n], kTimes));
+  }
+}
+
+void WriteReplayLinks(const std::filesystem::path& dir,
+                      const std::vector<std::unique_ptr<Session>>& games) {
+  for (size_t n = 0; n < games.size(); ++n) {
+    const std::string payload = ReplayLinkPayload(*games[n]);
+    WriteFile(dir / ("link-" + std::to_string(n)),
+              n % 2 ? payload : "https://example.org/tinsel/#replay=" + payload);
+  }
+}
+
+// Every fourth save alone, bundles of a few games each, and every eighth game as a link.
+void WriteImports(const std::filesystem::path& dir,
+                  const std::vector<std::unique_ptr<Session>>& games) {
+  for (size_t n = 0; n < games.size(); n += 4) {
+    WriteFile(dir / ("save-" + std::to_string(n)), WriteSave(*games[n], kTimes));
+  }
+  for (size_t n = 0; n < games.size(); n += 3) {
+    std::vector<const Session*> some;
+    for (size_t k = n; k < n + 3 && k < games.size(); ++k) some.push_back(games[k].get());
+    WriteFile(dir / ("bundle-" + std::to_string(n)),
+              WriteSaveBundle(some, std::vector<SaveTimes>(some.size(), kTimes)));
+  }
+  for (size_t n = 1; n < games.size(); n += 8) {
+    WriteFile(dir / ("link-" + std::to_string(n)), ReplayLinkPayload(*games[n]));
   }
 }
 
@@ -86,7 +127,12 @@ int main(int argc, char** argv) {
   const std::filesystem::path dir = argv[1];
   std::filesystem::create_directories(dir / "load_save");
   std::filesystem::create_directories(dir / "action_text");
-  WriteSaves(dir / "load_save");
+  std::filesystem::create_directories(dir / "replay_link");
+  std::filesystem::create_directories(dir / "import");
+  const std::vector<std::unique_ptr<Session>> games = RandomGames();
+  WriteSaves(dir / "load_save", games);
+  WriteReplayLinks(dir / "replay_link", games);
+  WriteImports(dir / "import", games);
   WriteActionTexts(dir / "action_text");
   return 0;
 }

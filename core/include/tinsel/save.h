@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "tinsel/session.h"
 
@@ -29,6 +30,12 @@ struct SaveTimes {
   std::string created;  // ISO 8601, set by the caller (the core has no clock)
   std::string updated;
 };
+
+// Whether arrays and objects in JSON `text` nest deeper than `limit`, by a scan of the text
+// before it is parsed: nlohmann's parser and destructor do not recurse, but copying, comparing
+// and writing a value do, once per level, and a million levels would overflow the stack
+// (natively at about 100,000, in WebAssembly at about 10,000). Brackets inside strings are text.
+bool NestsDeeperThan(std::string_view text, int limit);
 
 // Never fails: every text a Session holds is valid UTF-8 (checked when it was created).
 std::string WriteSave(const Session& session, const SaveTimes& times);
