@@ -23,6 +23,9 @@ struct IsmctsBot::Node {
   int visits = 0;
   int availability = 0;  // iterations in which this action was legal at the parent
   double reward = 0;     // sum of the mover's rewards
+  // A root child's index in root_points_, else -1. Kept out of the node (it sits in what was
+  // padding) so the tree a search grows is no bigger than before.
+  int root_slot = -1;
   // Children as a list threaded through nodes_ (in creation order): growing the tree
   // allocates nothing but the amortized growth of nodes_ itself.
   int first_child = -1;
@@ -41,6 +44,7 @@ void IsmctsBot::Begin(std::unique_ptr<State> view, int player, uint64_t seed) {
   score_scale_ = 1;
   nodes_.clear();
   nodes_.emplace_back(kTerminalPlayer, 0);
+  root_points_.clear();
   view_->LegalActionsInto(legal_);
   only_choice_ = legal_.size() <= 1;
 }
@@ -97,6 +101,8 @@ void IsmctsBot::Iterate() {
     path_.push_back(node);
   }
   Rollout(world);
+  // Rewards() left the playout's final scores in scores_; path_[1] is the root action taken.
+  if (path_.size() > 1) root_points_[nodes_[path_[1]].root_slot] += scores_[player_];
   for (int index : path_) {
     Node& n = nodes_[index];
     ++n.visits;
@@ -153,6 +159,10 @@ int IsmctsBot::AddChild(int node, int mover, Action action) {
     nodes_[parent.last_child].next_sibling = created;
   }
   parent.last_child = created;
+  if (node == 0) {
+    nodes_[created].root_slot = static_cast<int>(root_points_.size());
+    root_points_.push_back(0);
+  }
   return created;
 }
 
@@ -223,7 +233,8 @@ RootStats IsmctsBot::Root() const {
   root.iterations = done_;
   for (int child = nodes_[0].first_child; child >= 0; child = nodes_[child].next_sibling) {
     const Node& n = nodes_[child];
-    root.actions.push_back({n.action, n.visits, n.availability, n.reward});
+    root.actions.push_back(
+        {n.action, n.visits, n.availability, n.reward, root_points_[n.root_slot]});
   }
   return root;
 }

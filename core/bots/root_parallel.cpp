@@ -35,6 +35,7 @@ void AddRootStats(RootStats& sum, const RootStats& part) {
     found->visits += add.visits;
     found->availability += add.availability;
     found->reward += add.reward;
+    found->points += add.points;
   }
 }
 
@@ -71,7 +72,7 @@ std::string ExplainRootStats(const RootStats& stats) {
 std::string RootStatsToJson(const RootStats& stats) {
   nlohmann::json actions = nlohmann::json::array();
   for (const RootActionStats& a : stats.actions) {
-    actions.push_back({a.action, a.visits, a.availability, a.reward});
+    actions.push_back({a.action, a.visits, a.availability, a.reward, a.points});
   }
   return nlohmann::json{{"iterations", stats.iterations}, {"actions", actions}}.dump();
 }
@@ -93,12 +94,14 @@ bool RootStatsFromJson(const std::string& text, RootStats* stats, std::string* e
   RootStats read;
   read.iterations = iterations->get<int64_t>();
   for (const nlohmann::json& row : *actions) {
-    if (!row.is_array() || row.size() != 4 || !row[0].is_number_integer() ||
-        !row[1].is_number_integer() || !row[2].is_number_integer() || !row[3].is_number()) {
-      return refuse("an action's row is not [action, visits, availability, reward]");
+    // Rows of 4 come from before points were summed: their points read as 0.
+    if (!row.is_array() || (row.size() != 4 && row.size() != 5) || !row[0].is_number_integer() ||
+        !row[1].is_number_integer() || !row[2].is_number_integer() || !row[3].is_number() ||
+        (row.size() == 5 && !row[4].is_number())) {
+      return refuse("an action's row is not [action, visits, availability, reward, points]");
     }
-    read.actions.push_back(
-        {row[0].get<Action>(), row[1].get<int64_t>(), row[2].get<int64_t>(), row[3].get<double>()});
+    read.actions.push_back({row[0].get<Action>(), row[1].get<int64_t>(), row[2].get<int64_t>(),
+                            row[3].get<double>(), row.size() == 5 ? row[4].get<double>() : 0.0});
   }
   *stats = std::move(read);
   return true;

@@ -11,5 +11,6 @@ int RunReplay(int argc, char** argv);    // tinsel replay SAVE.json
 int RunArena(int argc, char** argv);     // tinsel arena --game G --seats a,b,...
 int RunLink(int argc, char** argv);      // tinsel link SAVE.json [--base URL]
 int RunImport(int argc, char** argv);    // tinsel import LINK_OR_FILE
+int RunReview(int argc, char** argv);    // tinsel review SAVE.json [--budget N] [--json]
 
 }  // namespace tinsel::cli

@@ -22,6 +22,11 @@ constexpr const char* kUsage = R"(usage: tinsel VERB [flags]
   link SAVE.json [--base URL]        print the game's replay link (URL#replay=...)
   import LINK_OR_FILE                print the save a replay link (an address, or a file
                                      holding one) or a save file holds; damage is refused
+  review SAVE.json [--budget N] [--workers K] [--json]
+                                     the Hard bot's search over every human decision (N
+                                     playouts each, default Hard's; K root-parallel
+                                     searches summed): the bot's choice, what each move
+                                     was expected to make, the 3 costliest marked *
 )";
 
 }  // namespace
@@ -40,6 +45,7 @@ int main(int argc, char** argv) {
   if (std::strcmp(verb, "arena") == 0) return tinsel::cli::RunArena(argc, argv);
   if (std::strcmp(verb, "link") == 0) return tinsel::cli::RunLink(argc, argv);
   if (std::strcmp(verb, "import") == 0) return tinsel::cli::RunImport(argc, argv);
+  if (std::strcmp(verb, "review") == 0) return tinsel::cli::RunReview(argc, argv);
   std::fprintf(stderr, "tinsel: unknown verb \"%s\"\n\n%s", verb, kUsage);
   return 2;
 }

@@ -29,6 +29,10 @@ struct RootActionStats {
   int64_t visits = 0;        // iterations that chose this action at the root
   int64_t availability = 0;  // iterations in which it was legal there
   double reward = 0;         // sum of the seat's rewards over those visits
+  // Sum of the seat's score at the end of those visits' playouts (the end of the episode: the
+  // hand, in games of several hands). Only read, never steers the search: the post-game
+  // review (tinsel/review.h) reports it as the move's expected points.
+  double points = 0;
 };
 struct RootStats {
   int64_t iterations = 0;  // iterations searched (0: at most one legal action, no search)
@@ -93,7 +97,8 @@ class IsmctsBot : public Bot {
   std::vector<double> scores_;
   std::vector<bool> winners_;
   std::vector<double> rewards_;
-  int indexed_node_ = 0;  // whose children child_of_action_ holds
+  std::vector<double> root_points_;  // per root child (Node::root_slot): the points sum
+  int indexed_node_ = 0;             // whose children child_of_action_ holds
   int indexed_mover_ = 0;
   bool only_choice_ = false;  // the view has at most one legal action: nothing to search
 };

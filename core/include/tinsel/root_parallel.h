@@ -32,9 +32,9 @@ uint64_t RootWorkerSeed(uint64_t bot_seed, int worker);
 RootStats SearchRoot(const State& state, uint64_t bot_seed, int worker, const IsmctsConfig& config,
                      const std::atomic<bool>* stop = nullptr);
 
-// Adds `part` into `sum`: iterations, and per action visits, availability and reward (actions
-// new to `sum` are appended in `part`'s order). Sum the parts in worker order: the result is
-// then the same however the parts arrived.
+// Adds `part` into `sum`: iterations, and per action visits, availability, reward and points
+// (actions new to `sum` are appended in `part`'s order). Sum the parts in worker order: the result
+// is then the same however the parts arrived.
 void AddRootStats(RootStats& sum, const RootStats& part);
 
 // The most visited action (ties: the first listed) when it is legal, else the first legal
@@ -44,8 +44,9 @@ Action ChooseFromRootStats(const RootStats& stats, const std::vector<Action>& le
 // result 70%" ("the only possible move" without a search).
 std::string ExplainRootStats(const RootStats& stats);
 
-// {"iterations":N,"actions":[[action,visits,availability,reward],...]}; rewards keep every
-// bit (the sum is the same after a trip through the text).
+// {"iterations":N,"actions":[[action,visits,availability,reward,points],...]}; rewards and
+// points keep every bit (the sum is the same after a trip through the text). The reader also
+// takes the older rows of 4 (points 0).
 std::string RootStatsToJson(const RootStats& stats);
 // nullptr-free parse: false with `error` set on anything but what RootStatsToJson writes.
 bool RootStatsFromJson(const std::string& text, RootStats* stats, std::string* error);

@@ -1,0 +1,529 @@
+#include "tinsel/review.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+#include "tinsel/match.h"
+#include "tinsel/registry.h"
+#include "tinsel/search_request.h"
+#include "tinsel/seed.h"
+#include "tinsel/words.h"
+
+namespace tinsel {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kFormat = "tinsel-review";
+// A review is a few hundred bytes a decision; anything much bigger is not one of ours.
+constexpr size_t kMaxReviewBytes = 4 * 1024 * 1024;
+// A review nests 3 deep (review, decisions, decision); the rest is room, not recursion.
+constexpr int kMaxReviewNesting = 8;
+constexpr int64_t kMaxReviewIterations = 10'000'000;  // as a search request allows
+constexpr int64_t kMaxReviewHistory = 1'000'000;
+constexpr size_t kMaxSentenceBytes = 2000;
+
+// Arrays and objects nested deeper than `limit`, by a scan before parsing: copying or writing
+// a deeply nested value recurses once per level (brackets inside strings are text).
+bool NestsDeeperThan(std::string_view text, int limit) {
+  int depth = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limit) return true;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return false;
+}
+
+bool EndsWith(const std::string& word, const std::string& end) {
+  return word.size() > end.size() && word.compare(word.size() - end.size(), end.size(), end) == 0;
+}
+
+// "puts" -> "put", "passes" -> "pass", "carries" -> "carry", "has" -> "have" (as the app's
+// hint sentence turns a log line into advice).
+std::string BaseForm(const std::string& verb) {
+  if (verb == "has") return "have";
+  if (verb == "is") return "be";
+  if (EndsWith(verb, "ies")) return verb.substr(0, verb.size() - 3) + "y";
+  for (const char* end : {"sses", "shes", "ches", "xes", "zes", "oes"}) {
+    if (EndsWith(verb, end)) return verb.substr(0, verb.size() - 2);
+  }
+  if (EndsWith(verb, "s") && !EndsWith(verb, "ss")) return verb.substr(0, verb.size() - 1);
+  return verb;
+}
+
+bool IsPast(const std::string& verb) { return EndsWith(verb, "ed"); }
+
+// "placed" -> "place", "played" -> "play", "voted" -> "vote", "carried" -> "carry": enough for
+// the past tenses the games' log lines begin with (Trim the Tree, Santa Timea's votes).
+std::string BaseOfPast(const std::string& verb) {
+  if (EndsWith(verb, "ied")) return verb.substr(0, verb.size() - 3) + "y";
+  for (const char* end : {"yed", "ssed", "shed", "ched", "xed"}) {
+    if (EndsWith(verb, end)) return verb.substr(0, verb.size() - 2);
+  }
+  return verb.substr(0, verb.size() - 1);
+}
+
+// A log line ("puts the red bell on 7: 1 triangle, 2 points.") as what "you" did (`you`) or
+// what "the bot would" do: its first sentence (some games add what the move sets off), no
+// final full stop, the verb fitted to the subject.
+std::string AsMove(const State& before, int seat, Action action,
+                   const std::vector<std::string>& names, bool you) {
+  std::string text = NameSeats(before.DescribeAction(seat, action, seat), names);
+  for (size_t stop = text.find(". "); stop != std::string::npos; stop = text.find(". ", stop + 1)) {
+    if (stop + 2 < text.size() && std::isupper(static_cast<unsigned char>(text[stop + 2]))) {
+      text.resize(stop);
+      break;
+    }
+  }
+  while (!text.empty() && (text.back() == '.' || text.back() == ' ')) text.pop_back();
+  size_t word_end = text.find(' ');
+  if (word_end == std::string::npos) word_end = text.size();
+  size_t letters_end = word_end;  // "says:" -> "say:"
+  while (letters_end > 0 && !std::isalpha(static_cast<unsigned char>(text[letters_end - 1]))) {
+    --letters_end;
+  }
+  const std::string verb = text.substr(0, letters_end);
+  std::string fitted;
+  if (IsPast(verb)) {
+    fitted = you ? verb : BaseOfPast(verb);  // "you placed", "the bot would place"
+  } else {
+    fitted = BaseForm(verb);  // "you put", "the bot would put"
+    if (you && fitted == "be") fitted = "are";
+  }
+  return fitted + text.substr(letters_end);
+}
+
+std::string Percent(double share) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.0f%%", 100 * share);
+  return text;
+}
+
+std::string Sentence(const State& before, const ReviewedDecision& d,
+                     const std::vector<std::string>& names) {
+  std::string text = "Move " + std::to_string(d.index + 1) + ": you " +
+                     AsMove(before, d.seat, d.played, names, /*you=*/true) + "; ";
+  if (d.played == d.choice) return text + "the bot agrees.";
+  text += "the bot would " + AsMove(before, d.seat, d.choice, names, /*you=*/false);
+  if (!d.known()) {
+    return text + " (your move was not tried in " +
+           Plural(static_cast<int>(d.iterations), "playout") + ", so there is no comparison).";
+  }
+  const long points = std::lround(d.choice_points - d.played_points);
+  std::string gain;
+  if (!d.costly()) {
+    gain = "about as good";
+  } else if (points >= 1) {
+    gain = "about " + Plural(static_cast<int>(points), "point") + " better";
+  } else if (points <= -1) {
+    gain = "a better result for about " + Plural(static_cast<int>(-points), "point") + " fewer";
+  } else {
+    gain = "a better result";
+  }
+  return text + ", " + gain + " (expected result " + Percent(d.choice_result) + " against " +
+         Percent(d.played_result) + ").";
+}
+
+const RootActionStats* StatsOf(const RootStats& stats, Action action) {
+  for (const RootActionStats& a : stats.actions) {
+    if (a.action == action) return &a;
+  }
+  return nullptr;
+}
+
+// 64-bit FNV-1a over texts, each closed by a 0 byte so that "ab","c" and "a","bc" differ.
+class Digest {
+ public:
+  void Add(std::string_view text) {
+    for (const char c : text) Byte(static_cast<unsigned char>(c));
+    Byte(0);
+  }
+  std::string Hex() const {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash_));
+    return text;
+  }
+
+ private:
+  void Byte(unsigned char byte) {
+    hash_ ^= byte;
+    hash_ *= 0x100000001b3ULL;
+  }
+  uint64_t hash_ = 0xcbf29ce484222325ULL;
+};
+
+// Readers for ReviewFromJson: each sets `why` and returns false when the field is missing or
+// of the wrong kind or range.
+bool ReadInt(const json& object, const char* key, int64_t min, int64_t max, int64_t* out,
+             std::string* why) {
+  const auto found = object.find(key);
+  if (found == object.end() || !found->is_number_integer() ||
+      (found->is_number_unsigned() && found->get<uint64_t>() > static_cast<uint64_t>(max)) ||
+      found->get<int64_t>() < min || found->get<int64_t>() > max) {
+    *why = std::string("no readable \"") + key + "\"";
+    return false;
+  }
+  *out = found->get<int64_t>();
+  return true;
+}
+
+bool ReadString(const json& object, const char* key, size_t max_bytes, std::string* out,
+                std::string* why) {
+  const auto found = object.find(key);
+  if (found == object.end() || !found->is_string() ||
+      found->get_ref<const std::string&>().size() > max_bytes) {
+    *why = std::string("no readable \"") + key + "\"";
+    return false;
+  }
+  *out = found->get<std::string>();
+  return true;
+}
+
+// A finite number, or null when `may_be_null` (an expected value the search does not know).
+bool ReadValue(const json& object, const char* key, bool may_be_null, double* out,
+               std::string* why) {
+  const auto found = object.find(key);
+  if (found != object.end() && found->is_null() && may_be_null) {
+    *out = 0;
+    return true;
+  }
+  if (found == object.end() || !found->is_number() || !std::isfinite(found->get<double>())) {
+    *why = std::string("no readable \"") + key + "\"";
+    return false;
+  }
+  *out = found->get<double>();
+  return true;
+}
+
+bool ReadDecision(const json& row, ReviewedDecision* d, std::string* why) {
+  if (!row.is_object()) {
+    *why = "a decision is not an object";
+    return false;
+  }
+  int64_t index = 0, seat = 0, played = 0, choice = 0;
+  const int64_t action_min = std::numeric_limits<Action>::min();
+  const int64_t action_max = std::numeric_limits<Action>::max();
+  if (!ReadInt(row, "move", 0, kMaxReviewHistory, &index, why) ||
+      !ReadInt(row, "seat", 0, 99, &seat, why) ||
+      !ReadInt(row, "played", action_min, action_max, &played, why) ||
+      !ReadInt(row, "choice", action_min, action_max, &choice, why) ||
+      !ReadInt(row, "iterations", 0, kMaxReviewIterations * kMaxSearchWorkers, &d->iterations,
+               why) ||
+      !ReadInt(row, "played_visits", 0, d->iterations, &d->played_visits, why) ||
+      !ReadInt(row, "choice_visits", 0, d->iterations, &d->choice_visits, why) ||
+      !ReadValue(row, "played_result", d->played_visits == 0, &d->played_result, why) ||
+      !ReadValue(row, "played_points", d->played_visits == 0, &d->played_points, why) ||
+      !ReadValue(row, "choice_result", d->choice_visits == 0, &d->choice_result, why) ||
+      !ReadValue(row, "choice_points", d->choice_visits == 0, &d->choice_points, why) ||
+      !ReadString(row, "text", kMaxSentenceBytes, &d->text, why)) {
+    return false;
+  }
+  const auto marked = row.find("marked");
+  if (marked == row.end() || !marked->is_boolean()) {
+    *why = "no readable \"marked\"";
+    return false;
+  }
+  if (played == choice && d->played_visits != d->choice_visits) {
+    *why = "a decision's visits do not fit its moves";
+    return false;
+  }
+  d->index = static_cast<int>(index);
+  d->seat = static_cast<int>(seat);
+  d->played = static_cast<Action>(played);
+  d->choice = static_cast<Action>(choice);
+  d->marked = marked->get<bool>();
+  return true;
+}
+
+json ValueOrNull(bool known, double value) { return known ? json(value) : json(nullptr); }
+
+}  // namespace
+
+double ReviewedDecision::cost_result() const {
+  // Only a move the bot would not play, against which the bot's did at least as well.
+  if (played == choice || !known() || choice_result < played_result) return 0;
+  return choice_result - played_result;
+}
+
+double ReviewedDecision::cost_points() const {
+  if (played == choice || !known() || choice_result < played_result) return 0;
+  return std::max(0.0, choice_points - played_points);
+}
+
+bool ReviewedDecision::costly() const { return cost_result() >= 0.005 || cost_points() >= 0.5; }
+
+std::vector<ReviewPoint> ReviewPoints(const Session& session) {
+  std::vector<ReviewPoint> points;
+  std::unique_ptr<State> state = session.NewInitialState();
+  std::vector<Action> legal;
+  const std::vector<HistoryEntry>& history = session.history();
+  for (size_t i = 0; i < history.size(); ++i) {
+    const HistoryEntry& entry = history[i];
+    if (entry.player >= 0 && !session.setup().seats[entry.player].bot) {
+      state->LegalActionsInto(legal);
+      if (legal.size() > 1) points.push_back({static_cast<int>(i), entry.player, entry.action});
+    }
+    if (!state->ApplyAction(entry.action).ok()) break;  // a Session's history always applies
+  }
+  return points;
+}
+
+std::unique_ptr<Session> SessionBefore(const Session& session, int index) {
+  std::string error;
+  std::unique_ptr<Session> before = Session::Create(session.setup(), &error);
+  if (before == nullptr) return nullptr;
+  const std::vector<HistoryEntry>& history = session.history();
+  index = std::clamp(index, 0, static_cast<int>(history.size()));
+  std::vector<std::string> texts;
+  for (int i = 0; i < index; ++i) texts.push_back(history[i].text);
+  if (!before->Replay(texts).ok()) return nullptr;
+  return before;
+}
+
+int HardReviewBudget(const std::string& game_id) {
+  const BotKind* hard = FindBotKind(game_id, kHintBotLevel);
+  return hard != nullptr && hard->search_iterations > 0 ? hard->search_iterations
+                                                        : IsmctsConfig{}.iterations;
+}
+
+std::string MakeReviewRequest(const Session& session, const ReviewPoint& point, int iterations) {
+  // The session cut before the point: its BotSeed is BotSeedAt(seed, point.index), the seed
+  // ReviewGame searches with.
+  const std::unique_ptr<Session> before = SessionBefore(session, point.index);
+  if (before == nullptr) return {};
+  return MakeSearchRequest(*before, kHintBotLevel, iterations);
+}
+
+ReviewedDecision ReviewDecision(const State& before, const ReviewPoint& point,
+                                const RootStats& stats, const std::vector<std::string>& names) {
+  ReviewedDecision d;
+  d.index = point.index;
+  d.seat = point.seat;
+  d.played = point.played;
+  d.iterations = stats.iterations;
+  const std::vector<Action> legal = before.LegalActions();
+  d.choice = legal.empty() ? point.played : ChooseFromRootStats(stats, legal);
+  if (const RootActionStats* played = StatsOf(stats, d.played);
+      played != nullptr && played->visits > 0) {
+    d.played_visits = played->visits;
+    d.played_result = played->reward / played->visits;
+    d.played_points = played->points / played->visits;
+  }
+  if (const RootActionStats* choice = StatsOf(stats, d.choice);
+      choice != nullptr && choice->visits > 0) {
+    d.choice_visits = choice->visits;
+    d.choice_result = choice->reward / choice->visits;
+    d.choice_points = choice->points / choice->visits;
+  }
+  d.text = Sentence(before, d, names);
+  return d;
+}
+
+Review StartReview(const Session& session, int iterations, int workers) {
+  Review review;
+  review.game_id = session.setup().game_id;
+  review.rules_version = session.setup().rules_version;
+  review.seed = session.setup().seed;
+  review.history_length = static_cast<int>(session.history().size());
+  review.fingerprint = ReviewFingerprint(session);
+  review.iterations = iterations > 0 ? iterations : HardReviewBudget(review.game_id);
+  review.workers = std::clamp(workers, 1, kMaxSearchWorkers);
+  return review;
+}
+
+void FinishReview(Review& review) {
+  std::vector<ReviewedDecision*> costly;
+  for (ReviewedDecision& d : review.decisions) {
+    d.marked = false;
+    if (d.costly()) costly.push_back(&d);
+  }
+  std::stable_sort(costly.begin(), costly.end(), [](const auto* a, const auto* b) {
+    if (a->cost_result() != b->cost_result()) return a->cost_result() > b->cost_result();
+    return a->cost_points() > b->cost_points();
+  });
+  for (size_t i = 0; i < costly.size() && i < static_cast<size_t>(kMarkedDecisions); ++i) {
+    costly[i]->marked = true;
+  }
+}
+
+Review ReviewGame(const Session& session, int iterations, int workers) {
+  Review review = StartReview(session, iterations, workers);
+  std::vector<std::string> names;
+  for (const Seat& seat : session.setup().seats) names.push_back(seat.name);
+  IsmctsConfig config;
+  config.iterations = review.iterations;
+  std::unique_ptr<State> state = session.NewInitialState();
+  int applied = 0;
+  for (const ReviewPoint& point : ReviewPoints(session)) {
+    for (; applied < point.index; ++applied) state->ApplyAction(session.history()[applied].action);
+    // Each worker searches from the seat's own resampled view (SearchRoot uses BotView).
+    RootStats sum;
+    const uint64_t seed = BotSeedAt(session.setup().seed, point.index);
+    for (int worker = 0; worker < review.workers; ++worker) {
+      AddRootStats(sum, SearchRoot(*state, seed, worker, config));
+    }
+    review.decisions.push_back(ReviewDecision(*state, point, sum, names));
+  }
+  FinishReview(review);
+  return review;
+}
+
+std::vector<const ReviewedDecision*> CostliestDecisions(const Review& review) {
+  std::vector<const ReviewedDecision*> marked;
+  for (const ReviewedDecision& d : review.decisions) {
+    if (d.marked) marked.push_back(&d);
+  }
+  std::stable_sort(marked.begin(), marked.end(), [](const auto* a, const auto* b) {
+    if (a->cost_result() != b->cost_result()) return a->cost_result() > b->cost_result();
+    return a->cost_points() > b->cost_points();
+  });
+  return marked;
+}
+
+std::string ReviewFingerprint(const Session& session) {
+  const SessionSetup& setup = session.setup();
+  Digest digest;
+  digest.Add(setup.game_id);
+  digest.Add(std::to_string(setup.rules_version));
+  for (const auto& [name, value] : setup.options) {
+    digest.Add(name);
+    digest.Add(value);
+  }
+  for (const Seat& seat : setup.seats) {
+    digest.Add(seat.name);
+    digest.Add(seat.bot ? "bot" : "human");
+    digest.Add(seat.level);
+  }
+  digest.Add(std::to_string(setup.seed));
+  for (const HistoryEntry& entry : session.history()) digest.Add(entry.text);
+  return digest.Hex();
+}
+
+bool ReviewIsFor(const Review& review, const Session& session) {
+  const SessionSetup& setup = session.setup();
+  const std::vector<HistoryEntry>& history = session.history();
+  if (review.game_id != setup.game_id || review.rules_version != setup.rules_version ||
+      review.seed != setup.seed || review.history_length != static_cast<int>(history.size()) ||
+      review.fingerprint != ReviewFingerprint(session)) {
+    return false;
+  }
+  // The fingerprint matches; each decision must still name a move of this history, so a
+  // crafted review cannot point the app at a seat or move that is not there.
+  for (const ReviewedDecision& d : review.decisions) {
+    if (d.index < 0 || d.index >= static_cast<int>(history.size()) ||
+        d.seat >= session.NumPlayers() || history[d.index].player != d.seat ||
+        history[d.index].action != d.played) {
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string ReviewToJson(const Review& review) {
+  json decisions = json::array();
+  for (const ReviewedDecision& d : review.decisions) {
+    const bool played = d.played_visits > 0;
+    const bool choice = d.choice_visits > 0;
+    decisions.push_back({{"move", d.index},
+                         {"seat", d.seat},
+                         {"played", d.played},
+                         {"choice", d.choice},
+                         {"iterations", d.iterations},
+                         {"played_visits", d.played_visits},
+                         {"choice_visits", d.choice_visits},
+                         {"played_result", ValueOrNull(played, d.played_result)},
+                         {"played_points", ValueOrNull(played, d.played_points)},
+                         {"choice_result", ValueOrNull(choice, d.choice_result)},
+                         {"choice_points", ValueOrNull(choice, d.choice_points)},
+                         {"marked", d.marked},
+                         {"text", d.text}});
+  }
+  return json{{"format", kFormat},
+              {"version", kReviewFormatVersion},
+              {"game", review.game_id},
+              {"rules_version", review.rules_version},
+              {"seed", std::to_string(review.seed)},
+              {"history_length", review.history_length},
+              {"fingerprint", review.fingerprint},
+              {"iterations", review.iterations},
+              {"workers", review.workers},
+              {"decisions", decisions}}
+      // Sentences quote move texts, always UTF-8; replace rather than throw all the same.
+      .dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+bool ReviewFromJson(const std::string& text, Review* review, std::string* error) {
+  std::string why;
+  auto refuse = [&](const std::string& reason) {
+    *error = "The stored review is not readable: " + reason + ".";
+    return false;
+  };
+  if (text.size() > kMaxReviewBytes) return refuse("it is too large");
+  if (NestsDeeperThan(text, kMaxReviewNesting)) return refuse("it is nested too deeply");
+  const json root = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (root.is_discarded()) return refuse("it is not valid JSON (damaged or cut short)");
+  if (!root.is_object() || root.find("format") == root.end() || root["format"] != kFormat) {
+    return refuse("it is not a Tinsel review");
+  }
+  int64_t version = 0, rules_version = 0, history_length = 0, iterations = 0, workers = 0;
+  if (!ReadInt(root, "version", 1, std::numeric_limits<int>::max(), &version, &why)) {
+    return refuse(why);
+  }
+  if (version > kReviewFormatVersion) return refuse("it was made by a newer version of Tinsel");
+  Review read;
+  std::string seed;
+  if (!ReadString(root, "game", 100, &read.game_id, &why) ||
+      !ReadInt(root, "rules_version", 1, std::numeric_limits<int>::max(), &rules_version, &why) ||
+      !ReadString(root, "seed", 20, &seed, &why) ||
+      !ReadInt(root, "history_length", 0, kMaxReviewHistory, &history_length, &why) ||
+      !ReadString(root, "fingerprint", 16, &read.fingerprint, &why) ||
+      !ReadInt(root, "iterations", 1, kMaxReviewIterations, &iterations, &why) ||
+      !ReadInt(root, "workers", 1, kMaxSearchWorkers, &workers, &why)) {
+    return refuse(why);
+  }
+  const std::optional<uint64_t> parsed_seed = ParseSeed(seed);
+  if (!parsed_seed) return refuse("no readable \"seed\"");
+  if (read.fingerprint.size() != 16 ||
+      read.fingerprint.find_first_not_of("0123456789abcdef") != std::string::npos) {
+    return refuse("no readable \"fingerprint\"");
+  }
+  read.seed = *parsed_seed;
+  read.rules_version = static_cast<int>(rules_version);
+  read.history_length = static_cast<int>(history_length);
+  read.iterations = static_cast<int>(iterations);
+  read.workers = static_cast<int>(workers);
+  const auto decisions = root.find("decisions");
+  if (decisions == root.end() || !decisions->is_array()) return refuse("no list of decisions");
+  for (const json& row : *decisions) {
+    ReviewedDecision d;
+    if (!ReadDecision(row, &d, &why)) return refuse(why);
+    if (d.index >= read.history_length ||
+        (!read.decisions.empty() && d.index <= read.decisions.back().index)) {
+      return refuse("the decisions are not moves of the game in order");
+    }
+    read.decisions.push_back(std::move(d));
+  }
+  *review = std::move(read);
+  return true;
+}
+
+}  // namespace tinsel
