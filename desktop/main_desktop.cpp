@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "desktop_file_exchange.h"
 #include "file_storage.h"
 #include "model/thread_search_pool.h"
 #include "runner.h"
@@ -37,6 +38,13 @@ std::string DataDirectory() {
     return std::string(home) + "/.local/share/tinsel";
   }
   return "tinsel-data";
+}
+
+// Files dropped on the window go to the import (the exchange lives as long as the window).
+tinsel::app::DesktopFileExchange* g_files = nullptr;
+
+void OnDrop(GLFWwindow* /*window*/, int count, const char** paths) {
+  if (g_files != nullptr) g_files->OnDrop(std::vector<std::string>(paths, paths + count));
 }
 
 void OnGlfwError(int code, const char* description) {
@@ -125,6 +133,10 @@ int main(int argc, char** argv) {
     if (bot_threads > 0) tinsel::app::SetDefaultSearchPool(&pool);
     tinsel::app::FileStorage storage(DataDirectory());
     tinsel::app::Runner runner(window, "#version 130", FontFramebufferScale(window), storage);
+    tinsel::app::DesktopFileExchange files(window, DataDirectory() + "/exports", runner.app());
+    runner.app().SetFileExchange(&files);
+    g_files = &files;
+    glfwSetDropCallback(window, OnDrop);
     long frames = 0;
     while (!glfwWindowShouldClose(window) && !runner.app().WantsQuit()) {
       glfwPollEvents();
@@ -141,6 +153,8 @@ int main(int argc, char** argv) {
       glfwSwapBuffers(window);
       if (last) break;
     }
+    glfwSetDropCallback(window, nullptr);
+    g_files = nullptr;
   }
 
   glfwDestroyWindow(window);

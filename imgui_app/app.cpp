@@ -6,6 +6,7 @@
 
 #include "model/solitaire_best.h"
 #include "model/test_hook_state.h"
+#include "tinsel/replay_link.h"
 #include "ui/controls.h"
 #include "ui/input_state.h"
 #include "ui/theme.h"
@@ -36,6 +37,8 @@ App::App(Storage& storage, std::function<std::string()> now_iso8601)
       library_(storage),
       tab_token_(NewTabToken()),
       saves_(library_),
+      replay_(library_, now_),
+      transfer_(library_, now_),
       ui_size_(LoadUiSize(storage)) {}
 
 App::~App() = default;
@@ -65,6 +68,8 @@ void App::Setup() {
 
 void App::Frame() {
   const Screen screen_before = screen_;
+  // The replay steps with Left and Right (Shortcut): there they do not move the focus.
+  focus_.set_horizontal_arrows(screen_ != Screen::kReplay);
   const ui::KeyboardFocus::Step keys = focus_.Update(widgets_);
   const std::string shortcut = Shortcut();
   widgets_.BeginFrame(keys.chosen.empty() ? shortcut : keys.chosen, keys.arrived);
@@ -107,7 +112,11 @@ void App::Frame() {
     case Screen::kOver:
       over_.Draw(context, *game_);
       break;
+    case Screen::kReplay:
+      replay_.Draw(context);
+      break;
   }
+  if (transfer_.open() && transfer_.Draw(context) && screen_ == Screen::kSaves) saves_.Refresh();
   if (game_ != nullptr) {
     game_->CheckHolder(library_, context.now);
     game_->Autosave(library_, now_, context.now);
@@ -125,8 +134,11 @@ void App::Frame() {
     DrawBanner(notice_);
   }
   ApplyPending();
-  // A new screen: the next Tab starts at its first widget.
-  if (screen_ != screen_before) focus_.Clear();
+  // A new screen: the next Tab starts at its first widget, and no dialog follows.
+  if (screen_ != screen_before) {
+    focus_.Clear();
+    transfer_.Close();
+  }
 }
 
 void App::DrawBanner(const std::string& text) {
@@ -152,6 +164,13 @@ std::string App::Shortcut() {
     return {};
   }
   const bool table = screen_ == Screen::kPlay;
+  if (screen_ == Screen::kReplay && !io.KeyCtrl && !io.KeyAlt && !io.KeySuper) {
+    // Steps, as the buttons' shortcuts (the arrows do not move the focus here).
+    if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) return "replay:back";
+    if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) return "replay:forward";
+    if (ImGui::IsKeyPressed(ImGuiKey_Home, false)) return "replay:first";
+    if (ImGui::IsKeyPressed(ImGuiKey_End, false)) return "replay:last";
+  }
   if ((io.KeyCtrl || io.KeySuper) && ImGui::IsKeyPressed(ImGuiKey_Z, false)) {
     return table ? "play:undo" : "";
   }
@@ -182,6 +201,10 @@ std::string App::Shortcut() {
 }
 
 void App::Back() {
+  if (transfer_.open()) {
+    transfer_.Close();
+    return;
+  }
   switch (screen_) {
     case Screen::kHome:
     case Screen::kPass:  // the curtain has no way back: only the player named may lift it
@@ -192,6 +215,9 @@ void App::Back() {
       break;
     case Screen::kRules:
       CloseRules();
+      break;
+    case Screen::kReplay:
+      OpenSaves();
       break;
     case Screen::kSaves:
       if (!saves_.CancelDelete()) GoHome();
@@ -299,6 +325,65 @@ void App::ContinueGame(const std::string& slot) {
   };
 }
 
+void App::OpenReplay(const std::string& slot, bool review) {
+  pending_ = [this, slot, review] {
+    std::string error;
+    std::unique_ptr<Session> session = library_.Load(slot, &error);
+    if (session == nullptr) {
+      notice_ = "That save could not be opened: " + error;
+      saves_.Refresh();
+      screen_ = Screen::kSaves;
+      return;
+    }
+    notice_.clear();
+    game_.reset();
+    replay_.Open(std::move(session), slot);
+    if (review) replay_.StartReview();
+    screen_ = Screen::kReplay;
+  };
+}
+
+void App::OpenExport(const std::string& slot) {
+  pending_ = [this, slot] { transfer_.OpenExport(slot); };
+}
+
+void App::OpenExportAll() {
+  pending_ = [this] { transfer_.OpenExportAll(); };
+}
+
+void App::OpenImport() {
+  pending_ = [this] { transfer_.OpenImport(); };
+}
+
+void App::ReceiveImport(const std::string& text) {
+  if (screen_ == Screen::kPlay || screen_ == Screen::kPass) return;
+  // Imports land in the saved games, where the player sees them arrive.
+  if (screen_ != Screen::kSaves) {
+    notice_.clear();
+    game_.reset();
+    screen_ = Screen::kSaves;
+  }
+  transfer_.Receive(text);
+  saves_.Refresh();
+}
+
+void App::OpenReplayLink(const std::string& link) {
+  pending_ = [this, link] {
+    std::string error;
+    std::unique_ptr<Session> session = tinsel::OpenReplayLink(link, &error);
+    if (session == nullptr) {
+      notice_ = "That replay link cannot be shown: " + error;
+      screen_ = Screen::kHome;
+      return;
+    }
+    notice_.clear();
+    if (game_ != nullptr && !game_->session().state().IsTerminal()) library_.ClearLast();
+    game_.reset();
+    replay_.Open(std::move(session), /*slot=*/"");
+    screen_ = Screen::kReplay;
+  };
+}
+
 void App::PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTimes times,
                      bool loaded) {
   game_ = std::make_unique<GameInProgress>(std::move(session), std::move(slot), times);
@@ -363,6 +448,8 @@ const char* App::ScreenName(Screen screen) {
       return "saves";
     case Screen::kRules:
       return "rules";
+    case Screen::kReplay:
+      return "replay";
   }
   return "home";
 }
@@ -399,6 +486,30 @@ nlohmann::json App::TestState() const {
         {"rect", {area.min.x, area.min.y, area.max.x - area.min.x, area.max.y - area.min.y}}};
   }
   state["scroll"] = scroll;
+  if (screen_ == Screen::kReplay && replay_.HasGame()) {
+    // The replay's position, what it shows, and its review (docs/test-hooks.md).
+    const Replay& replay = *replay_.replay();
+    nlohmann::json marked = nlohmann::json::array();
+    int reviewed = 0;
+    if (replay_.review()) {
+      reviewed = static_cast<int>(replay_.review()->decisions.size());
+      for (const ReviewedDecision* decision : CostliestDecisions(*replay_.review())) {
+        marked.push_back({{"move", decision->index + 1}, {"text", decision->text}});
+      }
+    }
+    state["replay"] = {
+        {"step", replay.step()},
+        {"steps", replay.steps()},
+        {"game_over", replay.GameOver()},
+        {"show_everything", replay.show_everything()},
+        {"viewer", replay.Viewer()},
+        {"notice", replay_.notice()},
+        {"reviewing", replay_.reviewing()},
+        {"review_progress", {replay_.review_progress().first, replay_.review_progress().second}},
+        {"reviewed", reviewed},
+        {"marked", marked}};
+  }
+  if (transfer_.open()) state["transfer"] = transfer_.TestState();
   return state;
 }
 

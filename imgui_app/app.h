@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 
+#include "file_exchange.h"
 #include "model/game_in_progress.h"
 #include "model/save_library.h"
 #include "model/screen_layout.h"
@@ -30,9 +31,11 @@
 #include "screens/navigator.h"
 #include "screens/over_screen.h"
 #include "screens/play_screen.h"
+#include "screens/replay_screen.h"
 #include "screens/rules_screen.h"
 #include "screens/saves_screen.h"
 #include "screens/setup_screen.h"
+#include "screens/transfer_dialog.h"
 #include "ui/keyboard_focus.h"
 #include "widget_registry.h"
 
@@ -75,11 +78,19 @@ class App : private Navigator {
   // Smaller / Normal / Larger: kept in storage, applied from the next frame.
   UiSize ui_size() const { return ui_size_; }
   void SetUiSize(UiSize size);
+  // Where exports go and imports come from (the platform's; kept by the caller).
+  void SetFileExchange(FileExchange* files) { transfer_.set_files(files); }
+  // Text the player gave: a file picked or dropped, or a paste. Imported from the saved games
+  // screen (opened for it), or ignored at the table (a game is being played).
+  void ReceiveImport(const std::string& text);
+  // A replay link ("...#replay=...", the page's address when it was opened with one): shows
+  // the game in the replay view, offering to keep it; a damaged link is refused in a banner.
+  void OpenReplayLink(const std::string& link);
   // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
   bool WantsQuit() const { return false; }
 
  private:
-  enum class Screen { kHome, kSetup, kPlay, kPass, kOver, kSaves, kRules };
+  enum class Screen { kHome, kSetup, kPlay, kPass, kOver, kSaves, kRules, kReplay };
 
   // Navigator: requests are applied after the frame's screen is drawn, so a screen never
   // loses the objects it is drawing.
@@ -90,6 +101,10 @@ class App : private Navigator {
   void OpenSaves() override;
   void StartGame(SessionSetup setup) override;
   void ContinueGame(const std::string& slot) override;
+  void OpenReplay(const std::string& slot, bool review) override;
+  void OpenExport(const std::string& slot) override;
+  void OpenExportAll() override;
+  void OpenImport() override;
 
   // A red banner along the bottom of any screen.
   void DrawBanner(const std::string& text);
@@ -127,6 +142,8 @@ class App : private Navigator {
   SavesScreen saves_;
   PlayScreen play_;
   OverScreen over_;
+  ReplayScreen replay_;
+  TransferDialog transfer_;
   std::unique_ptr<GameInProgress> game_;
   double bot_pause_scale_ = 1.0;
 

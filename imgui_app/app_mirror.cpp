@@ -26,6 +26,9 @@ MirrorFacts App::CurrentMirrorFacts() {
     case Screen::kSaves:
       facts.saves = &saves_.list();
       break;
+    case Screen::kReplay:
+      facts.replay = replay_.replay();
+      break;
     case Screen::kPlay:
     case Screen::kPass:
     case Screen::kOver:

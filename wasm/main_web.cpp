@@ -26,6 +26,7 @@
 #include "runner.h"
 #include "save_hook.h"
 #include "test_hooks.h"
+#include "web_file_exchange.h"
 #include "web_search_pool.h"
 
 namespace {
@@ -121,6 +122,8 @@ int main() {
   tinsel::app::SetTestHooksApp(&runner.app());
   tinsel::app::SetMirrorApp(&runner.app());
   tinsel::app::SetSaveHookApp(&runner.app());
+  static tinsel::app::WebFileExchange files;
+  tinsel::app::ConnectWebFiles(runner.app(), files);
 
   emscripten_set_main_loop(Frame, 0, true);
   return 0;

@@ -217,11 +217,20 @@ Status SaveLibrary::Remove(const std::string& slot) {
   Status removed = storage_.Remove(SlotKey(slot));
   if (!removed.ok()) return removed;
   storage_.Remove(kHolderPrefix + slot);
+  storage_.Remove(kReviewPrefix + slot);
   if (Last() == slot) ClearLast();
   std::optional<std::vector<SlotSummary>> list = ReadIndex();
   if (!list) return RebuildIndex();
   std::erase_if(*list, [&](const SlotSummary& s) { return s.slot == slot; });
   return WriteIndex(std::move(*list));
+}
+
+Status SaveLibrary::StoreReview(const std::string& slot, const std::string& review_json) {
+  return storage_.Set(kReviewPrefix + slot, review_json);
+}
+
+std::optional<std::string> SaveLibrary::LoadReviewText(const std::string& slot) {
+  return storage_.Get(kReviewPrefix + slot);
 }
 
 SlotSummary SaveLibrary::SummarizeStored(const std::string& slot) {

@@ -4,6 +4,7 @@
 //                     slots whenever it is missing, damaged or out of step with them
 //   tinsel/last       the slot of the game in progress (reloading returns to it)
 //   tinsel/holder/<id>  the tab that opened that game last: the one allowed to write it
+//   tinsel/review/<id>  the game's post-game review (tinsel/review.h), so it runs only once
 // A damaged slot is listed as damaged with the reason; it never hides the others. A save only a
 // newer Tinsel can open is listed as such, never as damaged.
 // No ImGui here: the unit tests link this with the core only.
@@ -59,6 +60,7 @@ class SaveLibrary {
   static constexpr const char* kIndexKey = "tinsel/index";
   static constexpr const char* kLastKey = "tinsel/last";
   static constexpr const char* kHolderPrefix = "tinsel/holder/";
+  static constexpr const char* kReviewPrefix = "tinsel/review/";
 
   explicit SaveLibrary(Storage& storage) : storage_(storage), random_(std::random_device{}()) {}
 
@@ -78,7 +80,13 @@ class SaveLibrary {
   // Loads and replays a slot. On failure marks it damaged in the index and sets `error`.
   std::unique_ptr<Session> Load(const std::string& slot, std::string* error,
                                 SaveTimes* times = nullptr);
+  // Removes the slot and everything kept about it (its holder, its review).
   Status Remove(const std::string& slot);
+
+  // The review of the game in `slot`, kept beside it (ReviewToJson's text; nullopt when none).
+  // The reader checks it is this game's (ReviewFromJson, ReviewIsFor).
+  Status StoreReview(const std::string& slot, const std::string& review_json);
+  std::optional<std::string> LoadReviewText(const std::string& slot);
 
   // Every slot, newest first. `verify` loads every slot (replaying its history) so that a
   // slot damaged behind the index's back is shown as damaged; otherwise the index is trusted

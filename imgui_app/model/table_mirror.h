@@ -20,6 +20,7 @@
 
 #include "model/game_catalog.h"
 #include "model/game_in_progress.h"
+#include "model/replay.h"
 #include "model/save_library.h"
 #include "tinsel/session.h"
 
@@ -65,6 +66,8 @@ struct MirrorFacts {
   std::string screen_game;
   // Saves: the list.
   const std::vector<SlotSummary>* saves = nullptr;
+  // Replay: the game stepped through.
+  Replay* replay = nullptr;
   // The game on the table, if any, and the play screen as it was in the last frame.
   GameInProgress* game = nullptr;
   int viewer = kPublicViewer;

@@ -20,6 +20,12 @@ class Navigator {
   virtual void OpenSaves() = 0;
   virtual void StartGame(SessionSetup setup) = 0;
   virtual void ContinueGame(const std::string& slot) = 0;
+  // A saved game, step by step (screens/replay_screen.h); `review` starts its review at once.
+  virtual void OpenReplay(const std::string& slot, bool review = false) = 0;
+  // The export and import dialogs (screens/transfer_dialog.h), over the current screen.
+  virtual void OpenExport(const std::string& slot) = 0;
+  virtual void OpenExportAll() = 0;
+  virtual void OpenImport() = 0;
 };
 
 // What every screen gets each frame.

@@ -6,6 +6,7 @@
 
 #include "model/score_breakdown.h"
 #include "screens/setup_screen.h"
+#include "tinsel/review.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/kit.h"
@@ -94,7 +95,7 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
   DrawRanking(session, inner);
   if (session.NumPlayers() == 1) DrawBest(session);
   ImGui::Dummy(ImVec2(0, 8));
-  DrawButtons(context, session, inner);
+  DrawButtons(context, game, inner);
   ImGui::Dummy(ImVec2(0, 8));
   DrawBreakdown(game, inner, origin.y + full.y - ImGui::GetCursorScreenPos().y - 16);
   ImGui::EndGroup();
@@ -177,7 +178,8 @@ void OverScreen::DrawBreakdown(GameInProgress& game, float inner, float height) 
   ImGui::PopStyleColor();
 }
 
-void OverScreen::DrawButtons(ScreenContext& context, const Session& session, float inner) {
+void OverScreen::DrawButtons(ScreenContext& context, const GameInProgress& game, float inner) {
+  const Session& session = game.session();
   ImGui::PushFont(ui::GetFonts().bold);
   const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (ui::Button(context.widgets, "over:play-again", "Play again", ImVec2(button, 0))) {
@@ -188,6 +190,22 @@ void OverScreen::DrawButtons(ScreenContext& context, const Session& session, flo
   ImGui::SameLine();
   if (ui::Button(context.widgets, "over:home", "Home", ImVec2(button, 0), ui::Tone::kQuiet)) {
     context.nav.GoHome();
+  }
+  // Looking back at the game, or taking it elsewhere (it is saved: the slot is up to date).
+  const float third = (inner - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+  if (ui::Button(context.widgets, "over:replay", "Replay", ImVec2(third, 0),
+                 ui::Tone::kSecondary)) {
+    context.nav.OpenReplay(game.slot());
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "over:review", "Review", ImVec2(third, 0), ui::Tone::kSecondary,
+                 !ReviewPoints(session).empty())) {
+    context.nav.OpenReplay(game.slot(), /*review=*/true);
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "over:export", "Export", ImVec2(third, 0),
+                 ui::Tone::kSecondary)) {
+    context.nav.OpenExport(game.slot());
   }
   ImGui::PopFont();
 }

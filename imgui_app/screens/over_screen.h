@@ -23,8 +23,8 @@ class OverScreen {
   void DrawRanking(const Session& session, float inner);
   // Solitaire: the best score on this device, or that this one is the first or a new best.
   void DrawBest(const Session& session);
-  // Play again with the same seats (a new deal), Home.
-  void DrawButtons(ScreenContext& context, const Session& session, float inner);
+  // Play again with the same seats (a new deal), Home, Replay, Export.
+  void DrawButtons(ScreenContext& context, const GameInProgress& game, float inner);
   // How each player's points came about (model/score_breakdown.h), filling `height`.
   void DrawBreakdown(GameInProgress& game, float inner, float height);
 

@@ -26,6 +26,18 @@ void SavesScreen::Draw(ScreenContext& context) {
   const float left = std::max(0.0f, (ImGui::GetWindowWidth() - column) * 0.5f);
 
   if (ui::BackAndTitle(context.widgets, "saves:back", "Saved games", left)) context.nav.GoHome();
+  // Moving games in and out: a backup, another browser.
+  ImGui::SetCursorPosX(left);
+  ImGui::PushFont(fonts.bold);
+  if (ui::Button(context.widgets, "saves:import", "Import", ImVec2(150, 0), ui::Tone::kSecondary)) {
+    context.nav.OpenImport();
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "saves:export-all", "Export all", ImVec2(150, 0),
+                 ui::Tone::kSecondary, !list_.empty())) {
+    context.nav.OpenExportAll();
+  }
+  ImGui::PopFont();
   if (!error_.empty()) {
     ImGui::SetCursorPosX(left);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));
@@ -117,7 +129,7 @@ void SavesScreen::DrawRowText(const SlotSummary& save, float width) {
                               " played") +
              ", last played " + ShortDate(save.updated);
   }
-  ImGui::PushTextWrapPos(width - 360);
+  ImGui::PushTextWrapPos(width - 40);
   ImGui::TextUnformatted(players.empty() ? "(players unknown)" : players.c_str());
   if (save.damaged) ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kRed);
   ImGui::TextUnformatted(detail.c_str());
@@ -129,33 +141,46 @@ void SavesScreen::DrawRowText(const SlotSummary& save, float width) {
 
 void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float width) {
   const ui::Fonts& fonts = ui::GetFonts();
-  const float height = 112;
+  const bool openable = !save.damaged && save.cannot_open.empty();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float inner = width - 40;
+  // The four buttons on one line where they fit, else two lines of two (phones).
+  const bool one_line = inner >= 4 * 130 + 3 * gap;
+  const float button_width = one_line ? 130 : (inner - gap) / 2;
   ImGui::PushID(save.slot.c_str());
   ImGui::PushStyleColor(ImGuiCol_ChildBg,
                         save.damaged ? IM_COL32(232, 214, 200, 255) : ui::colour::kCream);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20, 12));
-  ImGui::BeginChild("row", ImVec2(width, height), ImGuiChildFlags_AlwaysUseWindowPadding,
+  // As tall as its text and buttons (names wrap on phones).
+  ImGui::BeginChild("row", ImVec2(width, 0),
+                    ImGuiChildFlags_AlwaysUseWindowPadding | ImGuiChildFlags_AutoResizeY,
                     ImGuiWindowFlags_NoScrollbar);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = ImGui::GetWindowPos();
-  draw->AddRectFilled(min, ImVec2(min.x + 8, min.y + height),
+  draw->AddRectFilled(min, ImVec2(min.x + 8, min.y + ImGui::GetWindowHeight()),
                       save.damaged ? IM_COL32(120, 110, 100, 255) : ui::colour::kRed, 14,
                       ImDrawFlags_RoundCornersLeft);
 
   DrawRowText(save, width);
-  ImGui::SetCursorPos(ImVec2(width - 330, (height - ImGui::GetFrameHeight()) * 0.5f));
+  ImGui::Dummy(ImVec2(0, 2));
   ImGui::PushFont(fonts.bold);
-  if (!save.damaged && save.cannot_open.empty()) {
-    if (ui::Button(context.widgets, "saves:continue:" + save.slot,
-                   save.over ? "See result" : "Continue", ImVec2(160, 0))) {
-      context.nav.ContinueGame(save.slot);
-    }
-  } else {
-    ImGui::Dummy(ImVec2(160, 0));
+  const ImVec2 size(button_width, 0);
+  if (ui::Button(context.widgets, "saves:continue:" + save.slot,
+                 save.over ? "See result" : "Continue", size, ui::Tone::kPrimary, openable)) {
+    context.nav.ContinueGame(save.slot);
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "saves:delete:" + save.slot, "Delete", ImVec2(130, 0),
-                 ui::Tone::kSecondary)) {
+  if (ui::Button(context.widgets, "saves:replay:" + save.slot, "Replay", size, ui::Tone::kSecondary,
+                 openable)) {
+    context.nav.OpenReplay(save.slot);
+  }
+  if (one_line) ImGui::SameLine();
+  if (ui::Button(context.widgets, "saves:export:" + save.slot, "Export", size, ui::Tone::kSecondary,
+                 openable)) {
+    context.nav.OpenExport(save.slot);
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "saves:delete:" + save.slot, "Delete", size, ui::Tone::kQuiet)) {
     pending_delete_ = save.slot;
   }
   ImGui::PopFont();

@@ -62,6 +62,9 @@ KeyboardFocus::Step KeyboardFocus::Update(const WidgetRegistry& last) {
                  {ImGuiKey_DownArrow, FocusDirection::kDown}};
   for (const auto& arrow : kArrows) {
     if (!ImGui::IsKeyPressed(arrow.key)) continue;
+    const bool horizontal =
+        arrow.direction == FocusDirection::kLeft || arrow.direction == FocusDirection::kRight;
+    if (horizontal && !horizontal_arrows_) continue;
     if (current == nullptr && !where_) {
       // Nothing focused yet: an arrow starts where Tab would.
       const std::optional<size_t> first = NextInReadingOrder(targets, "", std::nullopt, true);

@@ -31,6 +31,9 @@ class KeyboardFocus {
   // After the screen is drawn: remembers where the focused widget is and draws the ring.
   void Finish(const WidgetRegistry& now);
 
+  // Whether Left and Right move the focus (a screen may give them another job).
+  void set_horizontal_arrows(bool on) { horizontal_arrows_ = on; }
+
   // Leaves the focus nowhere (a new screen): the next Tab starts at its first widget.
   void Clear();
   // The focused widget's id ("" for none) and whether its ring shows.
@@ -43,6 +46,7 @@ class KeyboardFocus {
   std::string focused_;
   std::optional<FocusTarget> where_;  // where the focused widget was last seen
   bool visible_ = false;
+  bool horizontal_arrows_ = true;
 };
 
 // The ids of the widgets the keyboard can reach in `widgets`, in the order Tab visits them

@@ -1,0 +1,351 @@
+#include "screens/replay_screen.h"
+
+#include <algorithm>
+
+#include "model/save_transfer.h"
+#include "model/search_pool.h"
+#include "tinsel/registry.h"
+#include "tinsel/replay_link.h"
+#include "ui/controls.h"
+#include "ui/theme.h"
+#include "views/kit.h"
+
+namespace tinsel::app {
+
+std::string StepSentence(Replay& replay) {
+  const std::string of = " of " + std::to_string(replay.steps());
+  if (replay.step() == 0) return "Step 0" + of + ": the table before anything happened.";
+  const LogLine& line = replay.Log()[replay.step() - 1];
+  const std::string who =
+      line.player >= 0 ? replay.session().setup().seats[line.player].name + ": " : "";
+  return "Step " + std::to_string(replay.step()) + of + ". " + who + line.text;
+}
+
+void ReplayScreen::Open(std::unique_ptr<Session> session, const std::string& slot) {
+  const std::string id = session->setup().game_id;
+  replay_ = std::make_unique<Replay>(std::move(session));
+  slot_ = slot;
+  from_link_ = slot.empty();
+  if (from_link_) replay_->GoTo(0);
+  notice_.clear();
+  runner_.reset();
+  review_.reset();
+  if (!slot_.empty()) {
+    // A review made before, if it is of this very game.
+    if (std::optional<std::string> text = library_.LoadReviewText(slot_)) {
+      Review stored;
+      std::string error;
+      if (ReviewFromJson(*text, &stored, &error) && ReviewIsFor(stored, replay_->session())) {
+        review_ = std::move(stored);
+      }
+    }
+  }
+  marked_seen_ = -1;
+  if (view_ == nullptr || view_game_ != id) {
+    view_ = MakeGameView(id);
+    view_game_ = id;
+  }
+  if (view_ != nullptr) view_->Reset();
+}
+
+void ReplayScreen::Draw(ScreenContext& context) {
+  StepReview();
+  ui::BeginScreen("replay");
+  const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
+  const ImVec2 full = ImGui::GetMainViewport()->WorkSize;
+  // Phones: the table above, the controls and the log below it.
+  const bool compact = context.layout.panel_is_drawer;
+  const float panel_width = compact ? full.x : std::clamp(full.x * 0.34f, 340.0f, 520.0f);
+  const ImVec2 table_size =
+      compact ? ImVec2(full.x, full.y * 0.5f) : ImVec2(full.x - panel_width, full.y);
+  if (view_ != nullptr && replay_ != nullptr) {
+    const ViewContext view_context{replay_->TableFor(), ImVec2(origin.x + 8, origin.y + 8),
+                                   ImVec2(table_size.x - 16, table_size.y - 16), context.widgets};
+    // No input (the table is a picture of the past), and nothing it holds waits for anyone.
+    view_->Draw(view_context);
+  }
+  const ImVec2 panel_min = compact ? ImVec2(origin.x, origin.y + table_size.y)
+                                   : ImVec2(origin.x + table_size.x, origin.y);
+  const ImVec2 panel_size =
+      compact ? ImVec2(full.x, full.y - table_size.y) : ImVec2(panel_width, full.y);
+  DrawPanel(context, panel_min, panel_size, compact);
+  ui::EndScreen();
+}
+
+void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bool compact) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(min, ImVec2(min.x + size.x, min.y + size.y), ui::colour::kPanel);
+  draw->AddLine(min, compact ? ImVec2(min.x + size.x, min.y) : ImVec2(min.x, min.y + size.y),
+                ui::colour::kGoldDim, 2);
+  const float pad = compact ? 12 : 22;
+  const float inner = size.x - 2 * pad;
+  ImGui::SetCursorScreenPos(ImVec2(min.x + pad, min.y + (compact ? 10 : 18)));
+  ImGui::BeginGroup();
+  ImGui::PushFont(fonts.bold);
+  const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (ui::Button(context.widgets, "replay:close", from_link_ ? "Home" : "Close",
+                 ImVec2(from_link_ ? button : inner, 0), ui::Tone::kQuiet)) {
+    if (from_link_) {
+      context.nav.GoHome();
+    } else {
+      context.nav.OpenSaves();
+    }
+  }
+  if (from_link_) {
+    ImGui::SameLine();
+    if (ui::Button(context.widgets, "replay:keep", "Keep this game", ImVec2(button, 0))) Keep();
+  }
+  ImGui::PopFont();
+  if (replay_ == nullptr) {
+    ImGui::EndGroup();
+    return;
+  }
+  const Session& session = replay_->session();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
+  ImGui::PushFont(fonts.heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
+  const GameEntry* entry = FindGame(session.setup().game_id);
+  ImGui::TextUnformatted(("Replay: " + (entry ? entry->game->Name() : std::string())).c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  if (!notice_.empty()) ImGui::TextUnformatted(notice_.c_str());
+  ImGui::PopTextWrapPos();
+  DrawSteps(context, inner);
+  DrawReview(context, inner);
+  DrawShowEverything(context, inner);
+  DrawLog(context, inner, min.y + size.y - ImGui::GetCursorScreenPos().y - 12);
+  ImGui::EndGroup();
+}
+
+void ReplayScreen::DrawSteps(ScreenContext& context, float inner) {
+  Replay& replay = *replay_;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
+  ImGui::TextUnformatted(StepSentence(replay).c_str());
+  if (const ReviewedDecision* reviewed = ReviewOf(replay.step() - 1)) {
+    ui::TextWrappedIn((reviewed->marked ? "(!) " : "") + reviewed->text, ui::GetFonts().bold,
+                      ui::colour::kGold);
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::PushFont(ui::GetFonts().bold);
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const ImVec2 quarter((inner - 3 * gap) / 4, 0);
+  const bool at_start = replay.step() == 0;
+  const bool at_end = replay.step() == replay.steps();
+  if (ui::Button(context.widgets, "replay:first", "First", quarter, ui::Tone::kSecondary,
+                 !at_start)) {
+    replay.GoTo(0);
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "replay:back", "Back", quarter, ui::Tone::kSecondary,
+                 !at_start)) {
+    replay.Back();
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "replay:forward", "Next", quarter, ui::Tone::kPrimary, !at_end)) {
+    replay.Forward();
+  }
+  ImGui::SameLine();
+  if (ui::Button(context.widgets, "replay:last", "Last", quarter, ui::Tone::kSecondary, !at_end)) {
+    replay.GoTo(replay.steps());
+  }
+  ImGui::PopFont();
+  int step = replay.step();
+  ImGui::SetNextItemWidth(inner);
+  if (ImGui::SliderInt("##step", &step, 0, replay.steps(), "step %d")) replay.GoTo(step);
+  ui::RegisterLastItem(context.widgets, "replay:slider", "step " + std::to_string(replay.step()));
+}
+
+void ReplayScreen::DrawShowEverything(ScreenContext& context, float inner) {
+  Replay& replay = *replay_;
+  const Session& session = replay.session();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
+  if (!replay.GameOver()) {
+    const int viewer = replay.Viewer();
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
+    ImGui::TextUnformatted(viewer >= 0 ? ("The game is not over: you see what " +
+                                          session.setup().seats[viewer].name + " could see.")
+                                             .c_str()
+                                       : "The game is not over: only the open table is shown.");
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    return;
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::PushFont(ui::GetFonts().bold);
+  const bool everything = replay.show_everything();
+  if (ui::Button(context.widgets, "replay:everything",
+                 everything ? "Showing everything (hide)" : "Show everything", ImVec2(inner, 0),
+                 everything ? ui::Tone::kSelected : ui::Tone::kSecondary)) {
+    replay.SetShowEverything(!everything);
+  }
+  if (everything) {
+    // Whose hand the table shows: every seat's, one at a time.
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const int count = session.NumPlayers() + 1;
+    const int per_row = std::min(count, 4);
+    const ImVec2 size((inner - (per_row - 1) * gap) / per_row, 0);
+    for (int i = 0; i < count; ++i) {
+      const int seat = i - 1;
+      const std::string label =
+          seat < 0 ? "Table"
+                   : ui::Ellipsize(session.setup().seats[seat].name, ImGui::GetFont(), size.x - 16);
+      if (i % per_row != 0) ImGui::SameLine();
+      if (ui::Button(context.widgets, "replay:seen-by:" + std::to_string(seat), label, size,
+                     replay.Viewer() == seat ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
+        replay.SetSeenBy(seat);
+      }
+    }
+  }
+  ImGui::PopFont();
+}
+
+void ReplayScreen::DrawLog(ScreenContext& context, float inner, float height) {
+  Replay& replay = *replay_;
+  const std::vector<LogLine>& log = replay.Log();
+  const Session& session = replay.session();
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 50));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
+  ImGui::BeginChild("replay-log", ImVec2(inner, std::max(80.0f, height)),
+                    ImGuiChildFlags_AlwaysUseWindowPadding);
+  ImGui::PushTextWrapPos(0.0f);
+  const int marked = replay.step() - 1;  // the line of the step just shown
+  for (int i = 0; i < static_cast<int>(log.size()); ++i) {
+    const LogLine& line = log[i];
+    const std::string text =
+        std::to_string(i + 1) + ". " +
+        (line.player >= 0 ? session.setup().seats[line.player].name + ": " : std::string()) +
+        line.text;
+    ImGui::BeginGroup();
+    ImGui::PushStyleColor(ImGuiCol_Text, i == marked        ? ui::colour::kGold
+                                         : line.player >= 0 ? ui::colour::kCream
+                                                            : ui::colour::kCreamDim);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopStyleColor();
+    if (const ReviewedDecision* reviewed = ReviewOf(i)) {
+      // The review beside the move: marked ones stand out by a sign, not by colour alone.
+      ImGui::PushStyleColor(ImGuiCol_Text,
+                            reviewed->marked ? ui::colour::kGold : ui::colour::kCreamDim);
+      ImGui::Indent(16);
+      ImGui::TextUnformatted(((reviewed->marked ? "(!) " : "") + reviewed->text).c_str());
+      ImGui::Unindent(16);
+      ImGui::PopStyleColor();
+    }
+    ImGui::EndGroup();
+    // A line is a way to jump to its step.
+    if (ImGui::IsItemClicked()) replay.GoTo(i + 1);
+    if (i == marked) {
+      // The current step: gold text, a bar beside it and a frame round it (not colour alone).
+      const ImVec2 a = ImGui::GetItemRectMin();
+      const ImVec2 b = ImGui::GetItemRectMax();
+      ImDrawList* draw = ImGui::GetWindowDrawList();
+      draw->AddRectFilled(ImVec2(a.x - 8, a.y), ImVec2(a.x - 4, b.y), ui::colour::kGold);
+      draw->AddRect(ImVec2(a.x - 2, a.y - 1),
+                    ImVec2(a.x + ImGui::GetContentRegionAvail().x, b.y + 1), ui::colour::kGoldDim,
+                    4);
+      if (marked != marked_seen_) ImGui::SetScrollHereY(0.5f);
+    }
+  }
+  marked_seen_ = marked;
+  ImGui::PopTextWrapPos();
+  context.widgets.AddScrollArea("replay:log", ImGui::GetWindowPos(),
+                                ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
+                                       ImGui::GetWindowPos().y + ImGui::GetWindowHeight()),
+                                ImGui::GetScrollY(), ImGui::GetScrollMaxY());
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+}
+
+const ReviewedDecision* ReplayScreen::ReviewOf(int index) const {
+  if (!review_ || index < 0) return nullptr;
+  for (const ReviewedDecision& decision : review_->decisions) {
+    if (decision.index == index) return &decision;
+  }
+  return nullptr;
+}
+
+void ReplayScreen::StartReview() {
+  if (replay_ == nullptr || runner_ != nullptr) return;
+  runner_ = std::make_unique<ReviewRunner>(replay_->session(), DefaultSearchPool());
+  review_.reset();
+}
+
+void ReplayScreen::StepReview() {
+  if (runner_ == nullptr || !runner_->Step()) return;
+  review_ = runner_->review();
+  runner_.reset();
+  if (!slot_.empty()) {
+    const Status stored = library_.StoreReview(slot_, ReviewToJson(*review_));
+    if (!stored.ok()) notice_ = "The review could not be kept: " + stored.message();
+  }
+}
+
+void ReplayScreen::DrawReview(ScreenContext& context, float inner) {
+  const Session& session = replay_->session();
+  ImGui::PushFont(ui::GetFonts().bold);
+  if (runner_ != nullptr) {
+    // Progress: a bar with the count in words.
+    const int total = std::max(1, runner_->total());
+    const std::string words = "Reviewing: " + std::to_string(runner_->reviewed()) + " of " +
+                              std::to_string(runner_->total()) + " decisions";
+    ImGui::ProgressBar(static_cast<float>(runner_->reviewed()) / total, ImVec2(inner, 0),
+                       words.c_str());
+    ui::RegisterLastItem(context.widgets, "replay:review-progress", words, false);
+    ImGui::PopFont();
+    return;
+  }
+  if (!review_) {
+    const bool over = session.state().IsTerminal();
+    const bool decisions = !ReviewPoints(session).empty();
+    if (over && decisions &&
+        ui::Button(context.widgets, "replay:review", "Review with the Hard bot", ImVec2(inner, 0),
+                   ui::Tone::kSecondary)) {
+      StartReview();
+    }
+    ImGui::PopFont();
+    return;
+  }
+  const std::vector<const ReviewedDecision*> costliest = CostliestDecisions(*review_);
+  if (costliest.empty()) {
+    ImGui::TextUnformatted("Review: the bot found no costly decision.");
+  } else {
+    ImGui::TextUnformatted("Costliest decisions:");
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const ImVec2 size((inner - 2 * gap) / 3, 0);
+    for (size_t i = 0; i < costliest.size(); ++i) {
+      if (i > 0) ImGui::SameLine();
+      const int index = costliest[i]->index;
+      if (ui::Button(context.widgets, "replay:costly:" + std::to_string(i),
+                     "Move " + std::to_string(index + 1), size, ui::Tone::kSelected)) {
+        replay_->GoTo(index + 1);
+      }
+    }
+  }
+  ImGui::PopFont();
+}
+
+void ReplayScreen::Keep() {
+  std::string error;
+  const ImportPlan plan = PlanImport(library_, ReplayLinkPayload(replay_->session()), &error);
+  if (plan.games.empty()) {
+    notice_ = "Could not keep the game: " + error;
+    return;
+  }
+  if (plan.Duplicates() > 0) {
+    notice_ = "This game is already in your saved games.";
+    from_link_ = false;
+    return;
+  }
+  std::vector<std::string> written;
+  const Status status = CarryOutImport(library_, plan, false, now_(), &written);
+  if (!status.ok()) {
+    notice_ = status.message();
+    return;
+  }
+  notice_ = "Kept in your saved games.";
+  from_link_ = false;
+  slot_ = written.empty() ? "" : written.front();
+}
+
+}  // namespace tinsel::app

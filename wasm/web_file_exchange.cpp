@@ -1,0 +1,105 @@
+#include "web_file_exchange.h"
+
+#include <emscripten.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "app.h"
+
+namespace {
+
+tinsel::app::App* g_app = nullptr;
+
+// The EM_JS bodies are JavaScript (web/files.js does the work): clang-format is kept off them.
+// clang-format off
+EM_JS(int, tinsel_js_offer_file, (const char* name, const char* text), {
+  return window.tinselFiles ? window.tinselFiles.offer(UTF8ToString(name), UTF8ToString(text)) : 0;
+});
+EM_JS(int, tinsel_js_copy_text, (const char* text), {
+  return window.tinselFiles ? window.tinselFiles.copy(UTF8ToString(text)) : 0;
+});
+EM_JS(int, tinsel_js_pick_file, (), {
+  return window.tinselFiles ? window.tinselFiles.pick() : 0;
+});
+EM_JS(void, tinsel_js_paste, (), {
+  if (window.tinselFiles) window.tinselFiles.paste();
+});
+EM_JS(char*, tinsel_js_page_address, (), {
+  var address = location.href.split('#')[0];
+  var size = lengthBytesUTF8(address) + 1;
+  var text = _malloc(size);
+  stringToUTF8(address, text, size);
+  return text;
+});
+// The replay link in the page's address, taken out of it (a reload then returns to the
+// player's own games; the link itself is theirs already).
+EM_JS(char*, tinsel_js_take_replay_link, (), {
+  var hash = location.hash || '';
+  if (hash.indexOf('#replay=') !== 0) return 0;
+  try { history.replaceState(null, '', location.href.split('#')[0]); } catch (e) {}
+  var size = lengthBytesUTF8(hash) + 1;
+  var text = _malloc(size);
+  stringToUTF8(hash, text, size);
+  return text;
+});
+// clang-format on
+
+}  // namespace
+
+namespace tinsel::app {
+
+Status WebFileExchange::Offer(const std::string& name, const std::string& text,
+                              std::string* where) {
+  if (!tinsel_js_offer_file(name.c_str(), text.c_str())) {
+    return Status::Error("the browser would not download it");
+  }
+  *where = "Downloaded as " + name + ".";
+  return Status::Ok();
+}
+
+Status WebFileExchange::Copy(const std::string& text) {
+  if (!tinsel_js_copy_text(text.c_str())) return Status::Error("the browser has no clipboard here");
+  return Status::Ok();
+}
+
+bool WebFileExchange::PickFile() { return tinsel_js_pick_file() != 0; }
+
+void WebFileExchange::Paste() { tinsel_js_paste(); }
+
+std::string WebFileExchange::PageAddress() const {
+  char* address = tinsel_js_page_address();
+  std::string text = address ? address : "";
+  std::free(address);
+  return text;
+}
+
+std::string WebFileExchange::ImportHelp() const {
+  return "Choose a .tinsel.json file or drop it on the page, or copy a save, a file of saved "
+         "games or a replay link and press Paste (or Ctrl+V).";
+}
+
+void ConnectWebFiles(App& app, WebFileExchange& files) {
+  g_app = &app;
+  app.SetFileExchange(&files);
+  if (char* link = tinsel_js_take_replay_link()) {
+    app.OpenReplayLink(link);
+    std::free(link);
+  }
+}
+
+}  // namespace tinsel::app
+
+extern "C" {
+
+// A file picked or dropped, or pasted text (web/files.js).
+EMSCRIPTEN_KEEPALIVE void tinsel_receive_import(const char* text) {
+  if (g_app != nullptr) g_app->ReceiveImport(text);
+}
+
+// The page's address changed to a replay link (web/files.js, on hashchange).
+EMSCRIPTEN_KEEPALIVE void tinsel_open_replay_link(const char* link) {
+  if (g_app != nullptr) g_app->OpenReplayLink(link);
+}
+
+}  // extern "C"

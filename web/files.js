@@ -1,0 +1,118 @@
+// Tinsel's files: what the game hands the player (a download, the clipboard) and what the player
+// hands the game (a picked or dropped file, a paste, a replay link in the address), for export,
+// import and replay links (wasm/web_file_exchange.cpp). Everything stays in this browser: a
+// replay link's game is in the address's fragment, which is never sent to any server.
+(function () {
+  'use strict';
+
+  // Files bigger than this are refused by the game anyway (tinsel/save_bundle.h).
+  var MAX_BYTES = 16 * 1024 * 1024;
+
+  function give(text) {
+    if (window.Module && Module.ccall) {
+      Module.ccall('tinsel_receive_import', null, ['string'], [text]);
+    }
+  }
+
+  function readFile(file) {
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      give(new Array(MAX_BYTES + 2).join(' '));  // the game says the file is too big
+      return;
+    }
+    file.text().then(give, function () { give(''); });
+  }
+
+  // A fallback for browsers without the async clipboard (or where the page may not use it).
+  function copyWithSelection(text) {
+    var area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    var done = false;
+    try { done = document.execCommand('copy'); } catch (e) { done = false; }
+    document.body.removeChild(area);
+    return done;
+  }
+
+  window.tinselFiles = {
+    offer: function (name, text) {
+      try {
+        var url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+        var link = document.createElement('a');
+        link.href = url;
+        link.download = name;
+        document.body.appendChild(link);
+        link.click();
+        document.body.removeChild(link);
+        setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+        return 1;
+      } catch (e) {
+        return 0;
+      }
+    },
+    copy: function (text) {
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(text).catch(function () { copyWithSelection(text); });
+        return 1;
+      }
+      return copyWithSelection(text) ? 1 : 0;
+    },
+    pick: function () {
+      var input = document.createElement('input');
+      input.type = 'file';
+      input.accept = '.json,.tinsel.json,application/json,text/plain';
+      input.style.display = 'none';
+      input.addEventListener('change', function () {
+        readFile(input.files && input.files[0]);
+        document.body.removeChild(input);
+      });
+      document.body.appendChild(input);
+      input.click();
+      return 1;
+    },
+    paste: function () {
+      if (navigator.clipboard && navigator.clipboard.readText) {
+        navigator.clipboard.readText().then(give, function () {
+          give('');  // refused: the game says there was nothing to import
+        });
+      } else {
+        give('');
+      }
+    },
+  };
+
+  // Ctrl+V anywhere on the page: the text goes to the import (the game ignores it at the table).
+  document.addEventListener('paste', function (event) {
+    var text = event.clipboardData && event.clipboardData.getData('text');
+    if (text) {
+      event.preventDefault();
+      give(text);
+    }
+  });
+
+  // A file dropped anywhere on the page.
+  document.addEventListener('dragover', function (event) {
+    if (event.dataTransfer && Array.prototype.indexOf.call(event.dataTransfer.types, 'Files') >= 0) {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+    }
+  });
+  document.addEventListener('drop', function (event) {
+    var files = event.dataTransfer && event.dataTransfer.files;
+    if (!files || !files.length) return;
+    event.preventDefault();
+    readFile(files[0]);
+  });
+
+  // A replay link opened while the page is open (pasted into the address bar).
+  window.addEventListener('hashchange', function () {
+    if (location.hash.indexOf('#replay=') !== 0 || !window.Module || !Module.ccall) return;
+    var link = location.hash;
+    try { history.replaceState(null, '', location.href.split('#')[0]); } catch (e) {}
+    Module.ccall('tinsel_open_replay_link', null, ['string'], [link]);
+  });
+})();
