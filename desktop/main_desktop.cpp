@@ -1,11 +1,12 @@
 // The desktop window: GLFW + OpenGL 3 around the shared app (imgui_app/runner.h draws every
 // frame; this file opens the window and loops).
 //
-//   tinsel_desktop [--frames N] [--screenshot FILE.ppm] [--bot-threads N]
+//   tinsel_desktop [--frames N] [--screenshot FILE.ppm] [--bot-threads N] [--open LINK]
 //     --frames N         draw N frames, then exit cleanly (smoke tests)
 //     --screenshot FILE  with --frames: save the last frame as a binary PPM image
 //     --bot-threads N    root-parallel searches per bot move, each on a thread (1-8; 0: think
 //                        in slices of the frame); default one less than the machine's cores
+//     --open LINK        show a replay link (".../#replay=..." or the payload) in the replay view
 //
 // Saves go to $TINSEL_DATA_DIR, else $XDG_DATA_HOME/tinsel, else ~/.local/share/tinsel.
 //
@@ -82,7 +83,8 @@ float FontFramebufferScale(GLFWwindow* window) {
 
 int Usage() {
   std::fprintf(stderr,
-               "usage: tinsel_desktop [--frames N] [--screenshot FILE.ppm] [--bot-threads N]\n");
+               "usage: tinsel_desktop [--frames N] [--screenshot FILE.ppm] [--bot-threads N] "
+               "[--open LINK]\n");
   return 2;
 }
 
@@ -92,6 +94,7 @@ int main(int argc, char** argv) {
   long max_frames = -1;  // forever
   std::string screenshot;
   long bot_threads = tinsel::app::ThreadSearchPool::MachineWorkers();
+  std::string replay_link;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
       char* end = nullptr;
@@ -99,6 +102,8 @@ int main(int argc, char** argv) {
       if (*end != '\0' || max_frames < 1) return Usage();
     } else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
       screenshot = argv[++i];
+    } else if (std::strcmp(argv[i], "--open") == 0 && i + 1 < argc) {
+      replay_link = argv[++i];
     } else if (std::strcmp(argv[i], "--bot-threads") == 0 && i + 1 < argc) {
       char* end = nullptr;
       bot_threads = std::strtol(argv[++i], &end, 10);
@@ -137,6 +142,7 @@ int main(int argc, char** argv) {
     runner.app().SetFileExchange(&files);
     g_files = &files;
     glfwSetDropCallback(window, OnDrop);
+    if (!replay_link.empty()) runner.app().OpenReplayLink(replay_link);
     long frames = 0;
     while (!glfwWindowShouldClose(window) && !runner.app().WantsQuit()) {
       glfwPollEvents();

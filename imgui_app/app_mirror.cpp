@@ -28,6 +28,9 @@ MirrorFacts App::CurrentMirrorFacts() {
       break;
     case Screen::kReplay:
       facts.replay = replay_.replay();
+      facts.replay_review = replay_.review() ? &*replay_.review() : nullptr;
+      facts.replay_reviewing = replay_.reviewing();
+      facts.replay_from_link = replay_.from_link();
       break;
     case Screen::kPlay:
     case Screen::kPass:
@@ -117,7 +120,7 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
       OpenRules(request.arg);
       return Status::Ok();
     case Kind::kSaves:
-      if (screen_ != Screen::kHome) return elsewhere;
+      if (screen_ != Screen::kHome && screen_ != Screen::kReplay) return elsewhere;
       OpenSaves();
       return Status::Ok();
     case Kind::kPlayAgain: {
@@ -132,6 +135,13 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
       if (screen_ != Screen::kSaves) return elsewhere;
       ContinueGame(request.arg);
       return Status::Ok();
+    case Kind::kOpenReplay:
+      if (screen_ != Screen::kSaves) return elsewhere;
+      OpenReplay(request.arg, /*review=*/false);
+      return Status::Ok();
+    case Kind::kReplay:
+      if (screen_ != Screen::kReplay) return elsewhere;
+      return replay_.Command(request.arg);
   }
   return elsewhere;
 }

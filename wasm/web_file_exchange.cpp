@@ -37,7 +37,7 @@ EM_JS(char*, tinsel_js_page_address, (), {
 EM_JS(char*, tinsel_js_take_replay_link, (), {
   var hash = location.hash || '';
   if (hash.indexOf('#replay=') !== 0) return 0;
-  try { history.replaceState(null, '', location.href.split('#')[0]); } catch (e) {}
+  try { history.replaceState(null, document.title, location.href.split('#')[0]); } catch (e) {}
   var size = lengthBytesUTF8(hash) + 1;
   var text = _malloc(size);
   stringToUTF8(hash, text, size);

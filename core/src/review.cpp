@@ -10,6 +10,7 @@
 
 #include "tinsel/match.h"
 #include "tinsel/registry.h"
+#include "tinsel/save.h"
 #include "tinsel/search_request.h"
 #include "tinsel/seed.h"
 #include "tinsel/words.h"
@@ -29,45 +30,8 @@ constexpr int64_t kMaxReviewIterations = 10'000'000;  // as a search request all
 constexpr int64_t kMaxReviewHistory = 1'000'000;
 constexpr size_t kMaxSentenceBytes = 2000;
 
-// Arrays and objects nested deeper than `limit`, by a scan before parsing: copying or writing
-// a deeply nested value recurses once per level (brackets inside strings are text).
-bool NestsDeeperThan(std::string_view text, int limit) {
-  int depth = 0;
-  bool in_string = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (in_string) {
-      if (c == '\\') {
-        ++i;
-      } else if (c == '"') {
-        in_string = false;
-      }
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > limit) return true;
-    } else if ((c == ']' || c == '}') && depth > 0) {
-      --depth;
-    }
-  }
-  return false;
-}
-
 bool EndsWith(const std::string& word, const std::string& end) {
   return word.size() > end.size() && word.compare(word.size() - end.size(), end.size(), end) == 0;
-}
-
-// "puts" -> "put", "passes" -> "pass", "carries" -> "carry", "has" -> "have" (as the app's
-// hint sentence turns a log line into advice).
-std::string BaseForm(const std::string& verb) {
-  if (verb == "has") return "have";
-  if (verb == "is") return "be";
-  if (EndsWith(verb, "ies")) return verb.substr(0, verb.size() - 3) + "y";
-  for (const char* end : {"sses", "shes", "ches", "xes", "zes", "oes"}) {
-    if (EndsWith(verb, end)) return verb.substr(0, verb.size() - 2);
-  }
-  if (EndsWith(verb, "s") && !EndsWith(verb, "ss")) return verb.substr(0, verb.size() - 1);
-  return verb;
 }
 
 bool IsPast(const std::string& verb) { return EndsWith(verb, "ed"); }
@@ -106,7 +70,7 @@ std::string AsMove(const State& before, int seat, Action action,
   if (IsPast(verb)) {
     fitted = you ? verb : BaseOfPast(verb);  // "you placed", "the bot would place"
   } else {
-    fitted = BaseForm(verb);  // "you put", "the bot would put"
+    fitted = VerbBaseForm(verb);  // "you put", "the bot would put"
     if (you && fitted == "be") fitted = "are";
   }
   return fitted + text.substr(letters_end);

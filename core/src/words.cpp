@@ -1,6 +1,24 @@
 #include "tinsel/words.h"
 
 namespace tinsel {
+namespace {
+
+bool EndsWith(const std::string& word, const std::string& end) {
+  return word.size() > end.size() && word.compare(word.size() - end.size(), end.size(), end) == 0;
+}
+
+}  // namespace
+
+std::string VerbBaseForm(const std::string& verb) {
+  if (verb == "has") return "have";
+  if (verb == "is") return "be";
+  if (EndsWith(verb, "ies")) return verb.substr(0, verb.size() - 3) + "y";
+  for (const char* end : {"sses", "shes", "ches", "xes", "zes", "oes"}) {
+    if (EndsWith(verb, end)) return verb.substr(0, verb.size() - 2);
+  }
+  if (EndsWith(verb, "s") && !EndsWith(verb, "ss")) return verb.substr(0, verb.size() - 1);
+  return verb;
+}
 
 std::string Plural(int count, std::string_view word) {
   std::string text = std::to_string(count) + " ";

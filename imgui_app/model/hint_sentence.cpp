@@ -4,33 +4,16 @@
 #include <cmath>
 #include <cstdio>
 
+#include "tinsel/words.h"
+
 namespace tinsel::app {
-namespace {
-
-bool EndsWith(const std::string& word, const std::string& end) {
-  return word.size() > end.size() && word.compare(word.size() - end.size(), end.size(), end) == 0;
-}
-
-// "plays" -> "play", "passes" -> "pass", "carries" -> "carry", "has" -> "have".
-std::string BaseForm(const std::string& verb) {
-  if (verb == "has") return "have";
-  if (verb == "is") return "be";
-  if (EndsWith(verb, "ies")) return verb.substr(0, verb.size() - 3) + "y";
-  for (const char* end : {"sses", "shes", "ches", "xes", "zes", "oes"}) {
-    if (EndsWith(verb, end)) return verb.substr(0, verb.size() - 2);
-  }
-  if (EndsWith(verb, "s") && !EndsWith(verb, "ss")) return verb.substr(0, verb.size() - 1);
-  return verb;
-}
-
-}  // namespace
 
 std::string AsAdvice(const std::string& description) {
   std::string text = description;
   while (!text.empty() && (text.back() == '.' || text.back() == ' ')) text.pop_back();
   const size_t space = text.find(' ');
   const std::string first = text.substr(0, space);
-  std::string advice = BaseForm(first) + (space == std::string::npos ? "" : text.substr(space));
+  std::string advice = VerbBaseForm(first) + (space == std::string::npos ? "" : text.substr(space));
   if (!advice.empty()) {
     advice[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(advice[0])));
   }

@@ -31,6 +31,11 @@ std::string DescribeStep(const State& before, const HistoryEntry& entry, int vie
 
 Replay::Replay(std::unique_ptr<Session> session) : session_(std::move(session)) {
   for (const Seat& seat : session_->setup().seats) names_.push_back(seat.name);
+  std::unique_ptr<State> state = session_->NewInitialState();
+  for (const HistoryEntry& entry : session_->history()) {
+    has_secrets_ = has_secrets_ || state->HasPrivateInformation();
+    if (!state->ApplyAction(entry.action).ok()) break;
+  }
   GoTo(steps());
 }
 
@@ -49,7 +54,7 @@ void Replay::GoTo(int step) {
 }
 
 bool Replay::SetShowEverything(bool on) {
-  if (on && !GameOver()) return false;
+  if (on && (!GameOver() || !has_secrets_)) return false;
   show_everything_ = on;
   if (!on) seen_by_ = kPublicViewer;
   return true;

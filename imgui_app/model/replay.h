@@ -38,6 +38,9 @@ class Replay {
   // Whether the game itself is over (at its last step): only then may everything be shown.
   bool GameOver() const { return session_->state().IsTerminal(); }
   bool show_everything() const { return show_everything_; }
+  // Whether anything in the game was ever hidden from some seat (a hand, a ballot): only then
+  // is there more to show.
+  bool HasSecrets() const { return has_secrets_; }
   // Refused (false) while the game is not over.
   bool SetShowEverything(bool on);
   // With everything shown: whose hand the table shows (a seat, or kPublicViewer).
@@ -59,6 +62,7 @@ class Replay {
   std::unique_ptr<State> state_;
   int step_ = 0;
   bool show_everything_ = false;
+  bool has_secrets_ = false;
   int seen_by_ = kPublicViewer;
   uint64_t view_token_ = 1;
   TableRedactor table_;

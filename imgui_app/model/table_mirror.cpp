@@ -265,12 +265,73 @@ json SavesMirror(const MirrorFacts& facts) {
                       Plural(save.moves, "move") + ".");
       out["actions"].push_back(
           Button("open-save", (save.over ? "See the result of " : "Continue ") + what, save.slot));
+      out["actions"].push_back(Button("open-replay", "Replay " + what, save.slot));
     }
   }
   if (lines.empty()) lines.push_back("No saved games yet.");
   if (!facts.notice.empty())
     out["sections"].push_back(Section("Notice", json::array({facts.notice})));
   out["sections"].push_back(Section("Games", lines));
+  out["actions"].push_back(Button("home", "Home"));
+  return out;
+}
+
+json ReplayMirror(const MirrorFacts& facts) {
+  Replay& replay = *facts.replay;
+  const Session& session = replay.session();
+  const std::string name = GameName(session.setup().game_id);
+  const std::vector<LogLine>& log = replay.Log();
+  auto line_of = [&](int i) {
+    const LogLine& line = log[i];
+    return "Step " + std::to_string(i + 1) + ". " +
+           (line.player >= 0 ? session.setup().seats[line.player].name + ": " : std::string()) +
+           line.text;
+  };
+  const std::string where = replay.step() == 0 ? "Step 0 of " + std::to_string(replay.steps()) +
+                                                     ": the table before anything happened."
+                                               : line_of(replay.step() - 1);
+  json out =
+      Screen("replay", "replay:" + std::to_string(replay.step()), "Replay of " + name, where);
+  if (facts.replay_review != nullptr) {
+    json marks = json::array();
+    for (const ReviewedDecision* decision : CostliestDecisions(*facts.replay_review)) {
+      marks.push_back(decision->text);
+    }
+    for (const ReviewedDecision& decision : facts.replay_review->decisions) {
+      if (decision.index == replay.step() - 1) {
+        out["sections"].push_back(
+            Section("The bot's view of this move", json::array({decision.text})));
+      }
+    }
+    if (marks.empty()) marks.push_back("The bot found no costly decision.");
+    out["sections"].push_back(Section("Costliest decisions", marks));
+  } else if (facts.replay_reviewing) {
+    out["sections"].push_back(
+        Section("Review", json::array({"The Hard bot is reviewing the game."})));
+  }
+  json moves = json::array();
+  for (int i = 0; i < replay.step(); ++i) moves.push_back(line_of(i));
+  if (moves.empty()) moves.push_back("Nothing has happened yet.");
+  out["sections"].push_back(Section("Steps so far", moves, /*details=*/true));
+  if (replay.step() > 0) {
+    out["actions"].push_back(Button("replay", "First step", "first"));
+    out["actions"].push_back(Button("replay", "Back a step", "back"));
+  }
+  if (replay.step() < replay.steps()) {
+    out["actions"].push_back(Button("replay", "Next step", "forward"));
+    out["actions"].push_back(Button("replay", "Last step", "last"));
+  }
+  if (replay.GameOver() && facts.replay_review == nullptr && !facts.replay_reviewing &&
+      !ReviewPoints(session).empty()) {
+    out["actions"].push_back(Button("replay", "Review with the Hard bot", "review"));
+  }
+  if (replay.GameOver() && replay.HasSecrets()) {
+    out["actions"].push_back(
+        Button("replay", replay.show_everything() ? "Hide the secrets again" : "Show everything",
+               "everything"));
+  }
+  if (facts.replay_from_link) out["actions"].push_back(Button("replay", "Keep this game", "keep"));
+  out["actions"].push_back(Button("saves", "Saved games"));
   out["actions"].push_back(Button("home", "Home"));
   return out;
 }
@@ -391,6 +452,8 @@ json TableMirror(const MirrorFacts& facts) {
     out = RulesMirror(facts);
   } else if (facts.screen == "saves") {
     out = SavesMirror(facts);
+  } else if (facts.screen == "replay" && facts.replay != nullptr) {
+    out = ReplayMirror(facts);
   } else {
     out = HomeMirror(facts);
   }
@@ -409,6 +472,12 @@ std::string MirrorChangeKey(const MirrorFacts& facts) {
   }
   if (facts.screen == "saves" && facts.saves != nullptr) {
     for (const SlotSummary& save : *facts.saves) key += save.slot + "@" + save.updated + ";";
+  }
+  if (facts.replay != nullptr) {
+    key += "replay|" + std::to_string(facts.replay->step()) + "|" +
+           (facts.replay->show_everything() ? "all" : "-") + "|" +
+           (facts.replay_reviewing ? "reviewing" : "-") + "|" +
+           (facts.replay_review ? "reviewed" : "-") + "|" + (facts.replay_from_link ? "link" : "-");
   }
   if (facts.game != nullptr) {
     GameInProgress& game = *facts.game;
@@ -430,6 +499,8 @@ std::optional<MirrorRequest> ParseMirrorRequest(const std::string& text, std::st
       {"back", MirrorRequest::Kind::kBack},
       {"home", MirrorRequest::Kind::kHome},
       {"rules", MirrorRequest::Kind::kRules},
+      {"open-replay", MirrorRequest::Kind::kOpenReplay},
+      {"replay", MirrorRequest::Kind::kReplay},
       {"saves", MirrorRequest::Kind::kSaves},
       {"play-again", MirrorRequest::Kind::kPlayAgain},
       {"open-save", MirrorRequest::Kind::kOpenSave},
@@ -459,7 +530,8 @@ std::optional<MirrorRequest> ParseMirrorRequest(const std::string& text, std::st
   }
   const bool needs_arg =
       out.kind == MirrorRequest::Kind::kMove || out.kind == MirrorRequest::Kind::kPlay ||
-      out.kind == MirrorRequest::Kind::kRules || out.kind == MirrorRequest::Kind::kOpenSave;
+      out.kind == MirrorRequest::Kind::kRules || out.kind == MirrorRequest::Kind::kOpenSave ||
+      out.kind == MirrorRequest::Kind::kOpenReplay || out.kind == MirrorRequest::Kind::kReplay;
   if (needs_arg && out.arg.empty()) {
     *error = "The text table's \"" + what + "\" needs to say which.";
     return std::nullopt;

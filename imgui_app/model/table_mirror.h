@@ -22,6 +22,7 @@
 #include "model/game_in_progress.h"
 #include "model/replay.h"
 #include "model/save_library.h"
+#include "tinsel/review.h"
 #include "tinsel/session.h"
 
 namespace tinsel::app {
@@ -66,8 +67,12 @@ struct MirrorFacts {
   std::string screen_game;
   // Saves: the list.
   const std::vector<SlotSummary>* saves = nullptr;
-  // Replay: the game stepped through.
+  // Replay: the game stepped through, its review (if any, or while it runs) and whether it
+  // came from a link (Keep is offered).
   Replay* replay = nullptr;
+  const Review* replay_review = nullptr;
+  bool replay_reviewing = false;
+  bool replay_from_link = false;
   // The game on the table, if any, and the play screen as it was in the last frame.
   GameInProgress* game = nullptr;
   int viewer = kPublicViewer;
@@ -91,17 +96,19 @@ std::string MirrorChangeKey(const MirrorFacts& facts);
 // A button pressed in the mirror, as web/mirror.js sends it: {"do": ..., "arg": ..., "at": n}.
 struct MirrorRequest {
   enum class Kind {
-    kMove,       // arg: an action text of the player to move
-    kReady,      // the pass screen's Ready
-    kContinue,   // stop showing a result step by step (the mirror has read it out)
-    kPlay,       // home: set up game `arg`
-    kStart,      // setup: Start with the choices made
-    kBack,       // setup and rules: Back
-    kHome,       // to the home screen
-    kRules,      // the rules of game `arg`
-    kSaves,      // the saved games
-    kPlayAgain,  // game over: the same seats again
-    kOpenSave,   // saves: continue slot `arg`
+    kMove,        // arg: an action text of the player to move
+    kReady,       // the pass screen's Ready
+    kContinue,    // stop showing a result step by step (the mirror has read it out)
+    kPlay,        // home: set up game `arg`
+    kStart,       // setup: Start with the choices made
+    kBack,        // setup and rules: Back
+    kHome,        // to the home screen
+    kRules,       // the rules of game `arg`
+    kSaves,       // the saved games
+    kPlayAgain,   // game over: the same seats again
+    kOpenSave,    // saves: continue slot `arg`
+    kOpenReplay,  // saves: replay slot `arg`
+    kReplay,      // replay: `arg` first, back, forward, last, review, everything or keep
   };
   Kind kind = Kind::kHome;
   std::string arg;

@@ -16,9 +16,10 @@ std::string StepSentence(Replay& replay) {
   const std::string of = " of " + std::to_string(replay.steps());
   if (replay.step() == 0) return "Step 0" + of + ": the table before anything happened.";
   const LogLine& line = replay.Log()[replay.step() - 1];
-  const std::string who =
-      line.player >= 0 ? replay.session().setup().seats[line.player].name + ": " : "";
-  return "Step " + std::to_string(replay.step()) + of + ". " + who + line.text;
+  std::string text =
+      (line.player >= 0 ? replay.session().setup().seats[line.player].name + ": " : "") + line.text;
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 32);
+  return "Step " + std::to_string(replay.step()) + of + ": " + text;
 }
 
 void ReplayScreen::Open(std::unique_ptr<Session> session, const std::string& slot) {
@@ -152,7 +153,9 @@ void ReplayScreen::DrawSteps(ScreenContext& context, float inner) {
   ImGui::PopFont();
   int step = replay.step();
   ImGui::SetNextItemWidth(inner);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);  // on the cream track
   if (ImGui::SliderInt("##step", &step, 0, replay.steps(), "step %d")) replay.GoTo(step);
+  ImGui::PopStyleColor();
   ui::RegisterLastItem(context.widgets, "replay:slider", "step " + std::to_string(replay.step()));
 }
 
@@ -172,6 +175,7 @@ void ReplayScreen::DrawShowEverything(ScreenContext& context, float inner) {
     return;
   }
   ImGui::PopTextWrapPos();
+  if (!replay.HasSecrets()) return;  // nothing was ever hidden: nothing more to show
   ImGui::PushFont(ui::GetFonts().bold);
   const bool everything = replay.show_everything();
   if (ui::Button(context.widgets, "replay:everything",
@@ -323,6 +327,34 @@ void ReplayScreen::DrawReview(ScreenContext& context, float inner) {
     }
   }
   ImGui::PopFont();
+}
+
+Status ReplayScreen::Command(const std::string& what) {
+  if (replay_ == nullptr) return Status::Error("There is no replay.");
+  Replay& replay = *replay_;
+  if (what == "first") {
+    replay.GoTo(0);
+  } else if (what == "back") {
+    replay.Back();
+  } else if (what == "forward") {
+    replay.Forward();
+  } else if (what == "last") {
+    replay.GoTo(replay.steps());
+  } else if (what == "review") {
+    if (!replay.GameOver() || review_ || runner_) return Status::Error("No review is on offer.");
+    StartReview();
+  } else if (what == "everything") {
+    if (!replay.SetShowEverything(!replay.show_everything())) {
+      return Status::Error(replay.HasSecrets() ? "Everything shows only once the game is over."
+                                               : "Nothing in this game was hidden.");
+    }
+  } else if (what == "keep") {
+    if (!from_link_) return Status::Error("This game is already in your saved games.");
+    Keep();
+  } else {
+    return Status::Error("The replay has no button \"" + what + "\".");
+  }
+  return Status::Ok();
 }
 
 void ReplayScreen::Keep() {

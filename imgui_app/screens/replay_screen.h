@@ -32,6 +32,10 @@ class ReplayScreen {
   // Starts the review by the Hard bot (the Review button's job), on the bots' search pool.
   void StartReview();
   bool reviewing() const { return runner_ != nullptr; }
+  bool from_link() const { return from_link_; }
+  // A button by name, as the screen-reader table presses it: "first", "back", "forward",
+  // "last", "review", "everything" (on or off) or "keep". Refused when it is not on offer.
+  Status Command(const std::string& what);
   const std::optional<Review>& review() const { return review_; }
   bool HasGame() const { return replay_ != nullptr; }
   Replay* replay() { return replay_.get(); }

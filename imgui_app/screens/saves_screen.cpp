@@ -180,7 +180,8 @@ void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float
     context.nav.OpenExport(save.slot);
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "saves:delete:" + save.slot, "Delete", size, ui::Tone::kQuiet)) {
+  if (ui::Button(context.widgets, "saves:delete:" + save.slot, "Delete", size,
+                 ui::Tone::kSecondary)) {
     pending_delete_ = save.slot;
   }
   ImGui::PopFont();

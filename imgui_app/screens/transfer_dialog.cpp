@@ -147,8 +147,10 @@ void TransferDialog::DrawExport(ScreenContext& context) {
   if (text_.empty()) return;
   ImGui::TextUnformatted(("As the file " + file_name_ + ", or as text to copy:").c_str());
   // Read-only: the text can be selected (and copied on the desktop) but not changed.
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);  // on the cream field
   ImGui::InputTextMultiline("##text", text_.data(), text_.size() + 1, ImVec2(-1, 110),
                             ImGuiInputTextFlags_ReadOnly);
+  ImGui::PopStyleColor();
   ImGui::PushFont(ui::GetFonts().bold);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const int buttons = link_.empty() ? 2 : 3;

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "model/table_mirror.h"
 #include "random_play.h"
 #include "tinsel/rng.h"
 
@@ -132,6 +133,49 @@ TEST(Replay, SecretBallotsAreToldOnlyWithEverythingShown) {
     told |= line.text.find("(secret until the reveal)") != std::string::npos;
   }
   EXPECT_TRUE(told);
+}
+
+TEST(Replay, AGameWithNothingHiddenHasNothingMoreToShow) {
+  Replay replay(PlayedGame("trim-the-tree", {false}, 5));
+  ASSERT_TRUE(replay.GameOver());
+  EXPECT_FALSE(replay.HasSecrets());
+  EXPECT_FALSE(replay.SetShowEverything(true));
+  Replay ghosts(PlayedGame("ghosts-of-christmas", {false, true, true}, 5));
+  EXPECT_TRUE(ghosts.HasSecrets());
+}
+
+TEST(Replay, TheScreenReaderTableReadsTheStepAndOffersTheButtons) {
+  Replay replay(PlayedGame("santa-timea", {false, true, true}, 6));
+  replay.GoTo(0);
+  MirrorFacts facts;
+  facts.screen = "replay";
+  facts.replay = &replay;
+  nlohmann::json mirror = TableMirror(facts);
+  EXPECT_EQ(mirror["screen"], "replay");
+  auto offers = [&](const std::string& arg) {
+    for (const auto& action : mirror["actions"]) {
+      if (action["do"] == "replay" && action.value("arg", "") == arg) return true;
+    }
+    return false;
+  };
+  EXPECT_TRUE(offers("forward"));
+  EXPECT_TRUE(offers("last"));
+  EXPECT_FALSE(offers("back"));
+  EXPECT_TRUE(offers("review"));
+  EXPECT_TRUE(offers("everything"));
+  const std::string key = MirrorChangeKey(facts);
+  replay.Forward();
+  EXPECT_NE(MirrorChangeKey(facts), key);
+  mirror = TableMirror(facts);
+  EXPECT_EQ(mirror["turn"].get<std::string>().rfind("Step 1. ", 0), 0u) << mirror["turn"];
+  EXPECT_TRUE(offers("back"));
+
+  std::string error;
+  const std::optional<MirrorRequest> request =
+      ParseMirrorRequest(R"({"do":"replay","arg":"forward"})", &error);
+  ASSERT_TRUE(request.has_value()) << error;
+  EXPECT_EQ(request->kind, MirrorRequest::Kind::kReplay);
+  EXPECT_FALSE(ParseMirrorRequest(R"({"do":"replay"})", &error).has_value());
 }
 
 }  // namespace

@@ -10,6 +10,10 @@ namespace tinsel {
 // count is 1.
 std::string Plural(int count, std::string_view word);
 
+// The base form of a verb in the third person: "plays" -> "play", "passes" -> "pass",
+// "carries" -> "carry", "has" -> "have" (a log line turned into advice or a "you" sentence).
+std::string VerbBaseForm(const std::string& verb);
+
 // A player count or range: "1 player", "2 players", "3-6 players".
 std::string PlayerRange(int min_players, int max_players);
 
