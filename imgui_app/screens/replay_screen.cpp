@@ -80,9 +80,17 @@ void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   draw->AddLine(min, compact ? ImVec2(min.x + size.x, min.y) : ImVec2(min.x, min.y + size.y),
                 ui::colour::kGoldDim, 2);
   const float pad = compact ? 12 : 22;
-  const float inner = size.x - 2 * pad;
+  float inner = size.x - 2 * pad;
   ImGui::SetCursorScreenPos(ImVec2(min.x + pad, min.y + (compact ? 10 : 18)));
-  ImGui::BeginGroup();
+  // Phones: the panel scrolls (a finger drags it), so every control and the log stay within
+  // reach under the table.
+  if (compact) {
+    ImGui::BeginChild("replay-panel", ImVec2(inner, size.y - 14), ImGuiChildFlags_None,
+                      ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_AlwaysVerticalScrollbar);
+    inner = ImGui::GetContentRegionAvail().x;  // beside the scroll bar
+  } else {
+    ImGui::BeginGroup();
+  }
   ImGui::PushFont(fonts.bold);
   const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (ui::Button(context.widgets, "replay:close", from_link_ ? "Home" : "Close",
@@ -99,12 +107,16 @@ void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   }
   ImGui::PopFont();
   if (replay_ == nullptr) {
-    ImGui::EndGroup();
+    if (compact) {
+      ImGui::EndChild();
+    } else {
+      ImGui::EndGroup();
+    }
     return;
   }
   const Session& session = replay_->session();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-  ImGui::PushFont(fonts.heading);
+  ImGui::PushFont(compact ? fonts.bold : fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
   const GameEntry* entry = FindGame(session.setup().game_id);
   ImGui::TextUnformatted(("Replay: " + (entry ? entry->game->Name() : std::string())).c_str());
@@ -115,8 +127,18 @@ void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   DrawSteps(context, inner);
   DrawReview(context, inner);
   DrawShowEverything(context, inner);
-  DrawLog(context, inner, min.y + size.y - ImGui::GetCursorScreenPos().y - 12);
-  ImGui::EndGroup();
+  // The log fills what is left; on a phone at least a few lines of it (the panel scrolls).
+  const float left = min.y + size.y - ImGui::GetCursorScreenPos().y - 12;
+  DrawLog(context, inner, compact ? std::max(left, 260.0f) : left);
+  if (compact) {
+    const ImVec2 at = ImGui::GetWindowPos();
+    context.widgets.AddScrollArea(
+        "replay:panel", at, ImVec2(at.x + ImGui::GetWindowWidth(), at.y + ImGui::GetWindowHeight()),
+        ImGui::GetScrollY(), ImGui::GetScrollMaxY());
+    ImGui::EndChild();
+  } else {
+    ImGui::EndGroup();
+  }
 }
 
 void ReplayScreen::DrawSteps(ScreenContext& context, float inner) {

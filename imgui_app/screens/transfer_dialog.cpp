@@ -154,7 +154,10 @@ void TransferDialog::DrawExport(ScreenContext& context) {
   ImGui::PushFont(ui::GetFonts().bold);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const int buttons = link_.empty() ? 2 : 3;
-  const ImVec2 size((ImGui::GetContentRegionAvail().x - (buttons - 1) * gap) / buttons, 0);
+  const float room = ImGui::GetContentRegionAvail().x;
+  // Side by side where the labels fit, else one under the other (phones).
+  const bool stacked = room < 520;
+  const ImVec2 size(stacked ? room : (room - (buttons - 1) * gap) / buttons, 0);
   if (ui::Button(context.widgets, "transfer:download", "Download", size)) {
     std::string where;
     const Status status =
@@ -162,14 +165,14 @@ void TransferDialog::DrawExport(ScreenContext& context) {
     said_ = status.ok() ? where : "";
     refused_ = status.ok() ? "" : "Could not save the file: " + status.message();
   }
-  ImGui::SameLine();
+  if (!stacked) ImGui::SameLine();
   if (ui::Button(context.widgets, "transfer:copy", "Copy text", size, ui::Tone::kSecondary)) {
     const Status status = files_ ? files_->Copy(text_) : Status::Error("No clipboard here.");
     said_ = status.ok() ? "The save is on the clipboard." : "";
     refused_ = status.ok() ? "" : "Could not copy: " + status.message();
   }
   if (!link_.empty()) {
-    ImGui::SameLine();
+    if (!stacked) ImGui::SameLine();
     if (ui::Button(context.widgets, "transfer:copy-link", "Copy replay link", size,
                    ui::Tone::kSecondary)) {
       const Status status = files_ ? files_->Copy(link_) : Status::Error("No clipboard here.");

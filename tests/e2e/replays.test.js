@@ -1,7 +1,7 @@
 // Browser tests of #15: a finished game exported as a file and imported into a fresh browser
-// profile, replayed with real clicks and keys; its replay link opened in another fresh profile
-// and kept; a damaged file refused with the saves untouched; the Hard bot's review with its
-// marks. Lean on purpose: the moves are made through the text table (the mirror), the one path
+// profile (the file picker; a paste and a drop too), replayed with real clicks and keys; its
+// replay link opened in another fresh profile and kept; a damaged save refused with the saves
+// untouched; the Hard bot's review with its marks. Lean on purpose: the moves are made through the text table (the mirror), the one path
 // already tested move by move elsewhere; every step of #15 is done with clicks and keys.
 'use strict';
 
@@ -115,8 +115,13 @@ test('imported into a fresh profile and replayed with clicks and keys; damage re
                                              click(page, 'transfer:choose')]);
         await chooser.setFiles(file);
       };
-      // A tampered file: refused with the move that broke, nothing imported.
-      await chooseFile(bad);
+      // A tampered save pasted (Ctrl+V anywhere on the page): refused with the move that broke,
+      // nothing imported.
+      await page.evaluate((text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+      }, fs.readFileSync(bad, 'utf8'));
       const refused = await waitFor(page, () => {
         const t = window.tinsel.state().transfer;
         return t && t.refused ? t.refused : null;
@@ -126,6 +131,7 @@ test('imported into a fresh profile and replayed with clicks and keys; damage re
       assert.equal((await getState(page)).saves.length, 0);
       await click(page, 'transfer:close');
 
+      // The good file through the file picker.
       await chooseFile(good);
       const said = await waitFor(page, () => {
         const t = window.tinsel.state().transfer;
@@ -138,8 +144,13 @@ test('imported into a fresh profile and replayed with clicks and keys; damage re
       assert.equal(saves.length, 1);
       assert.equal(saves[0].over, true);
 
-      // The same file again: asked, and Skip keeps one copy.
-      await chooseFile(good);
+      // The same file dropped on the page: asked, and Skip keeps one copy.
+      await page.evaluate((text) => {
+        const data = new DataTransfer();
+        data.items.add(new File([text], 'game.tinsel.json', { type: 'application/json' }));
+        document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true,
+                                                            cancelable: true }));
+      }, exported);
       await waitFor(page, () => (window.tinsel.state().transfer || {}).asking === 1, null,
                     { what: 'the keep-both question' });
       await click(page, 'transfer:skip');
