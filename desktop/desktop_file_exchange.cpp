@@ -31,7 +31,7 @@ Status DesktopFileExchange::Copy(const std::string& text) {
 
 void DesktopFileExchange::Paste() {
   const char* text = glfwGetClipboardString(window_);
-  app_.ReceiveImport(text != nullptr ? text : "");
+  app_.ReceiveImport(text != nullptr ? text : "", /*pasted=*/true);
 }
 
 std::string DesktopFileExchange::ImportHelp() const {

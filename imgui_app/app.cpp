@@ -355,8 +355,9 @@ void App::OpenImport() {
   pending_ = [this] { transfer_.OpenImport(); };
 }
 
-void App::ReceiveImport(const std::string& text) {
+void App::ReceiveImport(const std::string& text, bool pasted) {
   if (screen_ == Screen::kPlay || screen_ == Screen::kPass) return;
+  if (pasted && screen_ != Screen::kSaves && !transfer_.open()) return;
   // Imports land in the saved games, where the player sees them arrive.
   if (screen_ != Screen::kSaves) {
     notice_.clear();

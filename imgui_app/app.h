@@ -80,9 +80,11 @@ class App : private Navigator {
   void SetUiSize(UiSize size);
   // Where exports go and imports come from (the platform's; kept by the caller).
   void SetFileExchange(FileExchange* files) { transfer_.set_files(files); }
-  // Text the player gave: a file picked or dropped, or a paste. Imported from the saved games
-  // screen (opened for it), or ignored at the table (a game is being played).
-  void ReceiveImport(const std::string& text);
+  // Text the player gave: a file picked or dropped, or (`pasted`) the clipboard's. A file is
+  // imported from the saved games screen (opened for it), except at the table (a game is being
+  // played: ignored). A paste counts only where the player is importing (the saved games or
+  // the import dialog): elsewhere Ctrl+V means nothing to Tinsel.
+  void ReceiveImport(const std::string& text, bool pasted = false);
   // A replay link ("...#replay=...", the page's address when it was opened with one): shows
   // the game in the replay view, offering to keep it; a damaged link is refused in a banner.
   void OpenReplayLink(const std::string& link);

@@ -92,9 +92,9 @@ void ConnectWebFiles(App& app, WebFileExchange& files) {
 
 extern "C" {
 
-// A file picked or dropped, or pasted text (web/files.js).
-EMSCRIPTEN_KEEPALIVE void tinsel_receive_import(const char* text) {
-  if (g_app != nullptr) g_app->ReceiveImport(text);
+// A file picked or dropped, or (`pasted` 1) pasted text (web/files.js).
+EMSCRIPTEN_KEEPALIVE void tinsel_receive_import(const char* text, int pasted) {
+  if (g_app != nullptr) g_app->ReceiveImport(text, pasted != 0);
 }
 
 // The page's address changed to a replay link (web/files.js, on hashchange).

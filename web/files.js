@@ -8,11 +8,13 @@
   // Files bigger than this are refused by the game anyway (tinsel/save_bundle.h).
   var MAX_BYTES = 16 * 1024 * 1024;
 
-  function give(text) {
+  // `pasted`: the clipboard's text, which the game takes only where the player is importing.
+  function give(text, pasted) {
     if (window.Module && Module.ccall) {
-      Module.ccall('tinsel_receive_import', null, ['string'], [text]);
+      Module.ccall('tinsel_receive_import', null, ['string', 'number'], [text, pasted ? 1 : 0]);
     }
   }
+  function givePasted(text) { give(text, true); }
 
   function readFile(file) {
     if (!file) return;
@@ -76,21 +78,22 @@
     },
     paste: function () {
       if (navigator.clipboard && navigator.clipboard.readText) {
-        navigator.clipboard.readText().then(give, function () {
-          give('');  // refused: the game says there was nothing to import
+        navigator.clipboard.readText().then(givePasted, function () {
+          givePasted('');  // refused: the game says there was nothing to import
         });
       } else {
-        give('');
+        givePasted('');
       }
     },
   };
 
-  // Ctrl+V anywhere on the page: the text goes to the import (the game ignores it at the table).
+  // Ctrl+V on the page: the text goes to the import (the game takes it only on the saved games
+  // screen or in the import dialog).
   document.addEventListener('paste', function (event) {
     var text = event.clipboardData && event.clipboardData.getData('text');
     if (text) {
       event.preventDefault();
-      give(text);
+      givePasted(text);
     }
   });
 

@@ -107,6 +107,15 @@ test('imported into a fresh profile and replayed with clicks and keys; damage re
   try {
     await withBrowser(async (page) => {
       await openApp(page, server.url);
+      const paste = (text) => page.evaluate((t) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', t);
+        document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+      }, text);
+      // Ctrl+V away from the saved games means nothing to Tinsel.
+      await paste(exported);
+      await frames(page, 3);
+      assert.equal((await getState(page)).screen, 'home');
       await click(page, 'home:saves');
       await waitFor(page, () => window.tinsel.state().screen === 'saves', null, { what: 'saves' });
       const chooseFile = async (file) => {
@@ -117,11 +126,7 @@ test('imported into a fresh profile and replayed with clicks and keys; damage re
       };
       // A tampered save pasted (Ctrl+V anywhere on the page): refused with the move that broke,
       // nothing imported.
-      await page.evaluate((text) => {
-        const data = new DataTransfer();
-        data.setData('text/plain', text);
-        document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-      }, fs.readFileSync(bad, 'utf8'));
+      await paste(fs.readFileSync(bad, 'utf8'));
       const refused = await waitFor(page, () => {
         const t = window.tinsel.state().transfer;
         return t && t.refused ? t.refused : null;
