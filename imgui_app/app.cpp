@@ -309,33 +309,31 @@ void App::StartGame(SessionSetup setup) {
   };
 }
 
+std::unique_ptr<Session> App::LoadOrBackToSaves(const std::string& slot, SaveTimes* times) {
+  std::string error;
+  std::unique_ptr<Session> session = library_.Load(slot, &error, times);
+  if (session == nullptr) {
+    notice_ = "That save could not be opened: " + error;
+    saves_.Refresh();
+    screen_ = Screen::kSaves;
+    return nullptr;
+  }
+  notice_.clear();
+  return session;
+}
+
 void App::ContinueGame(const std::string& slot) {
   pending_ = [this, slot] {
-    std::string error;
     SaveTimes times;
-    std::unique_ptr<Session> session = library_.Load(slot, &error, &times);
-    if (session == nullptr) {
-      notice_ = "That save could not be opened: " + error;
-      saves_.Refresh();
-      screen_ = Screen::kSaves;
-      return;
-    }
-    notice_.clear();
-    PutOnTable(std::move(session), slot, times, /*loaded=*/true);
+    std::unique_ptr<Session> session = LoadOrBackToSaves(slot, &times);
+    if (session != nullptr) PutOnTable(std::move(session), slot, times, /*loaded=*/true);
   };
 }
 
 void App::OpenReplay(const std::string& slot, bool review) {
   pending_ = [this, slot, review] {
-    std::string error;
-    std::unique_ptr<Session> session = library_.Load(slot, &error);
-    if (session == nullptr) {
-      notice_ = "That save could not be opened: " + error;
-      saves_.Refresh();
-      screen_ = Screen::kSaves;
-      return;
-    }
-    notice_.clear();
+    std::unique_ptr<Session> session = LoadOrBackToSaves(slot);
+    if (session == nullptr) return;
     game_.reset();
     replay_.Open(std::move(session), slot);
     if (review) replay_.StartReview();

@@ -117,6 +117,8 @@ class App : private Navigator {
   void Back();
   void OpenRulesOfGameAtHand();
   void ApplyPending();
+  // The saved game in `slot`; when it does not load, the saved games say why and nullptr.
+  std::unique_ptr<Session> LoadOrBackToSaves(const std::string& slot, SaveTimes* times = nullptr);
   void PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTimes times, bool loaded);
   void ShowOver();
   static const char* ScreenName(Screen screen);

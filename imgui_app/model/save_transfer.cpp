@@ -25,12 +25,17 @@ int ImportPlan::Duplicates() const {
 }
 
 ImportPlan PlanImport(SaveLibrary& library, const std::string& text, std::string* error) {
-  ImportPlan plan;
-  plan.games = ReadImport(text, error);
-  if (plan.games.empty()) {
+  std::vector<SavedGame> games = ReadImport(text, error);
+  if (games.empty()) {
     if (error->empty()) *error = "The file holds no games.";
-    return plan;
+    return {};
   }
+  return PlanGames(library, std::move(games));
+}
+
+ImportPlan PlanGames(SaveLibrary& library, std::vector<SavedGame> games) {
+  ImportPlan plan;
+  plan.games = std::move(games);
   // Each saved game that loads, loaded once.
   std::vector<std::pair<std::string, std::unique_ptr<Session>>> saved;
   for (const SlotSummary& summary : library.List()) {

@@ -28,6 +28,9 @@ struct ImportPlan {
 // here already. On failure: an empty plan and `error` says why (nothing was written).
 ImportPlan PlanImport(SaveLibrary& library, const std::string& text, std::string* error);
 
+// The same for games already read (a replay on screen that is not saved here yet).
+ImportPlan PlanGames(SaveLibrary& library, std::vector<SavedGame> games);
+
 // Writes the plan's games to new slots: all of them when `keep_both`, else only those not
 // saved here yet. A game without times (from a replay link) is dated `now_iso8601`. Returns
 // the slots written, or an error after taking them all back.

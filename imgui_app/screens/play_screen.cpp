@@ -577,10 +577,7 @@ void PlayScreen::DrawLog(ScreenContext& context, GameInProgress& game, ImVec2 mi
     ImGui::SetScrollHereY(1.0f);
   }
   log_seen_ = log.size();
-  context.widgets.AddScrollArea("play:log", ImGui::GetWindowPos(),
-                                ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
-                                       ImGui::GetWindowPos().y + ImGui::GetWindowHeight()),
-                                ImGui::GetScrollY(), ImGui::GetScrollMaxY());
+  ui::RegisterScrollArea(context.widgets, "play:log");
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();

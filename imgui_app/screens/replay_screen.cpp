@@ -5,7 +5,6 @@
 #include "model/save_transfer.h"
 #include "model/search_pool.h"
 #include "tinsel/registry.h"
-#include "tinsel/replay_link.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/kit.h"
@@ -131,10 +130,7 @@ void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   const float left = min.y + size.y - ImGui::GetCursorScreenPos().y - 12;
   DrawLog(context, inner, compact ? std::max(left, 260.0f) : left);
   if (compact) {
-    const ImVec2 at = ImGui::GetWindowPos();
-    context.widgets.AddScrollArea(
-        "replay:panel", at, ImVec2(at.x + ImGui::GetWindowWidth(), at.y + ImGui::GetWindowHeight()),
-        ImGui::GetScrollY(), ImGui::GetScrollMaxY());
+    ui::RegisterScrollArea(context.widgets, "replay:panel");
     ImGui::EndChild();
   } else {
     ImGui::EndGroup();
@@ -274,10 +270,7 @@ void ReplayScreen::DrawLog(ScreenContext& context, float inner, float height) {
   }
   marked_seen_ = marked;
   ImGui::PopTextWrapPos();
-  context.widgets.AddScrollArea("replay:log", ImGui::GetWindowPos(),
-                                ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
-                                       ImGui::GetWindowPos().y + ImGui::GetWindowHeight()),
-                                ImGui::GetScrollY(), ImGui::GetScrollMaxY());
+  ui::RegisterScrollArea(context.widgets, "replay:log");
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
@@ -380,12 +373,10 @@ Status ReplayScreen::Command(const std::string& what) {
 }
 
 void ReplayScreen::Keep() {
-  std::string error;
-  const ImportPlan plan = PlanImport(library_, ReplayLinkPayload(replay_->session()), &error);
-  if (plan.games.empty()) {
-    notice_ = "Could not keep the game: " + error;
-    return;
-  }
+  const Session& session = replay_->session();
+  std::vector<SavedGame> games(1);
+  games[0].session = SessionBefore(session, static_cast<int>(session.history().size()));
+  const ImportPlan plan = PlanGames(library_, std::move(games));
   if (plan.Duplicates() > 0) {
     notice_ = "This game is already in your saved games.";
     from_link_ = false;

@@ -195,4 +195,11 @@ void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 o
   draw->AddPolyline(points, 10, outline, ImDrawFlags_Closed, 1.5f);
 }
 
+void RegisterScrollArea(WidgetRegistry& widgets, const std::string& id) {
+  const ImVec2 at = ImGui::GetWindowPos();
+  widgets.AddScrollArea(id, at,
+                        ImVec2(at.x + ImGui::GetWindowWidth(), at.y + ImGui::GetWindowHeight()),
+                        ImGui::GetScrollY(), ImGui::GetScrollMaxY());
+}
+
 }  // namespace tinsel::app::ui

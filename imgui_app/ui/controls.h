@@ -31,6 +31,9 @@ bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& l
 // arrives on it).
 void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std::string& label,
                       bool enabled = true, bool legal = true);
+// Records the current window (a child being drawn) as a scrolling region under `id`: where it
+// is and how far it is scrolled (a finger's drag scrolls it; browser tests read it).
+void RegisterScrollArea(WidgetRegistry& widgets, const std::string& id);
 // A one-line text field recorded under `id` (label = its text). The keyboard focus stops on it
 // like on a button; Enter or Space there starts editing, Enter or Escape ends it. Returns true
 // when the text changed.

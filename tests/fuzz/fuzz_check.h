@@ -4,6 +4,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <string>
 
 #define FUZZ_CHECK(condition, what)                                                      \
   do {                                                                                   \
@@ -13,3 +15,15 @@
       std::abort();                                                                      \
     }                                                                                    \
   } while (false)
+
+namespace tinsel::fuzz {
+
+// A refusal is a sentence a player reads and the app may store as JSON: at most `longest`
+// bytes, and text JSON can hold (throws, so aborts, when it quotes bytes that are not UTF-8).
+// Empty only where `may_be_empty` (nothing refused).
+inline void CheckRefusal(const std::string& error, size_t longest, bool may_be_empty = false) {
+  FUZZ_CHECK((may_be_empty || !error.empty()) && error.size() <= longest, error);
+  FUZZ_CHECK(!nlohmann::json(error).dump().empty(), error);
+}
+
+}  // namespace tinsel::fuzz
