@@ -43,9 +43,14 @@ void DesktopFileExchange::OnDrop(const std::vector<std::string>& paths) {
   for (const std::string& path : paths) {
     std::error_code error;
     const auto size = std::filesystem::file_size(path, error);
-    if (error || size > kMaxImportBytes) {
-      // ReadImport says why in words: too big, or (empty) nothing to import.
-      app_.ReceiveImport(error ? "" : std::string(kMaxImportBytes + 1, ' '));
+    if (error) {
+      app_.RefuseImport("The file could not be read.");
+      continue;
+    }
+    if (size > kMaxImportBytes) {
+      // Refused before it is read, in the words the page uses.
+      app_.RefuseImport("The file is too big to hold Tinsel games (" + std::to_string(size >> 20) +
+                        " MB; at most " + std::to_string(kMaxImportBytes >> 20) + " MB).");
       continue;
     }
     std::ifstream in(path, std::ios::binary);

@@ -7,8 +7,11 @@
 #include "model/solitaire_best.h"
 #include "model/test_hook_state.h"
 #include "tinsel/replay_link.h"
+#include "tinsel/save.h"
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/input_state.h"
+#include "ui/layout_check.h"
 #include "ui/theme.h"
 
 namespace tinsel::app {
@@ -36,10 +39,20 @@ App::App(Storage& storage, std::function<std::string()> now_iso8601)
       now_(std::move(now_iso8601)),
       library_(storage),
       tab_token_(NewTabToken()),
-      saves_(library_),
+      saves_(library_, now_),
       replay_(library_, now_),
       transfer_(library_, now_),
-      ui_size_(LoadUiSize(storage)) {}
+      ui_size_(LoadUiSize(storage)) {
+  // Export writes a game's moves from memory when its save does not hold them all yet.
+  transfer_.set_unsaved_text([this](const std::string& slot) -> std::optional<std::string> {
+    if (game_ != nullptr && game_->slot() == slot && game_->HasUnsavedMoves()) {
+      return game_->SaveText();
+    }
+    if (GameInProgress* left = LeftGame(slot)) return left->SaveText();
+    return std::nullopt;
+  });
+  saves_.set_unsaved_rows([this] { return UnsavedSummaries(); });
+}
 
 App::~App() = default;
 
@@ -67,16 +80,18 @@ void App::Setup() {
 }
 
 void App::Frame() {
+  ui::BeginDrawnTexts();
   const Screen screen_before = screen_;
   // The replay steps with Left and Right (Shortcut): there they do not move the focus.
   focus_.set_horizontal_arrows(screen_ != Screen::kReplay);
   const ui::KeyboardFocus::Step keys = focus_.Update(widgets_);
   const std::string shortcut = Shortcut();
   widgets_.BeginFrame(keys.chosen.empty() ? shortcut : keys.chosen, keys.arrived);
-  // Phones and tablets: buttons at least 44 px tall (fingers); laptops keep the 38 px look.
+  // Phones, tablets and any touch screen: buttons at least 44 px tall (fingers); laptops
+  // with a mouse keep the 38 px look.
   const bool handheld = layout_.kind == LayoutKind::kPhonePortrait ||
                         layout_.kind == LayoutKind::kPhoneLandscape ||
-                        layout_.kind == LayoutKind::kTablet;
+                        layout_.kind == LayoutKind::kTablet || ui::Input().coarse_pointer;
   ImGui::GetStyle().FramePadding.y = handheld ? 12.0f : 9.0f;
   ScreenContext context{widgets_, *this, ImGui::GetTime(), layout_, ui_size_};
   if ((screen_ == Screen::kPlay || screen_ == Screen::kPass || screen_ == Screen::kOver) &&
@@ -121,6 +136,7 @@ void App::Frame() {
     game_->CheckHolder(library_, context.now);
     game_->Autosave(library_, now_, context.now);
   }
+  KeepSavingLeftGames(context.now);
   if (context.ui_size != ui_size_) SetUiSize(context.ui_size);
   focus_.Finish(widgets_);
 
@@ -128,8 +144,13 @@ void App::Frame() {
   // has its own banner); otherwise a notice shows on home and saved games until the next
   // screen change.
   const bool table = screen_ == Screen::kPlay || screen_ == Screen::kPass;
-  if (game_ != nullptr && !game_->save_error().empty() && !table) {
-    DrawBanner("Your game is not saved yet (" + game_->save_error() + "): Tinsel keeps trying.");
+  std::string save_error = game_ != nullptr ? game_->save_error() : "";
+  for (const auto& left : unsaved_) {
+    if (save_error.empty()) save_error = left->save_error();
+  }
+  if (save_error.empty()) save_error = storage_.Problem();
+  if (!save_error.empty() && (!table || game_ == nullptr || game_->save_error().empty())) {
+    DrawBanner("Your game is not saved yet. " + AsSentence(save_error) + " Tinsel keeps trying.");
   } else if (!notice_.empty() && (screen_ == Screen::kHome || screen_ == Screen::kSaves)) {
     DrawBanner(notice_);
   }
@@ -152,8 +173,7 @@ void App::DrawBanner(const std::string& text) {
   const ImVec2 a(viewport->Pos.x + 20, viewport->Pos.y + viewport->Size.y - 12 - height);
   const ImVec2 b(viewport->Pos.x + viewport->Size.x - 20, viewport->Pos.y + viewport->Size.y - 12);
   draw->AddRectFilled(a, b, ui::colour::kRed, 10);
-  draw->AddText(font, pixels, ImVec2(a.x + 16, a.y + 11), ui::colour::kCream, text.c_str(), nullptr,
-                wrap);
+  ui::DrawText(draw, font, pixels, ImVec2(a.x + 16, a.y + 11), ui::colour::kCream, text, wrap);
 }
 
 std::string App::Shortcut() {
@@ -217,7 +237,7 @@ void App::Back() {
       CloseRules();
       break;
     case Screen::kReplay:
-      OpenSaves();
+      CloseReplay();
       break;
     case Screen::kSaves:
       if (!saves_.CancelDelete()) GoHome();
@@ -243,14 +263,58 @@ void App::ApplyPending() {
   pending();
 }
 
+void App::LeaveTable() {
+  if (game_ == nullptr) return;
+  // Leaving means "not now": a reload should not pull the player back into this game.
+  if (!game_->session().state().IsTerminal()) library_.ClearLast();
+  if (game_->HasUnsavedMoves()) {
+    // Its latest moves are only here (a full storage): kept, and retried from every screen.
+    unsaved_.push_back(std::move(game_));
+  }
+  game_.reset();
+}
+
+void App::KeepSavingLeftGames(double now) {
+  for (auto& left : unsaved_) {
+    left->CheckHolder(library_, now);
+    left->Autosave(library_, now_, now);
+  }
+  // Stored at last (a finished game is kept as the last one only while on the table), taken
+  // by another tab, or deleted there: nothing of it is only here any more.
+  std::erase_if(unsaved_, [this](const std::unique_ptr<GameInProgress>& left) {
+    if (left->HasUnsavedMoves()) return false;
+    if (!left->session().state().IsTerminal()) library_.ClearLast();
+    return true;
+  });
+}
+
+GameInProgress* App::LeftGame(const std::string& slot) {
+  for (auto& left : unsaved_) {
+    if (left->slot() == slot) return left.get();
+  }
+  return nullptr;
+}
+
+std::vector<SlotSummary> App::UnsavedSummaries() const {
+  std::vector<SlotSummary> rows;
+  for (const auto& left : unsaved_) {
+    SlotSummary row = SaveLibrary::Summarize(left->slot(), left->session(), left->times());
+    row.unsaved = left->save_error();
+    if (row.unsaved.empty()) row.unsaved = "not stored yet";
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+bool App::HasUnsavedMoves() const {
+  if (game_ != nullptr && game_->HasUnsavedMoves()) return true;
+  return !unsaved_.empty();
+}
+
 void App::GoHome() {
   pending_ = [this] {
     notice_.clear();
-    // Home means "not now": a reload should not pull the player back into this game.
-    if (game_ != nullptr && screen_ != Screen::kOver && !game_->session().state().IsTerminal()) {
-      library_.ClearLast();
-    }
-    game_.reset();
+    LeaveTable();
     screen_ = Screen::kHome;
   };
 }
@@ -282,13 +346,20 @@ void App::CloseRules() {
 void App::OpenSaves() {
   pending_ = [this] {
     notice_.clear();
-    if (game_ != nullptr && !game_->session().state().IsTerminal()) {
-      // Leaving the table for the list; the game stays saved and listed.
-      library_.ClearLast();
-    }
-    game_.reset();
+    // Leaving the table for the list; the game stays saved (or kept) and listed.
+    LeaveTable();
     saves_.Refresh();
     screen_ = Screen::kSaves;
+  };
+}
+
+void App::DeleteSave(const std::string& slot) {
+  pending_ = [this, slot] {
+    // The player chose: a copy in memory goes too.
+    std::erase_if(unsaved_, [&](const auto& left) { return left->slot() == slot; });
+    const Status removed = library_.Remove(slot);
+    saves_.Refresh();
+    if (!removed.ok()) saves_.SetError("Could not delete: " + removed.message());
   };
 }
 
@@ -302,6 +373,7 @@ void App::StartGame(SessionSetup setup) {
       return;
     }
     notice_.clear();
+    LeaveTable();
     SaveTimes times{now_(), ""};
     times.updated = times.created;
     const std::string slot = library_.NewSlotId(times.created);
@@ -324,6 +396,16 @@ std::unique_ptr<Session> App::LoadOrBackToSaves(const std::string& slot, SaveTim
 
 void App::ContinueGame(const std::string& slot) {
   pending_ = [this, slot] {
+    if (game_ == nullptr || game_->slot() != slot) LeaveTable();
+    // A game whose latest moves are only in memory resumes from there, at its last move.
+    for (auto it = unsaved_.begin(); it != unsaved_.end(); ++it) {
+      if ((*it)->slot() != slot) continue;
+      std::unique_ptr<GameInProgress> left = std::move(*it);
+      unsaved_.erase(it);
+      notice_.clear();
+      PutOnTable(std::move(left), /*loaded=*/false);
+      return;
+    }
     SaveTimes times;
     std::unique_ptr<Session> session = LoadOrBackToSaves(slot, &times);
     if (session != nullptr) PutOnTable(std::move(session), slot, times, /*loaded=*/true);
@@ -331,14 +413,31 @@ void App::ContinueGame(const std::string& slot) {
 }
 
 void App::OpenReplay(const std::string& slot, bool review) {
+  replay_from_over_ = screen_ == Screen::kOver;
   pending_ = [this, slot, review] {
-    std::unique_ptr<Session> session = LoadOrBackToSaves(slot);
+    std::unique_ptr<Session> session;
+    if (GameInProgress* left = LeftGame(slot)) {
+      // Its latest moves are only in memory: the replay shows them all.
+      std::string error;
+      session = LoadSave(left->SaveText(), &error);
+    }
+    if (session == nullptr) session = LoadOrBackToSaves(slot);
     if (session == nullptr) return;
-    game_.reset();
+    LeaveTable();
     replay_.Open(std::move(session), slot);
     if (review) replay_.StartReview();
     screen_ = Screen::kReplay;
   };
+}
+
+void App::CloseReplay() {
+  if (replay_.from_link()) {
+    GoHome();
+  } else if (replay_from_over_) {
+    ContinueGame(replay_.slot());  // a finished game: its table shows the game over again
+  } else {
+    OpenSaves();
+  }
 }
 
 void App::OpenExport(const std::string& slot) {
@@ -359,11 +458,22 @@ void App::ReceiveImport(const std::string& text, bool pasted) {
   // Imports land in the saved games, where the player sees them arrive.
   if (screen_ != Screen::kSaves) {
     notice_.clear();
-    game_.reset();
+    LeaveTable();
+    saves_.Refresh();
     screen_ = Screen::kSaves;
   }
   transfer_.Receive(text);
-  saves_.Refresh();
+}
+
+void App::RefuseImport(const std::string& why) {
+  if (screen_ == Screen::kPlay || screen_ == Screen::kPass) return;
+  if (screen_ != Screen::kSaves) {
+    notice_.clear();
+    LeaveTable();
+    saves_.Refresh();
+    screen_ = Screen::kSaves;
+  }
+  transfer_.Refuse(why);
 }
 
 void App::OpenReplayLink(const std::string& link) {
@@ -376,8 +486,7 @@ void App::OpenReplayLink(const std::string& link) {
       return;
     }
     notice_.clear();
-    if (game_ != nullptr && !game_->session().state().IsTerminal()) library_.ClearLast();
-    game_.reset();
+    LeaveTable();
     replay_.Open(std::move(session), /*slot=*/"");
     screen_ = Screen::kReplay;
   };
@@ -385,7 +494,11 @@ void App::OpenReplayLink(const std::string& link) {
 
 void App::PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTimes times,
                      bool loaded) {
-  game_ = std::make_unique<GameInProgress>(std::move(session), std::move(slot), times);
+  PutOnTable(std::make_unique<GameInProgress>(std::move(session), std::move(slot), times), loaded);
+}
+
+void App::PutOnTable(std::unique_ptr<GameInProgress> game, bool loaded) {
+  game_ = std::move(game);
   game_->driver().set_pause_scale(bot_pause_scale_);
   // This tab takes the game: another tab on it stops writing (and offers to take it back).
   game_->set_holder_token(tab_token_);
@@ -399,8 +512,16 @@ void App::PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTim
 }
 
 Status App::SaveNow() {
-  if (game_ == nullptr) return Status::Ok();
-  return game_->SaveNow(library_, now_, ImGui::GetTime());
+  Status saved = Status::Ok();
+  for (auto& left : unsaved_) {
+    const Status status = left->SaveNow(library_, now_, ImGui::GetTime());
+    if (saved.ok() && !status.ok()) saved = status;
+  }
+  if (game_ != nullptr) {
+    const Status status = game_->SaveNow(library_, now_, ImGui::GetTime());
+    if (saved.ok() && !status.ok()) saved = status;
+  }
+  return saved;
 }
 
 void App::SetBotPauseScale(double scale) {
@@ -429,6 +550,15 @@ void App::ShowOver() {
   }
   over_.Open(*game_, best);
   screen_ = Screen::kOver;
+}
+
+std::vector<std::string> App::LayoutProblems() const {
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool touch = layout_.kind == LayoutKind::kPhonePortrait ||
+                     layout_.kind == LayoutKind::kPhoneLandscape ||
+                     layout_.kind == LayoutKind::kTablet || ui::Input().coarse_pointer;
+  return ui::CheckLayout({&ui::DrawnTexts(), &ui::DrawnCovers(), &widgets_, io.DisplaySize,
+                          layout_.scale > 0 ? layout_.scale : 1.0f, touch});
 }
 
 const char* App::ScreenName(Screen screen) {
@@ -468,6 +598,7 @@ nlohmann::json App::TestState() const {
   // How the player is playing (pointers, the keyboard's focus), for the input tests.
   state["focus"] = focus_.focused();
   state["focus_visible"] = focus_.visible();
+  state["recent"] = widgets_.recent();
   const ui::InputState& input = ui::Input();
   state["input"] = {{"pointer", input.pointer == ui::Pointer::kTouch ? "touch"
                                 : input.pointer == ui::Pointer::kPen ? "pen"
@@ -509,6 +640,7 @@ nlohmann::json App::TestState() const {
         {"marked", marked}};
   }
   if (transfer_.open()) state["transfer"] = transfer_.TestState();
+  state["layout"] = LayoutProblems();
   return state;
 }
 

@@ -57,10 +57,16 @@ class App : private Navigator {
   // {screen, game, players:[{name, kind, score}], current, legal, log, over, history_length,
   //  message, ...}: see docs/test-hooks.md.
   nlohmann::json TestState() const;
-  // Writes the game on the table to its save now if anything of it is unwritten (a failed
-  // write is retried at once); Ok when there is no game. The page calls it before reloading
-  // into a new version (web/offline.js); after every action the frame saves by itself.
+  // The layout check of the last frame drawn (ui/layout_check.h): a sentence per problem.
+  std::vector<std::string> LayoutProblems() const;
+  // Writes the game on the table (and any game left with unsaved moves) to its save now if
+  // anything of it is unwritten (a failed write is retried at once); Ok when there is no game.
+  // The page calls it before reloading into a new version (web/offline.js); after every action
+  // the frame saves by itself.
   Status SaveNow();
+  // Whether any game has moves its save does not hold yet (a full storage): the page then asks
+  // before it is reloaded or closed (web/storage.js, beforeunload).
+  bool HasUnsavedMoves() const;
   // Scales the pauses before bots' moves in this and later games (browser tests play whole
   // games with 0; players always get 1).
   void SetBotPauseScale(double scale);
@@ -85,6 +91,9 @@ class App : private Navigator {
   // played: ignored). A paste counts only where the player is importing (the saved games or
   // the import dialog): elsewhere Ctrl+V means nothing to Tinsel.
   void ReceiveImport(const std::string& text, bool pasted = false);
+  // Something the platform refused before it reached the game (a file too big to read), said
+  // in the import dialog on the saved games screen, as a refused import is.
+  void RefuseImport(const std::string& why);
   // A replay link ("...#replay=...", the page's address when it was opened with one): shows
   // the game in the replay view, offering to keep it; a damaged link is refused in a banner.
   void OpenReplayLink(const std::string& link);
@@ -104,9 +113,11 @@ class App : private Navigator {
   void StartGame(SessionSetup setup) override;
   void ContinueGame(const std::string& slot) override;
   void OpenReplay(const std::string& slot, bool review) override;
+  void CloseReplay() override;
   void OpenExport(const std::string& slot) override;
   void OpenExportAll() override;
   void OpenImport() override;
+  void DeleteSave(const std::string& slot) override;
 
   // A red banner along the bottom of any screen.
   void DrawBanner(const std::string& text);
@@ -120,6 +131,16 @@ class App : private Navigator {
   // The saved game in `slot`; when it does not load, the saved games say why and nullptr.
   std::unique_ptr<Session> LoadOrBackToSaves(const std::string& slot, SaveTimes* times = nullptr);
   void PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTimes times, bool loaded);
+  void PutOnTable(std::unique_ptr<GameInProgress> game, bool loaded);
+  // The game on the table leaves it (Home, Saved games, a replay, a link, an import). A game
+  // with unsaved moves is never dropped: it waits in unsaved_ (see there).
+  void LeaveTable();
+  // Retries the writes of games left with unsaved moves; forgets those now stored.
+  void KeepSavingLeftGames(double now);
+  // The game left with unsaved moves in `slot`, or nullptr.
+  GameInProgress* LeftGame(const std::string& slot);
+  // The saved games list's rows for games whose latest moves live only in memory.
+  std::vector<SlotSummary> UnsavedSummaries() const;
   void ShowOver();
   static const char* ScreenName(Screen screen);
   // The mirror's side (app_mirror.cpp).
@@ -136,6 +157,7 @@ class App : private Navigator {
   ui::KeyboardFocus focus_;
 
   Screen screen_ = Screen::kHome;
+  bool replay_from_over_ = false;  // the replay on screen was opened from the game over
   Screen rules_return_ = Screen::kHome;
   std::function<void()> pending_;
   std::string notice_;  // a sentence for the home screen (e.g. a save that would not load)
@@ -149,6 +171,11 @@ class App : private Navigator {
   ReplayScreen replay_;
   TransferDialog transfer_;
   std::unique_ptr<GameInProgress> game_;
+  // Games left (Home, Saved games...) while their latest moves could not be stored: kept in
+  // memory and retried every 2 s from every screen; Continue resumes them and Export writes
+  // them from here, so no move is lost. A game leaves this list once stored, taken by another
+  // tab, or deleted by the player.
+  std::vector<std::unique_ptr<GameInProgress>> unsaved_;
   double bot_pause_scale_ = 1.0;
 
   std::optional<MirrorRequest> mirror_request_;  // waiting for the next frame

@@ -78,6 +78,9 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
   if (moves_kind && at_table && game_->taken_elsewhere()) {
     return Status::Error("This game is open in another tab: take it here first.");
   }
+  if (moves_kind && at_table && game_->deleted_elsewhere()) {
+    return Status::Error("This game was deleted in another tab: keep it first.");
+  }
   switch (request.kind) {
     case Kind::kMove:
       if (!at_table || screen_ != Screen::kPlay) return elsewhere;

@@ -25,6 +25,10 @@ struct WidgetRect {
   bool legal = true;    // may be chosen now; false: drawn dimmed, a click only explains why not
   int group = 0;        // regions read one after another by the keyboard (Group)
   bool modal = false;   // part of a dialog or menu over the screen (BeginModal)
+  unsigned layer = 0;   // the window (screen or dialog) it is drawn in (ui/drawn_text.h)
+  // What clips it (a list that scrolls): only its part inside can be seen and pressed.
+  ImVec2 clip_min = ImVec2(-1e9f, -1e9f);
+  ImVec2 clip_max = ImVec2(1e9f, 1e9f);
 
   // The keyboard stops here.
   bool Focusable() const { return enabled && legal; }
@@ -52,10 +56,20 @@ class WidgetRegistry {
     modal_ = false;
     chosen_ = std::move(chosen);
     focus_arrived_ = std::move(focus_arrived);
+    first_stop_.clear();
+    focus_request_.clear();
+    recent_.clear();
   }
   void Add(std::string id, std::string label, ImVec2 min, ImVec2 max, bool enabled = true,
-           bool legal = true) {
-    rects_.push_back({std::move(id), std::move(label), min, max, enabled, legal, group_, modal_});
+           bool legal = true, unsigned layer = 0) {
+    rects_.push_back(
+        {std::move(id), std::move(label), min, max, enabled, legal, group_, modal_, layer});
+  }
+  // The clip rectangle the widget registered last is drawn in (a scrolled list's).
+  void ClipLast(ImVec2 min, ImVec2 max) {
+    if (rects_.empty()) return;
+    rects_.back().clip_min = min;
+    rects_.back().clip_max = max;
   }
   // Gives the widget registered last a longer label (e.g. why it is disabled).
   void RelabelLast(std::string label) {
@@ -80,6 +94,20 @@ class WidgetRegistry {
     return !focus_arrived_.empty() && id == focus_arrived_;
   }
 
+  // Where the keyboard starts on this screen (its main choice: Start on the setup screen, the
+  // first playable card at a table) when nothing is focused yet.
+  void SetFirstStop(std::string id) { first_stop_ = std::move(id); }
+  const std::string& first_stop() const { return first_stop_; }
+  // Moves the keyboard's focus to `id` in the next frame, if the keyboard is in use: the next
+  // step of a move (a card chosen: the eras it may go to).
+  void RequestFocus(std::string id) { focus_request_ = std::move(id); }
+  const std::string& focus_request() const { return focus_request_; }
+
+  // A piece the table marks as new since the viewer's last move (views/recent_moves.h), by
+  // its key: what the tests read.
+  void MarkRecent(std::string key) { recent_.push_back(std::move(key)); }
+  const std::vector<std::string>& recent() const { return recent_; }
+
   const std::vector<WidgetRect>& rects() const { return rects_; }
   const std::vector<ScrollArea>& scroll_areas() const { return scroll_areas_; }
 
@@ -90,6 +118,9 @@ class WidgetRegistry {
   bool modal_ = false;
   std::string chosen_;
   std::string focus_arrived_;
+  std::string first_stop_;
+  std::string focus_request_;
+  std::vector<std::string> recent_;
 };
 
 }  // namespace tinsel::app

@@ -196,7 +196,8 @@ class Payload {
     return *this;
   }
   // One human seat named "A" of `game` by rules 1, no options, then the seed and step count.
-  static Payload OneSeat(const std::string& game, uint64_t seed, int steps, int format = 1) {
+  static Payload OneSeat(const std::string& game, uint64_t seed, int steps,
+                         int format = kReplayLinkFormat) {
     Payload payload;
     payload.Bits(format, 8).Text(game).Bits(1, 8).Bits(0, 8).Bits(1, 8).Text("A");
     payload.Bits(0, 1).Bits(seed, 64).Bits(steps, 8);
@@ -237,7 +238,8 @@ TEST(ReplayLink, ContentThatPassesTheCheckIsStillRefused) {
   EXPECT_EQ(empty->setup().seed, 9u);
   EXPECT_EQ(empty->setup().seats[0].name, "A");
 
-  EXPECT_EQ(Open(Payload::OneSeat("trim-the-tree", 9, 0, 2).Link(), &error), nullptr);
+  EXPECT_EQ(Open(Payload::OneSeat("trim-the-tree", 9, 0, kReplayLinkFormat + 1).Link(), &error),
+            nullptr);
   EXPECT_NE(error.find("newer version"), std::string::npos) << error;
 
   EXPECT_EQ(Open(Payload::OneSeat("chess", 9, 0).Link(), &error), nullptr);
@@ -265,7 +267,12 @@ TEST(ReplayLink, AMoveTheRulesDoNotAllowIsRefusedWithItsNumber) {
     const int rules = session->setup().rules_version;
     auto payload = [&](uint64_t index) {
       Payload p;
-      p.Bits(1, 8).Text("trim-the-tree").Bits(rules, 8).Bits(0, 8).Bits(1, 8).Text("A");
+      p.Bits(kReplayLinkFormat, 8)
+          .Text("trim-the-tree")
+          .Bits(rules, 8)
+          .Bits(0, 8)
+          .Bits(1, 8)
+          .Text("A");
       p.Bits(0, 1).Bits(seed, 64).Bits(draws + 1, 8).Bits(index, width);
       return p.Link();
     };

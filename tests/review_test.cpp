@@ -13,6 +13,7 @@
 #include "tinsel/match.h"
 #include "tinsel/save.h"
 #include "tinsel/search_request.h"
+#include "tinsel/words.h"
 
 namespace tinsel {
 namespace {
@@ -146,8 +147,9 @@ TEST(Review, ADeliberatelyBadMoveIsMarkedCostly) {
   EXPECT_NE(bad.played, bad.choice);
   EXPECT_GT(bad.cost_result(), 0);
   EXPECT_TRUE(bad.costly());
-  EXPECT_EQ(bad.text.rfind("Move " + std::to_string(bad_index + 1) + ": you ", 0), 0u) << bad.text;
-  EXPECT_NE(bad.text.find("; the bot would "), std::string::npos) << bad.text;
+  EXPECT_EQ(bad.text.rfind("Move " + std::to_string(bad_index + 1) + ": you place a ", 0), 0u)
+      << bad.text;
+  EXPECT_NE(bad.text.find("; the bot would place a "), std::string::npos) << bad.text;
   for (const ReviewedDecision& d : review.decisions) {
     if (d.index == bad_index) continue;
     EXPECT_EQ(d.played, d.choice);
@@ -223,9 +225,16 @@ TEST_P(ReviewEveryGame, ReviewsAShortGame) {
     EXPECT_EQ(d.played, points[i].played);
     EXPECT_TRUE(d.known()) << "the budget covers every move";
     EXPECT_EQ(d.text.rfind("Move " + std::to_string(d.index + 1) + ": you ", 0), 0u) << d.text;
-    EXPECT_EQ(d.text.find("{p"), std::string::npos) << "seats are named: " << d.text;
-    if (const size_t would = d.text.find("the bot would "); would != std::string::npos) {
-      const std::string verb = d.text.substr(would + 14, d.text.find(' ', would + 14) - would - 14);
+    EXPECT_EQ(d.text.find_first_of("{|}"), std::string::npos) << "seats are named: " << d.text;
+    // "you take", "the bot would take": never "you takes" nor a past tense.
+    auto verb_after = [&](const std::string& words) {
+      const size_t at = d.text.find(words);
+      if (at == std::string::npos) return std::string();
+      const size_t start = at + words.size();
+      return d.text.substr(start, d.text.find_first_of(" :;,.", start) - start);
+    };
+    for (const std::string& verb : {verb_after(": you "), verb_after("the bot would ")}) {
+      EXPECT_EQ(VerbBaseForm(verb), verb) << d.text;
       EXPECT_FALSE(verb.size() > 2 && verb.substr(verb.size() - 2) == "ed") << d.text;
     }
     const auto before = SessionBefore(*session, d.index);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "test_support.h"
+#include "tinsel/json_spans.h"
 #include "tinsel/replay_link.h"
 #include "tinsel/rng.h"
 
@@ -165,6 +166,93 @@ TEST(SaveBundle, FileNamesSayTheGameAndTheDay) {
   EXPECT_EQ(ExportFileName(*trim[0], {}), "trim-the-tree.tinsel.json");
   EXPECT_EQ(ExportAllFileName("2026-12-25T08:00:00Z"), "tinsel-games-2026-12-25.tinsel.json");
   EXPECT_EQ(ExportAllFileName("garbage"), "tinsel-games.tinsel.json");
+}
+
+// A save only a newer Tinsel can open (a later save format), as such a Tinsel might write it:
+// with spacing and a field this Tinsel does not know.
+const std::string kNewerSave =
+    "{\"format\": \"tinsel-save\", \"version\": 9, \"game\": \"trim-the-tree\",\n"
+    " \"future\": [1, 2, {\"x\": \"]}\"}], \"players\": [{\"name\": \"Ann\"}]}";
+
+TEST(SaveBundle, SavesForANewerTinselTravelByteForByte) {
+  auto trim = GamesOf("trim-the-tree", 1 << 30);
+  const std::string bundle = WriteSaveBundleTexts({WriteSave(*trim[0], kTimes)}, {kNewerSave});
+  std::string error;
+  std::vector<SavedGame> games = ReadImport(bundle, &error);
+  ASSERT_EQ(games.size(), 2u) << error;
+  EXPECT_FALSE(games[0].IsNewer());
+  ASSERT_TRUE(games[1].IsNewer());
+  EXPECT_EQ(games[1].newer_text, kNewerSave);
+  EXPECT_NE(games[1].newer_reason.find("newer Tinsel"), std::string::npos);
+  // Alone, too; and inside "saves" (as a newer Tinsel might put it), the exact bytes.
+  games = ReadImport(kNewerSave, &error);
+  ASSERT_EQ(games.size(), 1u) << error;
+  EXPECT_EQ(games[0].newer_text, kNewerSave);
+  games = ReadImport(WriteSaveBundleTexts({kNewerSave}, {}), &error);
+  ASSERT_EQ(games.size(), 1u) << error;
+  EXPECT_EQ(games[0].newer_text, kNewerSave);
+  // Something listed as a newer save that is not one refuses the file.
+  EXPECT_TRUE(ReadImport(WriteSaveBundleTexts({}, {"{\"format\":\"other\"}"}), &error).empty());
+  EXPECT_NE(error.find("is not one"), std::string::npos) << error;
+}
+
+TEST(SaveBundle, TheReaderGoesAGameAStepWithItsProgress) {
+  std::vector<std::string> saves;
+  for (const auto& game : GamesOf("santa-timea", 40)) saves.push_back(WriteSave(*game, kTimes));
+  ASSERT_GE(saves.size(), 3u);
+  ImportReader reader(WriteSaveBundleTexts(saves, {}));
+  EXPECT_EQ(reader.total(), 0);  // not split yet
+  // A few steps check the file (size, UTF-8, nesting) and split it.
+  int checks = 0;
+  while (reader.total() == 0 && reader.Step()) ++checks;
+  EXPECT_LE(checks, 4);
+  EXPECT_EQ(reader.total(), static_cast<int>(saves.size()));
+  EXPECT_EQ(reader.read(), 0);
+  int steps = 0;
+  while (reader.Step()) {
+    ++steps;
+    EXPECT_EQ(reader.read(), steps);
+  }
+  EXPECT_TRUE(reader.done());
+  EXPECT_EQ(steps, static_cast<int>(saves.size()));
+  EXPECT_EQ(reader.TakeGames().size(), saves.size());
+}
+
+TEST(SaveBundle, AnyTextFromNothingToTwentyMegabytesGetsAnAnswerNotACrash) {
+  // The sizes the page's way in may hand over (web/files.js refuses more than 16 MB itself).
+  for (const size_t size : {size_t{0}, size_t{1}, size_t{1} << 10, size_t{1} << 20, kMaxImportBytes,
+                            kMaxImportBytes + 1, size_t{20} << 20}) {
+    for (const char fill : {' ', '{', '[', 'x', '"'}) {
+      std::string error;
+      EXPECT_TRUE(ReadImport(std::string(size, fill), &error).empty()) << size << fill;
+      EXPECT_FALSE(error.empty()) << size << fill;
+      EXPECT_LT(error.size(), 300u) << size << fill;
+    }
+  }
+}
+
+TEST(SaveBundle, JsonSpansSplitWithoutParsing) {
+  const std::string text = R"( {"a": [1, "]", {"b": "}"}], "c" : "x\"y", "d":true } )";
+  const auto members = JsonObjectMembers(text);
+  ASSERT_TRUE(members.has_value());
+  ASSERT_EQ(members->size(), 3u);
+  EXPECT_EQ((*members)[0].first, "a");
+  EXPECT_EQ((*members)[0].second.In(text), R"([1, "]", {"b": "}"}])");
+  EXPECT_EQ((*members)[1].second.In(text), R"("x\"y")");
+  EXPECT_EQ((*members)[2].second.In(text), "true");
+  const auto elements = JsonArrayElements((*members)[0].second.In(text));
+  ASSERT_TRUE(elements.has_value());
+  ASSERT_EQ(elements->size(), 3u);
+  EXPECT_EQ((*elements)[1].In((*members)[0].second.In(text)), R"("]")");
+  for (const char* broken : {R"({)", R"({"a" 1})", R"({"a":1,})", R"({"a":[1})", R"({"a":1} x)",
+                             R"({"a":"1})", R"({1:2})", R"({"a":[1]]})"}) {
+    EXPECT_FALSE(JsonObjectMembers(broken).has_value()) << broken;
+  }
+  for (const char* broken : {"[1 2]", "[,]", "[1,]", "[", "[1]]", "[{]}"}) {
+    EXPECT_FALSE(JsonArrayElements(broken).has_value()) << broken;
+  }
+  EXPECT_TRUE(JsonArrayElements("[]").has_value());
+  EXPECT_TRUE(JsonObjectMembers("{}").has_value());
 }
 
 }  // namespace

@@ -71,7 +71,7 @@ TEST(Save, WrongGameIsRefused) {
 
 TEST(Save, NewerVersionIsRefusedClearly) {
   const std::string text = WriteSave(*MidGame(), {});
-  const std::string error = Load(ReplaceOnce(text, "\"version\":1", "\"version\":99"));
+  const std::string error = Load(ReplaceOnce(text, "\"version\":2", "\"version\":99"));
   EXPECT_NE(error.find("newer version"), std::string::npos) << error;
   const std::string rules = Load(ReplaceOnce(text, "\"rules_version\":1", "\"rules_version\":99"));
   EXPECT_NE(rules.find("newer rules"), std::string::npos) << rules;
@@ -155,6 +155,11 @@ TEST(Save, SampleSavesReplayByTheirOwnRules) {
       {"v1-ghosts-of-christmas-rules2.json", 2, {2, 6, 12, 1}},
       {"v1-santa-timea-rules1.json", 1, {12, 15, 5, 16}},
       {"v1-my-first-christmas-tree-rules1.json", 1, {26, 22}},
+      // Save format 2: chance bound to the rules (tests/saves/rules_binding_test.cpp).
+      {"v2-trim-the-tree-rules2.json", 2, {1, 5, 4}},
+      {"v2-ghosts-of-christmas-rules2.json", 2, {1, 5, 6, 1}},
+      {"v2-santa-timea-rules1.json", 1, {6, 4, 14, 18}},
+      {"v2-my-first-christmas-tree-rules1.json", 1, {}},
   };
   for (const Sample& sample : samples) {
     std::ifstream in(std::string(TINSEL_TEST_DATA_DIR "/saves/") + sample.file);

@@ -11,14 +11,15 @@ namespace {
 
 // The EM_JS bodies are JavaScript: clang-format is kept off them (it would turn === into
 // "== =").
-// Every JS function below catches everything: localStorage throws when the quota is full
+// The JS side is web/storage.js (localStorage, and IndexedDB for what localStorage has no room
+// for). Every JS function below catches everything: storage throws when the quota is full
 // (QuotaExceededError), when the page's storage is blocked (SecurityError), and so on.
 // Strings come back malloc'ed (freed by the caller); 0 means "none".
 
 // clang-format off
 EM_JS(char*, tinsel_ls_get, (const char* key), {
   try {
-    var value = window.localStorage.getItem(UTF8ToString(key));
+    var value = window.tinselStore.get(UTF8ToString(key));
     if (value == null) return 0;
     var size = lengthBytesUTF8(value) + 1;
     var text = _malloc(size);
@@ -34,32 +35,22 @@ EM_JS(char*, tinsel_ls_get, (const char* key), {
 EM_JS(char*, tinsel_ls_write, (const char* key, const char* value), {
   var error;
   try {
-    if (value) {
-      window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
-    } else {
-      window.localStorage.removeItem(UTF8ToString(key));
-    }
-    return 0;
+    error = value ? window.tinselStore.set(UTF8ToString(key), UTF8ToString(value))
+                  : window.tinselStore.remove(UTF8ToString(key));
   } catch (e) {
     error = String((e && e.name) || "Error") + ((e && e.message) ? ": " + e.message : "");
   }
+  if (!error) return 0;
   var size = lengthBytesUTF8(error) + 1;
   var text = _malloc(size);
   stringToUTF8(error, text, size);
   return text;
 });
 
-// A JSON array of the keys starting with prefix; 0 when localStorage cannot be read.
+// A JSON array of the keys starting with prefix; 0 when the store cannot be read.
 EM_JS(char*, tinsel_ls_keys, (const char* prefix), {
   try {
-    var start = UTF8ToString(prefix);
-    var storage = window.localStorage;
-    var keys = [];
-    for (var i = 0; i < storage.length; i++) {
-      var key = storage.key(i);
-      if (key != null && key.lastIndexOf(start, 0) == 0) keys.push(key);
-    }
-    var json = JSON.stringify(keys);
+    var json = JSON.stringify(window.tinselStore.keys(UTF8ToString(prefix)));
     var size = lengthBytesUTF8(json) + 1;
     var text = _malloc(size);
     stringToUTF8(json, text, size);
@@ -67,6 +58,16 @@ EM_JS(char*, tinsel_ls_keys, (const char* prefix), {
   } catch (e) {
     return 0;
   }
+});
+
+// Why writes that went to IndexedDB keep failing (retried there), or 0.
+EM_JS(char*, tinsel_ls_problem, (), {
+  var why = window.tinselStore ? window.tinselStore.problem() : "";
+  if (!why) return 0;
+  var size = lengthBytesUTF8(why) + 1;
+  var text = _malloc(size);
+  stringToUTF8(why, text, size);
+  return text;
 });
 
 // clang-format on
@@ -106,6 +107,12 @@ tinsel::Status LocalStorage::Remove(const std::string& key) {
   JsText error(tinsel_ls_write(key.c_str(), nullptr));
   if (error) return StorageError(std::move(error));
   return tinsel::Status::Ok();
+}
+
+std::string LocalStorage::Problem() {
+  JsText why(tinsel_ls_problem());
+  if (!why) return "";
+  return "the browser's storage refused it (" + std::string(why.get()) + ")";
 }
 
 std::vector<std::string> LocalStorage::Keys(const std::string& prefix) {

@@ -1,6 +1,7 @@
-// LocalStorage: the app's Storage over the browser's window.localStorage.
-// Failures (a full quota, storage disabled by the browser) come back as an error Status with
-// the browser's reason; nothing is ever thrown into C++.
+// LocalStorage: the app's Storage in the browser: window.localStorage, with IndexedDB beside it
+// for what localStorage has no room for (web/storage.js says how). Failures (both full, storage
+// disabled by the browser) come back as an error Status with the browser's reason; nothing is
+// ever thrown into C++.
 #pragma once
 
 #include <optional>
@@ -17,6 +18,7 @@ class LocalStorage : public Storage {
   tinsel::Status Set(const std::string& key, const std::string& value) override;
   tinsel::Status Remove(const std::string& key) override;
   std::vector<std::string> Keys(const std::string& prefix) override;
+  std::string Problem() override;
 };
 
 }  // namespace tinsel::app

@@ -90,16 +90,33 @@ void ConnectWebFiles(App& app, WebFileExchange& files) {
 
 }  // namespace tinsel::app
 
+// Text crosses from the page as bytes on the heap (web/files.js copies them into a buffer it
+// got from malloc and hands it over here): never as a C string on the stack, which a paste of a
+// few megabytes would overflow. Each function takes the buffer and frees it.
 extern "C" {
 
-// A file picked or dropped, or (`pasted` 1) pasted text (web/files.js).
-EMSCRIPTEN_KEEPALIVE void tinsel_receive_import(const char* text, int pasted) {
+// A file picked or dropped, or (`pasted` 1) pasted text, as `size` bytes of UTF-8.
+EMSCRIPTEN_KEEPALIVE void tinsel_receive_import(char* bytes, size_t size, int pasted) {
+  std::string text(bytes != nullptr ? bytes : "", bytes != nullptr ? size : 0);
+  std::free(bytes);
   if (g_app != nullptr) g_app->ReceiveImport(text, pasted != 0);
 }
 
+// A file the page would not read (far too big), and why in words (a short C string).
+EMSCRIPTEN_KEEPALIVE void tinsel_refuse_import(const char* why) {
+  if (g_app != nullptr) g_app->RefuseImport(why);
+}
+
 // The page's address changed to a replay link (web/files.js, on hashchange).
-EMSCRIPTEN_KEEPALIVE void tinsel_open_replay_link(const char* link) {
+EMSCRIPTEN_KEEPALIVE void tinsel_open_replay_link(char* bytes, size_t size) {
+  std::string link(bytes != nullptr ? bytes : "", bytes != nullptr ? size : 0);
+  std::free(bytes);
   if (g_app != nullptr) g_app->OpenReplayLink(link);
+}
+
+// 1 while a game has moves its save does not hold yet: the page asks before it is left.
+EMSCRIPTEN_KEEPALIVE int tinsel_unsaved_moves() {
+  return g_app != nullptr && g_app->HasUnsavedMoves() ? 1 : 0;
 }
 
 }  // extern "C"

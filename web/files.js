@@ -5,24 +5,59 @@
 (function () {
   'use strict';
 
-  // Files bigger than this are refused by the game anyway (tinsel/save_bundle.h).
+  // The largest import the game reads (kMaxImportBytes, tinsel/save_bundle.h). Anything
+  // bigger is refused here, before a byte of it is copied.
   var MAX_BYTES = 16 * 1024 * 1024;
 
-  // `pasted`: the clipboard's text, which the game takes only where the player is importing.
-  function give(text, pasted) {
-    if (window.Module && Module.ccall) {
-      Module.ccall('tinsel_receive_import', null, ['string', 'number'], [text, pasted ? 1 : 0]);
-    }
+  function running() {
+    return !!(window.Module && Module._malloc && Module.HEAPU8);
   }
-  function givePasted(text) { give(text, true); }
+
+  function refuse(why) {
+    if (running()) Module.ccall('tinsel_refuse_import', null, ['string'], [why]);
+  }
+
+  function tooBig(bytes) {
+    return 'The file is too big to hold Tinsel games (' + Math.floor(bytes / (1024 * 1024)) +
+           ' MB; at most ' + MAX_BYTES / (1024 * 1024) + ' MB).';
+  }
+
+  // Hands `bytes` (UTF-8) to the game's `entry` on the heap, never on the stack: the game
+  // takes the buffer and frees it (wasm/web_file_exchange.cpp).
+  function giveBytes(entry, bytes, pasted) {
+    if (!running()) return;
+    var pointer = Module._malloc(Math.max(1, bytes.length));
+    if (!pointer) {
+      refuse('There is not enough memory here to read it.');
+      return;
+    }
+    Module.HEAPU8.set(bytes, pointer);
+    Module['_' + entry](pointer, bytes.length, pasted ? 1 : 0);
+  }
+
+  function giveText(entry, text, pasted) {
+    // A character is at least one byte: too many characters are too many bytes.
+    if (text.length > MAX_BYTES) {
+      refuse(tooBig(text.length));
+      return;
+    }
+    giveBytes(entry, new TextEncoder().encode(text), pasted);
+  }
+
+  // `pasted`: the clipboard's text, which the game takes only where the player is importing.
+  function givePasted(text) { giveText('tinsel_receive_import', text, true); }
 
   function readFile(file) {
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      give(new Array(MAX_BYTES + 2).join(' '));  // the game says the file is too big
+      refuse(tooBig(file.size));
       return;
     }
-    file.text().then(give, function () { give(''); });
+    file.arrayBuffer().then(function (buffer) {
+      giveBytes('tinsel_receive_import', new Uint8Array(buffer), false);
+    }, function () {
+      refuse('The browser could not read that file.');
+    });
   }
 
   // A fallback for browsers without the async clipboard (or where the page may not use it).
@@ -56,6 +91,8 @@
         return 0;
       }
     },
+    // For tests of the way in (docs/test-hooks.md): text handed over as a file would be.
+    receiveText: function (text) { giveText('tinsel_receive_import', text, false); },
     copy: function (text) {
       if (navigator.clipboard && navigator.clipboard.writeText) {
         navigator.clipboard.writeText(text).catch(function () { copyWithSelection(text); });
@@ -113,9 +150,9 @@
 
   // A replay link opened while the page is open (pasted into the address bar).
   window.addEventListener('hashchange', function () {
-    if (location.hash.indexOf('#replay=') !== 0 || !window.Module || !Module.ccall) return;
+    if (location.hash.indexOf('#replay=') !== 0 || !running()) return;
     var link = location.hash;
     try { history.replaceState(null, '', location.href.split('#')[0]); } catch (e) {}
-    Module.ccall('tinsel_open_replay_link', null, ['string'], [link]);
+    giveText('tinsel_open_replay_link', link, false);
   });
 })();

@@ -42,6 +42,7 @@
     document.getElementById('problem-reload').focus();
   }
   document.getElementById('problem-reload').addEventListener('click', function () {
+    window.tinselLeavingOnPurpose = true;
     window.location.reload();
   });
 
@@ -162,9 +163,21 @@
     return type === 'application/wasm' && typeof WebAssembly.compileStreaming === 'function' &&
            !!response.body && typeof response.clone === 'function';
   }
+  // A file the service worker would not serve (web/sw.js): its copy for offline play is damaged
+  // and the device is offline, or the server holds another version now.
+  function LoadProblem(kind, file) {
+    this.kind = kind;
+    this.message = file + ': ' + kind;
+  }
+  function checkResponse(response, file) {
+    if (response.ok) return response;
+    var kind = response.headers.get('X-Tinsel-Problem');
+    if (kind) throw new LoadProblem(kind, file);
+    throw new Error(file + ': HTTP ' + response.status);
+  }
   function compileWasm(url) {
     return fetch(url, { credentials: 'same-origin' }).then(function (response) {
-      if (!response.ok) throw new Error('tinsel.wasm: HTTP ' + response.status);
+      checkResponse(response, 'tinsel.wasm');
       var count = countBytes(response);
       if (!streamable(response)) {
         return readAll(response, count).then(function (bytes) { return WebAssembly.compile(bytes); });
@@ -199,6 +212,40 @@
     return String((error && (error.message || error)) || 'unknown error');
   }
 
+  // Asks the service worker to drop this version's offline copy: the next load fetches every
+  // file again (each checked). The saved games are elsewhere and are not touched.
+  function dropOfflineCopy() {
+    try {
+      var worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+      if (worker) worker.postMessage({ type: 'repair' });
+    } catch (e) { /* no service worker: nothing cached to drop */ }
+  }
+
+  // Says what went wrong loading the game, and what to do, in words.
+  function failToLoad(error) {
+    var kind = error && error.kind;
+    if (kind === 'damaged-offline') {
+      fail('Tinsel needs the internet once to repair itself',
+           'The copy of Tinsel kept on this device for playing offline is damaged, and this ' +
+           'device is offline, so a fresh copy cannot be fetched. Connect to the internet and ' +
+           'press Reload: Tinsel repairs itself.');
+    } else if (kind === 'other-build') {
+      fail('Tinsel was updated', 'A new version of Tinsel was put online while this page was ' +
+           'loading. Press Reload to start the new version.');
+    } else if (navigator.onLine === false) {
+      dropOfflineCopy();
+      fail('Tinsel could not load', 'The game could not be started (' + describe(error) + '), ' +
+           'and this device is offline. Connect to the internet and press Reload: Tinsel ' +
+           'fetches a fresh copy.');
+    } else {
+      // Whatever it was (a file that would not compile, a download cut short), the next load
+      // starts from a fresh copy.
+      dropOfflineCopy();
+      fail('Tinsel could not load', 'Downloading or starting the game failed (' +
+           describe(error) + '). Press Reload to try again with a fresh copy.');
+    }
+  }
+
   window.Module = {
     canvas: canvas,
     print: function (text) { console.log(text); },
@@ -208,15 +255,16 @@
       if (left === 0) setProgress(0.95, 'Setting the table…');
     },
     instantiateWasm: function (imports, receiveInstance) {
-      wasmModule.then(function (module) {
+      // The saves kept in IndexedDB are read while the wasm compiles (web/storage.js): the game
+      // starts with all of them.
+      var storeReady = window.tinselStore ? window.tinselStore.ready : Promise.resolve();
+      Promise.all([wasmModule, storeReady]).then(function (ready) {
+        var module = ready[0];
         setProgress(0.92, 'Starting…');
         return WebAssembly.instantiate(module, imports).then(function (instance) {
           receiveInstance(instance, module);
         });
-      }).catch(function (error) {
-        fail('Tinsel could not load', 'Downloading or starting the game failed (' +
-             describe(error) + '). Check the connection and reload.');
-      });
+      }).catch(failToLoad);
       return {};  // exports arrive asynchronously
     },
     onRuntimeInitialized: function () {
@@ -247,7 +295,11 @@
   main.src = 'tinsel.js' + suffix;
   main.async = true;
   main.onerror = function () {
-    fail('Tinsel could not load', 'tinsel.js could not be downloaded. Check the connection and reload.');
+    // The service worker's answer says why when it has one (web/sw.js).
+    fetch(main.src, { credentials: 'same-origin' }).then(function (response) {
+      checkResponse(response, 'tinsel.js');
+      throw new Error('tinsel.js could not be run');
+    }).catch(failToLoad);
   };
   document.body.appendChild(main);
 })();

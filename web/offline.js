@@ -35,6 +35,7 @@
   function reload() {
     if (reloading) return;
     reloading = true;
+    window.tinselLeavingOnPurpose = true;  // the game was saved, or the player said go anyway
     window.location.reload();
   }
 

@@ -7,6 +7,14 @@
 // deploy installs beside the running version and waits; the page offers "Reload to update"
 // (web/loader.js), which saves the game, sends 'skip-waiting' and reloads under the new
 // version. Activating deletes every older Tinsel cache.
+//
+// Every file it serves is checked against its SHA-256 first, from the cache or not: a damaged
+// cached copy (a disk error, a flipped byte) is dropped and fetched again, so the offline copy
+// repairs itself; a file from the server that is another build's (a deploy while this page was
+// open and its cache was cleared) is never served under this build's name, so a page and its
+// workers never mix two versions. When neither works the answer is a 503 whose header
+// X-Tinsel-Problem says why ('damaged-offline' or 'other-build'), and the page says in words
+// what to do (web/loader.js).
 'use strict';
 
 const BUILD = '__TINSEL_BUILD__';
@@ -61,10 +69,48 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
-// The page's "Reload to update" (web/loader.js), once the game is saved.
+// The page's "Reload to update" (web/loader.js), once the game is saved; or the page found a
+// file that would not compile: this build's cache is dropped, and the next load fills it again
+// from the server (checked file by file).
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
+  if (event.data && event.data.type === 'repair') event.waitUntil(caches.delete(CACHE));
 });
+
+function problem(kind, text) {
+  return new Response(text, {
+    status: 503,
+    statusText: 'Service Unavailable',
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Tinsel-Problem': kind },
+  });
+}
+
+// The answer for one of this build's files (`key`: its cache key, the name in FILES plus the
+// query it is asked with): the cached copy if it is whole, else the server's if it is this
+// build's (then cached again), else a 503 that says why.
+async function checkedAnswer(file, key, request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(key);
+  if (cached) {
+    const copy = cached.clone();
+    if ((await sha256(await cached.arrayBuffer())) === FILES[file]) return copy;
+    await cache.delete(key);  // damaged on this device: fetch it again
+  }
+  let fresh;
+  try {
+    fresh = await fetch(request.mode === 'navigate' ? urlOf(file) : request, { cache: 'reload' });
+  } catch (error) {
+    return problem('damaged-offline', `${file}: the copy kept for offline play is damaged and ` +
+                   'this device is offline');
+  }
+  if (!fresh.ok) return fresh;
+  const bytes = await fresh.clone().arrayBuffer();
+  if ((await sha256(bytes)) !== FILES[file]) {
+    return problem('other-build', `${file} on the server is not build ${BUILD}'s`);
+  }
+  await cache.put(key, fresh.clone());
+  return fresh;
+}
 
 // Cache first, and only this build's cache, so a page never mixes two versions. Opening the
 // game (the folder or index.html, with any query) gets this build's page.
@@ -75,15 +121,20 @@ self.addEventListener('fetch', (event) => {
   const scope = new URL(self.registration.scope);
   if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
   const path = url.pathname.slice(scope.pathname.length);
+  let file = null;
   let key = null;
   if (request.mode === 'navigate') {
-    if (path === '' || path === 'index.html') key = 'index.html';
+    if (path === '' || path === 'index.html') file = key = 'index.html';
   } else if (Object.prototype.hasOwnProperty.call(FILES, path)) {
+    file = path;
     key = path + url.search;
   }
   if (key === null) return;
-  event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    return (await cache.match(key)) || fetch(request);
-  })());
+  // The engine's files asked for under another build's id (a worker of a page that an older
+  // version opened): never this build's bytes under that name.
+  if (urlOf(file) !== file && url.search !== '?v=' + BUILD) {
+    event.respondWith(problem('other-build', `${path}${url.search} is not build ${BUILD}'s`));
+    return;
+  }
+  event.respondWith(checkedAnswer(file, key, request));
 });

@@ -1,6 +1,7 @@
 #include "tinsel/game.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "tinsel/utf8.h"
 #include "tinsel/words.h"
@@ -11,22 +12,101 @@ bool Contains(const std::vector<Action>& actions, Action action) {
   return std::find(actions.begin(), actions.end(), action) != actions.end();
 }
 
+namespace {
+
+bool IsYou(const std::string& name) { return name == "You" || name == "you"; }
+
+bool EndsSentence(char c) { return c == '.' || c == '!' || c == '?'; }
+bool ClosesQuote(char c) { return c == '"' || c == '\'' || c == ')' || c == ']'; }
+
+// Whether the text so far ends a sentence (or is empty): a "You" written next starts one.
+bool AtSentenceStart(const std::string& text) {
+  size_t end = text.size();
+  while (end > 0 && text[end - 1] == ' ') --end;
+  while (end > 0 && ClosesQuote(text[end - 1])) --end;
+  return end == 0 || EndsSentence(text[end - 1]);
+}
+
+// The seat of a "{p<digits>}" token's inside ("p12"), if it is one.
+std::optional<size_t> SeatOfToken(const std::string& inside) {
+  if (inside.size() < 2 || inside.size() > 3 || inside[0] != 'p') return std::nullopt;
+  size_t seat = 0;
+  for (size_t i = 1; i < inside.size(); ++i) {
+    if (inside[i] < '0' || inside[i] > '9') return std::nullopt;
+    seat = seat * 10 + static_cast<size_t>(inside[i] - '0');
+  }
+  return seat;
+}
+
+}  // namespace
+
 std::string NameSeats(const std::string& text, const std::vector<std::string>& names) {
   std::string named;
+  std::optional<size_t> subject;  // the latest seat named: alternatives agree with it
   size_t at = 0;
   while (at < text.size()) {
-    const size_t open = text.find("{p", at);
-    const size_t close = open == std::string::npos ? open : text.find('}', open);
-    if (close == std::string::npos) break;
-    const std::string digits = text.substr(open + 2, close - open - 2);
-    const bool numeric = !digits.empty() && digits.size() <= 2 &&
-                         digits.find_first_not_of("0123456789") == std::string::npos;
-    const size_t seat = numeric ? std::stoul(digits) : names.size();
-    named += text.substr(at, open - at);
-    named += seat < names.size() ? names[seat] : text.substr(open, close - open + 1);
+    const size_t open = text.find('{', at);
+    if (open == std::string::npos) break;
+    named.append(text, at, open - at);
+    const size_t close = text.find('}', open + 1);
+    const size_t inner_open = text.find('{', open + 1);
+    if (close == std::string::npos || inner_open < close) {
+      named += '{';  // not a token: kept as it is
+      at = open + 1;
+      continue;
+    }
+    const std::string inside = text.substr(open + 1, close - open - 1);
     at = close + 1;
+    if (const std::optional<size_t> seat = SeatOfToken(inside)) {
+      subject = seat;
+      if (*seat >= names.size()) {
+        named += text.substr(open, close - open + 1);
+      } else if (!IsYou(names[*seat])) {
+        named += names[*seat];
+      } else {
+        const bool starts = AtSentenceStart(named);
+        if (text.compare(at, 2, "'s") == 0) {
+          named += starts ? "Your" : "your";
+          at += 2;
+        } else {
+          named += starts ? "You" : "you";
+        }
+      }
+      continue;
+    }
+    const size_t bar = inside.find('|');
+    if (bar == std::string::npos) {
+      named += text.substr(open, close - open + 1);  // not ours: kept as it is
+      continue;
+    }
+    const bool you = subject && *subject < names.size() && IsYou(names[*subject]);
+    named += you ? inside.substr(bar + 1) : inside.substr(0, bar);
   }
   return named + text.substr(std::min(at, text.size()));
+}
+
+std::string LogSentence(const std::string& description, int player,
+                        const std::vector<std::string>& names) {
+  const bool actor = player >= 0 && static_cast<size_t>(player) < names.size();
+  std::string text =
+      NameSeats(actor ? "{p" + std::to_string(player) + "} " + description : description, names);
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  if (text.empty()) return text;
+  if (text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  size_t end = text.size();
+  while (end > 0 && ClosesQuote(text[end - 1])) --end;
+  if (end == 0 || !EndsSentence(text[end - 1])) text += '.';
+  return text;
+}
+
+std::string PredicateForYou(const std::string& description, int player,
+                            std::vector<std::string> names) {
+  if (player < 0) return NameSeats(description, names);
+  if (names.size() <= static_cast<size_t>(player)) names.resize(player + 1);
+  names[player] = "You";
+  std::string text = LogSentence(description, player, names);
+  if (text.compare(0, 4, "You ") == 0) text.erase(0, 4);
+  return text;
 }
 
 std::vector<GameConfig> Game::Configurations() const {

@@ -184,7 +184,7 @@ std::string Damaged(const std::string& why) {
 std::string ReplayLinkPayload(const Session& session) {
   const SessionSetup& setup = session.setup();
   BitWriter out;
-  out.Bits(kReplayLinkFormat, 8);
+  out.Bits(setup.chance == ChanceStream::kSeedOnly ? 1 : kReplayLinkFormat, 8);
   out.String(setup.game_id);
   out.Varint(static_cast<uint64_t>(setup.rules_version));
   out.Varint(setup.options.size());
@@ -243,12 +243,13 @@ std::unique_ptr<Session> OpenReplayLink(std::string_view text, std::string* erro
   BitReader in(bytes, body);
   uint64_t format = 0;
   in.Bits(8, &format);
-  if (format != kReplayLinkFormat) {
+  if (format < 1 || format > kReplayLinkFormat) {
     *error = "This replay link was made by a newer version of Tinsel (link format " +
              std::to_string(format) + "): open it there, or update this one.";
     return nullptr;
   }
   SessionSetup setup;
+  setup.chance = format == 1 ? ChanceStream::kSeedOnly : ChanceStream::kBoundToRules;
   uint64_t rules = 0, options = 0, seats = 0;
   bool ok = in.String(&setup.game_id) && in.Varint(&rules) && rules <= 1000000 &&
             in.Varint(&options) && options <= kMaxOptions;

@@ -30,28 +30,12 @@ constexpr int64_t kMaxReviewIterations = 10'000'000;  // as a search request all
 constexpr int64_t kMaxReviewHistory = 1'000'000;
 constexpr size_t kMaxSentenceBytes = 2000;
 
-bool EndsWith(const std::string& word, const std::string& end) {
-  return word.size() > end.size() && word.compare(word.size() - end.size(), end.size(), end) == 0;
-}
-
-bool IsPast(const std::string& verb) { return EndsWith(verb, "ed"); }
-
-// "placed" -> "place", "played" -> "play", "voted" -> "vote", "carried" -> "carry": enough for
-// the past tenses the games' log lines begin with (Trim the Tree, Santa Timea's votes).
-std::string BaseOfPast(const std::string& verb) {
-  if (EndsWith(verb, "ied")) return verb.substr(0, verb.size() - 3) + "y";
-  for (const char* end : {"yed", "ssed", "shed", "ched", "xed"}) {
-    if (EndsWith(verb, end)) return verb.substr(0, verb.size() - 2);
-  }
-  return verb.substr(0, verb.size() - 1);
-}
-
-// A log line ("puts the red bell on 7: 1 triangle, 2 points.") as what "you" did (`you`) or
-// what "the bot would" do: its first sentence (some games add what the move sets off), no
-// final full stop, the verb fitted to the subject.
+// A log line ("puts the red bell on 7: 1 triangle, 2 points.") as what follows "you" or "the
+// bot would": its first sentence (some games add what the move sets off), in the form that
+// follows "you", no final full stop.
 std::string AsMove(const State& before, int seat, Action action,
-                   const std::vector<std::string>& names, bool you) {
-  std::string text = NameSeats(before.DescribeAction(seat, action, seat), names);
+                   const std::vector<std::string>& names) {
+  std::string text = PredicateForYou(before.DescribeAction(seat, action, seat), seat, names);
   for (size_t stop = text.find(". "); stop != std::string::npos; stop = text.find(". ", stop + 1)) {
     if (stop + 2 < text.size() && std::isupper(static_cast<unsigned char>(text[stop + 2]))) {
       text.resize(stop);
@@ -59,21 +43,7 @@ std::string AsMove(const State& before, int seat, Action action,
     }
   }
   while (!text.empty() && (text.back() == '.' || text.back() == ' ')) text.pop_back();
-  size_t word_end = text.find(' ');
-  if (word_end == std::string::npos) word_end = text.size();
-  size_t letters_end = word_end;  // "says:" -> "say:"
-  while (letters_end > 0 && !std::isalpha(static_cast<unsigned char>(text[letters_end - 1]))) {
-    --letters_end;
-  }
-  const std::string verb = text.substr(0, letters_end);
-  std::string fitted;
-  if (IsPast(verb)) {
-    fitted = you ? verb : BaseOfPast(verb);  // "you placed", "the bot would place"
-  } else {
-    fitted = VerbBaseForm(verb);  // "you put", "the bot would put"
-    if (you && fitted == "be") fitted = "are";
-  }
-  return fitted + text.substr(letters_end);
+  return text;
 }
 
 std::string Percent(double share) {
@@ -85,9 +55,9 @@ std::string Percent(double share) {
 std::string Sentence(const State& before, const ReviewedDecision& d,
                      const std::vector<std::string>& names) {
   std::string text = "Move " + std::to_string(d.index + 1) + ": you " +
-                     AsMove(before, d.seat, d.played, names, /*you=*/true) + "; ";
+                     AsMove(before, d.seat, d.played, names) + "; ";
   if (d.played == d.choice) return text + "the bot agrees.";
-  text += "the bot would " + AsMove(before, d.seat, d.choice, names, /*you=*/false);
+  text += "the bot would " + AsMove(before, d.seat, d.choice, names);
   if (!d.known()) {
     return text + " (your move was not tried in " +
            Plural(static_cast<int>(d.iterations), "playout") + ", so there is no comparison).";

@@ -2,6 +2,7 @@
 
 #include <limits>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string_view>
 
 #include "tinsel/registry.h"
@@ -91,7 +92,45 @@ bool ReadTime(const json& save, const char* key, std::string* out, std::string* 
   return true;
 }
 
+// An integer field above `limit` (a version from the future), read without narrowing: a
+// version of 4294967297 is not version 1.
+std::optional<uint64_t> Above(const json& save, const char* key, int limit) {
+  auto it = save.find(key);
+  if (it == save.end() || !it->is_number_unsigned()) return std::nullopt;
+  const uint64_t value = it->get<uint64_t>();
+  return value > static_cast<uint64_t>(limit) ? std::optional<uint64_t>(value) : std::nullopt;
+}
+
+std::string StringField(const json& object, const char* key) {
+  auto it = object.find(key);
+  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 }  // namespace
+
+std::string NewerTinselNeeded(const std::string& text) {
+  if (text.size() > kMaxSaveBytes || !IsValidUtf8(text) || NestsDeeperThan(text, kMaxSaveNesting)) {
+    return "";
+  }
+  const json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (!save.is_object() || StringField(save, "format") != kFormat) return "";
+  if (std::optional<uint64_t> version = Above(save, "version", kSaveVersion)) {
+    return "Made by a newer Tinsel (save format " + std::to_string(*version) +
+           "): kept for a Tinsel that opens it.";
+  }
+  const std::string game = StringField(save, "game");
+  const GameEntry* entry = FindGame(game);
+  if (entry == nullptr) {
+    if (game.empty()) return "";
+    return "A game this Tinsel does not know yet (" + Quote(game) +
+           "): kept for a Tinsel that has it.";
+  }
+  if (std::optional<uint64_t> rules = Above(save, "rules_version", entry->game->RulesVersion())) {
+    return "Played under newer rules of " + entry->game->Name() + " (version " +
+           std::to_string(*rules) + "): kept for a Tinsel that has them.";
+  }
+  return "";
+}
 
 bool NestsDeeperThan(std::string_view text, int limit) {
   int depth = 0;
@@ -126,7 +165,7 @@ std::string WriteSave(const Session& session, const SaveTimes& times) {
   json history = json::array();
   for (const HistoryEntry& entry : session.history()) history.push_back(entry.text);
   json save = {{"format", kFormat},
-               {"version", kSaveVersion},
+               {"version", setup.chance == ChanceStream::kSeedOnly ? 1 : kSaveVersion},
                {"game", setup.game_id},
                {"rules_version", setup.rules_version},
                {"options", setup.options},
@@ -184,6 +223,7 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
   }
 
   SessionSetup setup;
+  setup.chance = version == 1 ? ChanceStream::kSeedOnly : ChanceStream::kBoundToRules;
   const json* game = Field(save, "game", json::value_t::string, error);
   if (game == nullptr) return nullptr;
   const GameEntry* entry = FindGame(game->get_ref<const std::string&>());

@@ -26,14 +26,20 @@ std::string DayOf(const std::string& iso8601) {
   return iso8601.substr(0, 10);
 }
 
-std::string Trimmed(const std::string& text) {
-  const size_t begin = text.find_first_not_of(" \t\r\n");
-  if (begin == std::string::npos) return {};
-  const size_t end = text.find_last_not_of(" \t\r\n");
-  return text.substr(begin, end - begin + 1);
+bool IsSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+// `text` without the spaces around it, as a span of it.
+JsonSpan TrimmedSpan(const std::string& text) {
+  size_t begin = 0, end = text.size();
+  while (begin < end && IsSpace(text[begin])) ++begin;
+  while (end > begin && IsSpace(text[end - 1])) --end;
+  return {begin, end - begin};
 }
 
-std::string GameName(const json& save) {
+// The shown name of the game a save's text is for, for a sentence about it.
+std::string GameNameOf(const std::string& save_text) {
+  const json save = json::parse(save_text, nullptr, /*allow_exceptions=*/false);
+  if (!save.is_object()) return "not a save";
   const auto game = save.find("game");
   if (game != save.end() && game->is_string()) {
     if (const GameEntry* known = FindGame(game->get_ref<const std::string&>())) {
@@ -43,112 +49,252 @@ std::string GameName(const json& save) {
   return "an unknown game";
 }
 
-std::vector<SavedGame> ReadBundle(const json& bundle, std::string* error) {
-  const auto version = bundle.find("version");
-  if (version == bundle.end() || !version->is_number_integer()) {
-    *error = "The file of saved games has no version (damaged).";
-    return {};
-  }
-  if (version->get<int64_t>() > kSaveBundleVersion) {
-    *error =
-        "The file of saved games was made by a newer version of Tinsel: update Tinsel to "
-        "import it.";
-    return {};
-  }
-  if (version->get<int64_t>() < 1) {
-    *error = "The file of saved games has an unknown version.";
-    return {};
-  }
-  const auto saves = bundle.find("saves");
-  if (saves == bundle.end() || !saves->is_array()) {
-    *error = "The file of saved games has no list of games (damaged).";
-    return {};
-  }
-  if (saves->size() > kMaxBundleSaves) {
-    *error = "The file holds " + std::to_string(saves->size()) + " games; at most " +
-             std::to_string(kMaxBundleSaves) + " can be imported at once.";
-    return {};
-  }
-  std::vector<SavedGame> games;
-  for (size_t i = 0; i < saves->size(); ++i) {
-    const json& save = (*saves)[i];
-    std::string why;
-    SavedGame game;
-    game.session = save.is_object() ? LoadSave(save.dump(), &why, &game.times) : nullptr;
-    if (game.session == nullptr) {
-      if (why.empty()) why = "It is not a Tinsel save.";
-      *error = "Game " + std::to_string(i + 1) + " of " + std::to_string(saves->size()) + " (" +
-               (save.is_object() ? GameName(save) : std::string("not a save")) + "): " + why +
-               " Nothing was imported.";
-      return {};
-    }
-    games.push_back(std::move(game));
-  }
-  return games;
-}
-
 }  // namespace
+
+std::string WriteSaveBundleTexts(const std::vector<std::string>& saves,
+                                 const std::vector<std::string>& newer_saves) {
+  std::string bundle = std::string("{\"format\":\"") + kBundleFormat +
+                       "\",\"version\":" + std::to_string(kSaveBundleVersion) + ",\"saves\":[";
+  for (size_t i = 0; i < saves.size(); ++i) {
+    if (i > 0) bundle += ',';
+    bundle += saves[i];
+  }
+  bundle += ']';
+  if (!newer_saves.empty()) {
+    // Strings, so each travels byte for byte; bytes that are not UTF-8 (never in a save that
+    // passed NewerTinselNeeded) would become U+FFFD rather than an exception.
+    bundle += ",\"newer_saves\":" +
+              json(newer_saves).dump(-1, ' ', false, json::error_handler_t::replace);
+  }
+  bundle += '}';
+  return bundle;
+}
 
 std::string WriteSaveBundle(const std::vector<const Session*>& sessions,
                             const std::vector<SaveTimes>& times) {
-  json saves = json::array();
+  std::vector<std::string> saves;
   for (size_t i = 0; i < sessions.size(); ++i) {
-    saves.push_back(
-        json::parse(WriteSave(*sessions[i], i < times.size() ? times[i] : SaveTimes{})));
+    saves.push_back(WriteSave(*sessions[i], i < times.size() ? times[i] : SaveTimes{}));
   }
-  const json bundle = {
-      {"format", kBundleFormat}, {"version", kSaveBundleVersion}, {"saves", saves}};
-  return bundle.dump(-1, ' ', false, json::error_handler_t::replace);
+  return WriteSaveBundleTexts(saves, {});
+}
+
+ImportReader::ImportReader(std::string text) : text_(std::move(text)) {}
+
+bool ImportReader::Fail(std::string why) {
+  state_ = kFailed;
+  error_ = std::move(why);
+  spans_.clear();
+  games_.clear();
+  return false;
+}
+
+bool ImportReader::Step() {
+  switch (state_) {
+    case kStart:
+      Begin();
+      break;
+    case kCheckingUtf8:
+      if (IsValidUtf8(whole_.In(text_))) {
+        state_ = kCheckingNesting;
+      } else {
+        Fail("The file is not valid UTF-8 text (damaged).");
+      }
+      break;
+    case kCheckingNesting:
+      if (NestsDeeperThan(whole_.In(text_), kMaxBundleNesting)) {
+        Fail("The file is nested too deeply to hold Tinsel games.");
+      } else {
+        state_ = kSplitting;
+      }
+      break;
+    case kSplitting:
+      state_ = kReading;
+      Split();
+      break;
+    case kReading:
+      ReadNext();
+      break;
+    case kDone:
+    case kFailed:
+      return false;
+  }
+  if (state_ == kReading && games_.size() == spans_.size()) state_ = kDone;
+  return state_ != kFailed;
+}
+
+void ImportReader::Begin() {
+  if (text_.size() > kMaxImportBytes) {
+    Fail("The file is too big to hold Tinsel games (" + std::to_string(text_.size() >> 20) +
+         " MB; at most " + std::to_string(kMaxImportBytes >> 20) + " MB).");
+    return;
+  }
+  whole_ = TrimmedSpan(text_);
+  if (whole_.size == 0) {
+    Fail("There is nothing to import: the text is empty.");
+    return;
+  }
+  const char first = text_[whole_.begin];
+  if (first != '{' && first != '[') {
+    // Not JSON: a replay link, or something else (OpenReplayLink says what is wrong).
+    state_ = kReading;
+    spans_.push_back(whole_);
+    return;
+  }
+  state_ = kCheckingUtf8;
+}
+
+void ImportReader::Split() {
+  const JsonSpan whole = whole_;
+  const std::string_view trimmed = whole.In(text_);
+  const char first = trimmed.front();
+  const auto members = JsonObjectMembers(trimmed);
+  if (!members) {
+    Fail(first == '{' ? "The file is not valid JSON (damaged or cut short)."
+                      : "The file is not a Tinsel save or a file of saved games.");
+    return;
+  }
+  // The members that say what the file is; the last of a key given twice counts (as in a
+  // JSON parser).
+  json format, version;
+  std::optional<JsonSpan> saves, newer;
+  for (const auto& [key, span] : *members) {
+    const JsonSpan absolute{whole.begin + span.begin, span.size};
+    // Parsed from a std::string as everywhere else: one instance of the JSON parser.
+    if (key == "format") format = json::parse(std::string(absolute.In(text_)), nullptr, false);
+    if (key == "version") version = json::parse(std::string(absolute.In(text_)), nullptr, false);
+    if (key == "saves") saves = absolute;
+    if (key == "newer_saves") newer = absolute;
+  }
+  if (!(format.is_string() && format == kBundleFormat)) {
+    // One save (or something that is not a Tinsel file: LoadSave says so).
+    spans_.push_back(whole);
+    return;
+  }
+  bundle_ = true;
+  if (!version.is_number_integer()) {
+    Fail("The file of saved games has no version (damaged).");
+    return;
+  }
+  if (version.get<int64_t>() > kSaveBundleVersion) {
+    Fail(
+        "The file of saved games was made by a newer version of Tinsel: update Tinsel to "
+        "import it.");
+    return;
+  }
+  if (version.get<int64_t>() < 1) {
+    Fail("The file of saved games has an unknown version.");
+    return;
+  }
+  const auto elements = saves ? JsonArrayElements(saves->In(text_)) : std::nullopt;
+  if (!elements) {
+    Fail("The file of saved games has no list of games (damaged).");
+    return;
+  }
+  const auto newer_elements = newer ? JsonArrayElements(newer->In(text_))
+                                    : std::optional<std::vector<JsonSpan>>(std::vector<JsonSpan>{});
+  if (!newer_elements) {
+    Fail("The file of saved games has a damaged list of saves for a newer Tinsel.");
+    return;
+  }
+  const size_t count = elements->size() + newer_elements->size();
+  if (count > kMaxBundleSaves) {
+    Fail("The file holds " + std::to_string(count) + " games; at most " +
+         std::to_string(kMaxBundleSaves) + " can be imported at once.");
+    return;
+  }
+  for (const JsonSpan& span : *elements) spans_.push_back({saves->begin + span.begin, span.size});
+  newer_from_ = spans_.size();
+  for (const JsonSpan& span : *newer_elements) {
+    spans_.push_back({newer->begin + span.begin, span.size});
+  }
+}
+
+void ImportReader::ReadNext() {
+  const size_t index = games_.size();
+  const std::string_view span = spans_[index].In(text_);
+  const std::string where =
+      "Game " + std::to_string(index + 1) + " of " + std::to_string(spans_.size());
+  SavedGame game;
+  std::string why;
+  std::string text;
+  if (index >= newer_from_) {
+    // A save for a newer Tinsel, as a string: it must still be one.
+    const json value = json::parse(std::string(span), nullptr, /*allow_exceptions=*/false);
+    text = value.is_string() ? value.get<std::string>() : std::string();
+    game.newer_reason = NewerTinselNeeded(text);
+    if (game.newer_reason.empty()) {
+      Fail(where + " (" + GameNameOf(text) +
+           "): it is listed as a save for a newer Tinsel but is not one. Nothing was imported.");
+      return;
+    }
+    game.newer_text = std::move(text);
+    games_.push_back(std::move(game));
+    return;
+  }
+  text = std::string(span);
+  if (!bundle_ && !text.empty() && text.front() != '{' && text.front() != '[') {
+    game.session = OpenReplayLink(text, &error_);
+    if (game.session == nullptr) {
+      Fail(error_);
+      return;
+    }
+    games_.push_back(std::move(game));
+    return;
+  }
+  game.session = LoadSave(text, &why, &game.times);
+  if (game.session == nullptr) {
+    // Not damaged: made for a newer Tinsel. Kept byte for byte.
+    game.newer_reason = NewerTinselNeeded(text);
+    if (!game.newer_reason.empty()) {
+      game.newer_text = std::move(text);
+      games_.push_back(std::move(game));
+      return;
+    }
+    if (!bundle_) {
+      Fail(why);
+      return;
+    }
+    if (text.empty() || text.front() != '{') why = "It is not a Tinsel save.";
+    Fail(where + " (" + (text.front() == '{' ? GameNameOf(text) : std::string("not a save")) +
+         "): " + why + " Nothing was imported.");
+    return;
+  }
+  games_.push_back(std::move(game));
 }
 
 std::vector<SavedGame> ReadImport(const std::string& text, std::string* error) {
-  if (text.size() > kMaxImportBytes) {
-    *error = "The file is too big to hold Tinsel games (" + std::to_string(text.size() >> 20) +
-             " MB; at most " + std::to_string(kMaxImportBytes >> 20) + " MB).";
+  ImportReader reader(text);
+  while (reader.Step()) {
+  }
+  if (reader.failed()) {
+    *error = reader.error();
     return {};
   }
-  const std::string trimmed = Trimmed(text);
-  if (trimmed.empty()) {
-    *error = "There is nothing to import: the text is empty.";
-    return {};
-  }
-  if (trimmed.front() != '{' && trimmed.front() != '[') {
-    // Not JSON: a replay link, or something else (OpenReplayLink says what is wrong).
-    std::vector<SavedGame> games(1);
-    games[0].session = OpenReplayLink(trimmed, error);
-    if (games[0].session == nullptr) return {};
-    return games;
-  }
-  if (!IsValidUtf8(trimmed)) {
-    *error = "The file is not valid UTF-8 text (damaged).";
-    return {};
-  }
-  if (NestsDeeperThan(trimmed, kMaxBundleNesting)) {
-    *error = "The file is nested too deeply to hold Tinsel games.";
-    return {};
-  }
-  const json parsed = json::parse(trimmed, nullptr, /*allow_exceptions=*/false);
-  if (parsed.is_discarded()) {
-    *error = "The file is not valid JSON (damaged or cut short).";
-    return {};
-  }
-  if (!parsed.is_object()) {
-    *error = "The file is not a Tinsel save or a file of saved games.";
-    return {};
-  }
-  const auto format = parsed.find("format");
-  if (format != parsed.end() && format->is_string() && *format == kBundleFormat) {
-    return ReadBundle(parsed, error);
-  }
-  std::vector<SavedGame> games(1);
-  games[0].session = LoadSave(trimmed, error, &games[0].times);
-  if (games[0].session == nullptr) return {};
-  return games;
+  return reader.TakeGames();
 }
 
 std::string ExportFileName(const Session& session, const SaveTimes& times) {
   const std::string day = DayOf(times.updated);
   return session.setup().game_id + (day.empty() ? "" : "-" + day) + ".tinsel.json";
+}
+
+std::string ExportFileNameOfText(const std::string& save_text) {
+  const json save = json::parse(save_text, nullptr, /*allow_exceptions=*/false);
+  std::string game = "tinsel-game", day;
+  if (save.is_object()) {
+    const auto id = save.find("game");
+    // Only a plain id makes a file name (a newer game's id may be anything).
+    if (id != save.end() && id->is_string() && !id->get_ref<const std::string&>().empty() &&
+        id->get_ref<const std::string&>().size() <= 40 &&
+        id->get_ref<const std::string&>().find_first_not_of(
+            "abcdefghijklmnopqrstuvwxyz0123456789-") == std::string::npos) {
+      game = id->get<std::string>();
+    }
+    const auto updated = save.find("updated");
+    if (updated != save.end() && updated->is_string()) day = DayOf(updated->get<std::string>());
+  }
+  return game + (day.empty() ? "" : "-" + day) + ".tinsel.json";
 }
 
 std::string ExportAllFileName(const std::string& now_iso8601) {

@@ -67,7 +67,13 @@ std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error)
 }
 
 Session::Session(SessionSetup setup, const Game* game)
-    : setup_(std::move(setup)), game_(game), state_(NewInitialState()) {}
+    : setup_(std::move(setup)),
+      game_(game),
+      chance_seed_(setup_.chance == ChanceStream::kSeedOnly
+                       ? setup_.seed
+                       : BoundChanceSeed(setup_.seed, setup_.game_id, setup_.rules_version,
+                                         setup_.options, NumPlayers())),
+      state_(NewInitialState()) {}
 
 std::unique_ptr<State> Session::NewInitialState() const {
   return game_->NewInitialState(NumPlayers(), setup_.options, setup_.rules_version);
@@ -113,7 +119,7 @@ Status Session::ApplyText(const std::string& text) {
 }
 
 Action Session::SeedOutcome() const {
-  Rng rng(ChanceSeedAt(setup_.seed, history_.size()));
+  Rng rng(ChanceSeedAt(chance_seed_, history_.size()));
   return SampleChance(*state_, rng);
 }
 

@@ -77,6 +77,36 @@ bool HasControlCharacter(std::string_view text) {
   return false;
 }
 
+namespace {
+
+// White space and characters that draw nothing by design (see utf8.h).
+bool DrawsNothing(uint32_t c) {
+  if (IsControl(c) || c == ' ' || c == 0x00A0 || c == 0x00AD || c == 0x034F || c == 0x061C ||
+      c == 0x115F || c == 0x1160 || c == 0x1680 || c == 0x180E || c == 0x3000 || c == 0x3164 ||
+      c == 0xFEFF || c == 0xFFA0) {
+    return true;
+  }
+  return (c >= 0x2000 && c <= 0x200F) ||    // typographic spaces, zero-width, direction marks
+         (c >= 0x2028 && c <= 0x202F) ||    // separators, embeddings, narrow no-break space
+         (c >= 0x205F && c <= 0x206F) ||    // medium space, word joiner, invisible operators
+         (c >= 0xFE00 && c <= 0xFE0F) ||    // variation selectors
+         (c >= 0xE0000 && c <= 0xE0FFF) ||  // tags, variation selectors supplement
+         (c >= 0x1BCA0 && c <= 0x1BCA3);    // shorthand format controls
+}
+
+}  // namespace
+
+bool HasVisibleCharacter(std::string_view text) {
+  uint32_t code_point;
+  for (size_t at = 0; at < text.size();) {
+    const size_t length = DecodeAt(text, at, &code_point);
+    if (length == 0) return false;
+    if (!DrawsNothing(code_point)) return true;
+    at += length;
+  }
+  return false;
+}
+
 std::string Quote(std::string_view text, size_t max_characters) {
   constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
   std::string quoted = "\"";

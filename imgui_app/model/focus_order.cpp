@@ -42,6 +42,11 @@ std::vector<size_t> ReadingOrder(const std::vector<FocusTarget>& targets) {
   return order;
 }
 
+std::string ClusterOf(const std::string& id) {
+  if (std::count(id.begin(), id.end(), ':') < 2) return id;
+  return id.substr(0, id.rfind(':'));
+}
+
 std::optional<size_t> NextInReadingOrder(const std::vector<FocusTarget>& targets,
                                          const std::string& from,
                                          const std::optional<FocusTarget>& where, bool forward) {
@@ -61,9 +66,33 @@ std::optional<size_t> NextInReadingOrder(const std::vector<FocusTarget>& targets
     if (present ? is_from(all[order[k]]) : order[k] == start_marker) position = k;
   }
   const size_t n = order.size();
+  // Groups are runs of neighbours in reading order that share a cluster (a hand; the bid's
+  // doors, though its Confirm after the red door is a run of its own).
+  std::vector<int> run(n, 0);
+  std::string previous_cluster;
+  int runs = 0;
+  for (size_t k = 0; k < n; ++k) {
+    if (order[k] == start_marker) continue;
+    const std::string cluster = ClusterOf(all[order[k]].id);
+    if (runs == 0 || cluster != previous_cluster) ++runs;
+    run[k] = runs;
+    previous_cluster = cluster;
+  }
   for (size_t step = 1; step < n; ++step) {
     const size_t k = forward ? (position + step) % n : (position + n - step) % n;
-    if (order[k] != start_marker) return order[k];
+    if (order[k] == start_marker) continue;
+    // From a target, the rest of its group is passed over (the arrows reach it).
+    if (present && run[k] == run[position]) continue;
+    if (forward || !present) return order[k];
+    // Shift+Tab lands on the first of the previous group, as Tab would have.
+    size_t first = k;
+    for (size_t back = 1; back < n; ++back) {
+      const size_t j = (k + n - back) % n;
+      if (order[j] == start_marker || run[j] != run[k] || j == position) break;
+      first = j;
+      if (j == 0) break;
+    }
+    return order[first];
   }
   return present ? std::optional<size_t>(order[position]) : std::nullopt;
 }

@@ -39,9 +39,15 @@ enum class FocusDirection { kLeft, kRight, kUp, kDown };
 // heights, or cards lifted a little, still reads as one row).
 std::vector<size_t> ReadingOrder(const std::vector<FocusTarget>& targets);
 
-// Tab (`forward`) or Shift+Tab from the target `from`: the next (previous) one in reading
-// order, wrapping around. When `from` is not among the targets (it went away, or nothing had
-// the focus), the first target after (before) `where` in reading order, else the first (last)
+// The group a target belongs to, by its id: what comes before its last part when it has three
+// or more ("ghosts:card:H7" -> "ghosts:card", a hand; "setup:seat:1:bot" -> "setup:seat:1", a
+// seat's row), else the id itself (a button of its own, "play:undo").
+std::string ClusterOf(const std::string& id);
+
+// Tab (`forward`) or Shift+Tab from the target `from`: the first target of the next group in
+// reading order (Shift+Tab: the first of the previous group), wrapping around; the arrows move
+// within a group. When `from` is not among the targets (it went away, or nothing had the
+// focus), the first target after (before) `where` in reading order, else the first (last)
 // target. Nothing when there are no targets.
 std::optional<size_t> NextInReadingOrder(const std::vector<FocusTarget>& targets,
                                          const std::string& from,

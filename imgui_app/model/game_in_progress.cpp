@@ -2,6 +2,14 @@
 
 namespace tinsel::app {
 
+std::string AsSentence(std::string reason) {
+  if (reason.empty()) return reason;
+  if (reason.front() >= 'a' && reason.front() <= 'z') reason.front() -= 'a' - 'A';
+  const char last = reason.back();
+  if (last != '.' && last != '!' && last != '?') reason += '.';
+  return reason;
+}
+
 GameInProgress::GameInProgress(std::unique_ptr<Session> session, std::string slot, SaveTimes times)
     : driver_(std::move(session)), slot_(std::move(slot)), times_(std::move(times)) {
   for (const Seat& seat : driver_.session().setup().seats) seat_names_.push_back(seat.name);
@@ -21,11 +29,14 @@ Status GameInProgress::Autosave(SaveLibrary& library,
   // game's last move, a table left alone): never every frame, never given up.
   const bool changed = s.history().size() != attempted_length_;
   if (!changed && (save_error_.empty() || now < retry_at_)) return Status::Ok();
+  if (hold_again_ && !holder_token_.empty()) {
+    hold_again_ = !library.Hold(slot_, holder_token_).ok();
+  }
   // Another tab has this game now: its save is newer than ours, never write over it.
   if (!holder_token_.empty()) {
     holder_checked_at_ = -1e9;  // look now, not at the last check
     CheckHolder(library, now);
-    if (taken_elsewhere_) return Status::Ok();
+    if (taken_elsewhere_ || deleted_elsewhere_) return Status::Ok();
   }
   attempted_length_ = s.history().size();
   times_.updated = now_iso8601();
@@ -35,18 +46,39 @@ Status GameInProgress::Autosave(SaveLibrary& library,
     // An unfinished game is the one to return to after a reload; a finished one is not.
     written = s.state().IsTerminal() ? library.ClearLast() : library.SetLast(slot_);
   }
+  if (written.ok()) stored_once_ = true;
   save_error_ = written.ok() ? "" : written.message();
   retry_at_ = now + kSaveRetrySeconds;
   return written;
 }
 
 void GameInProgress::CheckHolder(SaveLibrary& library, double now) {
-  if (holder_token_.empty() || taken_elsewhere_) return;
+  if (holder_token_.empty() || taken_elsewhere_ || deleted_elsewhere_) return;
   if (now - holder_checked_at_ < kHolderCheckSeconds) return;
   holder_checked_at_ = now;
   const std::optional<std::string> holder = library.Holder(slot_);
-  // Nobody recorded (an older Tinsel, or the key failed to write): ours.
+  // Nobody recorded (an older Tinsel, or the key failed to write): ours, unless the game's
+  // save is gone too: then another tab deleted it (deleting removes both).
   taken_elsewhere_ = holder.has_value() && *holder != holder_token_;
+  deleted_elsewhere_ = !holder.has_value() && stored_once_ && !library.SlotText(slot_).has_value();
+}
+
+void GameInProgress::KeepAfterDeletion() {
+  deleted_elsewhere_ = false;
+  stored_once_ = false;
+  hold_again_ = true;
+  attempted_length_ = static_cast<size_t>(-1);  // written at the next Autosave
+}
+
+bool GameInProgress::HasUnsavedMoves() const {
+  if (taken_elsewhere_ || deleted_elsewhere_) return false;
+  return !save_error_.empty() || attempted_length_ != session().history().size();
+}
+
+std::string GameInProgress::SaveText() const {
+  SaveTimes times = times_;
+  if (times.updated.empty()) times.updated = times.created;
+  return WriteSave(session(), times);
 }
 
 const std::vector<LogLine>& GameInProgress::Log(int viewer) {
@@ -57,8 +89,8 @@ const std::vector<LogLine>& GameInProgress::Log(int viewer) {
   std::vector<std::string> names;
   for (const Seat& seat : s.setup().seats) names.push_back(seat.name);
   for (const HistoryEntry& entry : s.history()) {
-    log_.push_back({entry.player,
-                    NameSeats(state->DescribeAction(entry.player, entry.action, viewer), names)});
+    const std::string told = state->DescribeAction(entry.player, entry.action, viewer);
+    log_.push_back({entry.player, LogSentence(told, entry.player, names)});
     if (!state->ApplyAction(entry.action).ok()) break;
   }
   log_length_ = s.history().size();

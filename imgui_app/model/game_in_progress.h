@@ -15,6 +15,10 @@
 
 namespace tinsel::app {
 
+// A reason as a sentence of its own: capitalised, ending with a full stop, so that the next
+// sentence never runs into it ("...make room Place the red box...").
+std::string AsSentence(std::string reason);
+
 struct LogLine {
   int player;  // seat, or kChancePlayer
   std::string text;
@@ -50,11 +54,26 @@ class GameInProgress {
   void CheckHolder(SaveLibrary& library, double now);
   bool taken_elsewhere() const { return taken_elsewhere_; }
   static constexpr double kHolderCheckSeconds = 0.5;
+  // The game was stored, and its save is gone while nobody else holds it: deleted in another
+  // tab. Nothing more is written until the player keeps it (KeepAfterDeletion).
+  bool deleted_elsewhere() const { return deleted_elsewhere_; }
+  // The player keeps a game deleted elsewhere: it is held and written again at the next
+  // Autosave.
+  void KeepAfterDeletion();
 
   // The history as it is now is already stored (a game just loaded).
-  void MarkSaved() { attempted_length_ = session().history().size(); }
+  void MarkSaved() {
+    attempted_length_ = session().history().size();
+    stored_once_ = true;
+  }
   // Empty when the last write worked; otherwise what went wrong.
   const std::string& save_error() const { return save_error_; }
+  // Moves this table has that its save does not (a write failed, or is still to come): the
+  // game must not be dropped, and a reload asks first. Never for a game another tab holds or
+  // one deleted elsewhere (the player was told and chose).
+  bool HasUnsavedMoves() const;
+  // The game as its save would be written now (Export writes this rather than a stale copy).
+  std::string SaveText() const;
 
   // The table as `viewer` may know it this frame, for the table view (model/table.h).
   ViewerTable TableFor(int viewer, bool input_enabled, std::optional<Action> hint);
@@ -75,6 +94,9 @@ class GameInProgress {
   double retry_at_ = 0;  // when a failed write is tried again
   std::string holder_token_;
   bool taken_elsewhere_ = false;
+  bool stored_once_ = false;  // a write of this game worked (or it was loaded)
+  bool deleted_elsewhere_ = false;
+  bool hold_again_ = false;  // kept after a deletion elsewhere: take the slot before writing
   double holder_checked_at_ = -1e9;
 
   std::vector<LogLine> log_;

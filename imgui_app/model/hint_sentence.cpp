@@ -4,16 +4,11 @@
 #include <cmath>
 #include <cstdio>
 
-#include "tinsel/words.h"
-
 namespace tinsel::app {
 
-std::string AsAdvice(const std::string& description) {
-  std::string text = description;
-  while (!text.empty() && (text.back() == '.' || text.back() == ' ')) text.pop_back();
-  const size_t space = text.find(' ');
-  const std::string first = text.substr(0, space);
-  std::string advice = VerbBaseForm(first) + (space == std::string::npos ? "" : text.substr(space));
+std::string AsAdvice(const std::string& predicate) {
+  std::string advice = predicate;
+  while (!advice.empty() && (advice.back() == '.' || advice.back() == ' ')) advice.pop_back();
   if (!advice.empty()) {
     advice[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(advice[0])));
   }
@@ -38,7 +33,7 @@ std::string ReasonInWords(const std::string& reason) {
 std::string HintSentence(const State& state, int player, Action action,
                          const std::vector<std::string>& names, const std::string& reason) {
   const std::string advice =
-      AsAdvice(NameSeats(state.DescribeAction(player, action, player), names));
+      AsAdvice(PredicateForYou(state.DescribeAction(player, action, player), player, names));
   const std::string why = ReasonInWords(reason);
   return "Hint: " + advice + (why.empty() ? "." : ": " + why + ".");
 }

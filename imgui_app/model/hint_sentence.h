@@ -16,10 +16,9 @@ namespace tinsel::app {
 std::string HintSentence(const State& state, int player, Action action,
                          const std::vector<std::string>& names, const std::string& reason);
 
-// The log's description of a player's move ("plays the 4 of Stars ...") as advice: the first
-// verb without its third-person ending, capitalised ("Play the 4 of Stars ..."); the final full
-// stop dropped.
-std::string AsAdvice(const std::string& description);
+// A move said to "you" (PredicateForYou: "play the 4 of Stars ...") as advice: capitalised
+// ("Play the 4 of Stars ..."), the final full stop dropped.
+std::string AsAdvice(const std::string& predicate);
 
 // The search's Explain() ("chosen in 62% of 1200 simulated games; expected result 39%") in
 // words; any other reason is returned as it is.

@@ -23,10 +23,10 @@ std::string DescribeStep(const State& before, const HistoryEntry& entry, int vie
     const std::string open = before.DescribeAction(entry.player, entry.action, kPublicViewer);
     for (int seat = 0; seat < before.NumPlayers(); ++seat) {
       const std::string known = before.DescribeAction(entry.player, entry.action, seat);
-      if (known != open) return NameSeats(known, names);
+      if (known != open) return LogSentence(known, entry.player, names);
     }
   }
-  return NameSeats(told, names);
+  return LogSentence(told, entry.player, names);
 }
 
 Replay::Replay(std::unique_ptr<Session> session) : session_(std::move(session)) {

@@ -38,12 +38,14 @@ void SortNewestFirst(std::vector<SlotSummary>& list) {
 json SlotSummary::ToJson() const {
   json out = {{"slot", slot},   {"game", game}, {"game_name", game_name}, {"players", players},
               {"moves", moves}, {"over", over}, {"created", created},     {"updated", updated}};
+  if (!seed.empty()) out["seed"] = seed;
   if (damaged) {
     out["damaged"] = true;
     out["error"] = error;
   }
   if (!cannot_open.empty()) out["cannot_open"] = cannot_open;
   if (!fingerprint.empty()) out["fingerprint"] = fingerprint;
+  if (!unsaved.empty()) out["unsaved"] = unsaved;
   return out;
 }
 
@@ -60,6 +62,7 @@ std::optional<SlotSummary> SlotSummary::FromJson(const json& in) {
     if (!p.is_string()) return std::nullopt;
     s.players.push_back(p.get<std::string>());
   }
+  s.seed = StringField(in, "seed");
   auto moves = in.find("moves");
   if (moves == in.end() || !moves->is_number_integer()) return std::nullopt;
   s.moves = moves->get<int>();
@@ -74,40 +77,6 @@ std::optional<SlotSummary> SlotSummary::FromJson(const json& in) {
   s.cannot_open = StringField(in, "cannot_open");
   s.fingerprint = StringField(in, "fingerprint");
   return s;
-}
-
-namespace {
-
-// An integer field above `limit` (a version from the future), read without narrowing: a
-// version of 4294967297 is not version 1.
-std::optional<uint64_t> Above(const json& save, const char* key, int limit) {
-  auto it = save.find(key);
-  if (it == save.end() || !it->is_number_unsigned()) return std::nullopt;
-  const uint64_t value = it->get<uint64_t>();
-  return value > static_cast<uint64_t>(limit) ? std::optional<uint64_t>(value) : std::nullopt;
-}
-
-}  // namespace
-
-std::string WhyANewerTinselIsNeeded(const std::string& text) {
-  const json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (!save.is_object() || StringField(save, "format") != "tinsel-save") return "";
-  if (std::optional<uint64_t> version = Above(save, "version", kSaveVersion)) {
-    return "Made by a newer Tinsel (save format " + std::to_string(*version) +
-           "): kept for a Tinsel that opens it.";
-  }
-  const std::string game = StringField(save, "game");
-  const GameEntry* entry = FindGame(game);
-  if (entry == nullptr) {
-    if (game.empty()) return "";
-    return "A game this Tinsel does not know yet (" + Quote(game) +
-           "): kept for a Tinsel that has it.";
-  }
-  if (std::optional<uint64_t> rules = Above(save, "rules_version", entry->game->RulesVersion())) {
-    return "Played under newer rules of " + entry->game->Name() + " (version " +
-           std::to_string(*rules) + "): kept for a Tinsel that has them.";
-  }
-  return "";
 }
 
 std::string SlotFingerprint(const std::string& text) {
@@ -128,6 +97,7 @@ SlotSummary SaveLibrary::Summarize(const std::string& slot, const Session& sessi
   s.game = session.setup().game_id;
   s.game_name = session.game().Name();
   for (const Seat& seat : session.setup().seats) s.players.push_back(seat.name);
+  s.seed = std::to_string(session.setup().seed);
   for (const HistoryEntry& entry : session.history()) {
     if (entry.player >= 0) ++s.moves;
   }
@@ -189,7 +159,7 @@ std::unique_ptr<Session> SaveLibrary::Load(const std::string& slot, std::string*
   if (session == nullptr) {
     // Remember why so the list shows it without loading again: damaged, or kept for a newer
     // Tinsel.
-    const std::string newer = WhyANewerTinselIsNeeded(*text);
+    const std::string newer = NewerTinselNeeded(*text);
     if (!newer.empty()) *error = newer;
     std::optional<std::vector<SlotSummary>> list = ReadIndex();
     if (list) {
@@ -235,28 +205,36 @@ std::optional<std::string> SaveLibrary::LoadReviewText(const std::string& slot) 
 
 SlotSummary SaveLibrary::SummarizeStored(const std::string& slot) {
   std::optional<std::string> text = storage_.Get(SlotKey(slot));
-  SlotSummary s;
-  s.slot = slot;
   if (!text) {
+    SlotSummary s;
+    s.slot = slot;
     s.damaged = true;
     s.error = "The save cannot be read.";
     return s;
   }
+  return SummarizeText(slot, *text);
+}
+
+SlotSummary SaveLibrary::SummarizeText(const std::string& slot, const std::string& text) {
+  SlotSummary s;
+  s.slot = slot;
   std::string error;
   SaveTimes times;
-  std::unique_ptr<Session> session = LoadSave(*text, &error, &times);
+  std::unique_ptr<Session> session = LoadSave(text, &error, &times);
   if (session != nullptr) {
     s = Summarize(slot, *session, times);
-    s.fingerprint = SlotFingerprint(*text);
+    s.fingerprint = SlotFingerprint(text);
     return s;
   }
-  s.fingerprint = SlotFingerprint(*text);
+  s.fingerprint = SlotFingerprint(text);
   // Damaged, or made for a newer Tinsel: still show whatever can be read, so the player knows
   // which game it was.
-  s.cannot_open = WhyANewerTinselIsNeeded(*text);
+  s.cannot_open = NewerTinselNeeded(text);
   s.damaged = s.cannot_open.empty();
   if (s.damaged) s.error = error;
-  const json raw = json::parse(*text, nullptr, /*allow_exceptions=*/false);
+  const json raw = text.size() <= kMaxSaveBytes && !NestsDeeperThan(text, kMaxSaveNesting)
+                       ? json::parse(text, nullptr, /*allow_exceptions=*/false)
+                       : json();
   if (raw.is_object()) {
     // Shown as they are only when short and valid: a damaged file may hold anything.
     auto clip = [](const std::string& text) {
@@ -340,9 +318,11 @@ std::vector<SlotSummary> SaveLibrary::List(bool verify) {
     auto it = by_slot.find(id);
     // Summarised again when the index does not know the slot or knew another text of it (the
     // slot was written and the index write failed, or the other way round).
+    // An entry from before the index kept seeds is summarised once more, to gain its seed.
     const bool stale =
         it == by_slot.end() || verify ||
-        it->second.fingerprint != SlotFingerprint(storage_.Get(SlotKey(id)).value_or(""));
+        it->second.fingerprint != SlotFingerprint(storage_.Get(SlotKey(id)).value_or("")) ||
+        (it->second.seed.empty() && !it->second.damaged && it->second.cannot_open.empty());
     if (stale) {
       SlotSummary fresh = SummarizeStored(id);
       if (it == by_slot.end() || it->second.ToJson() != fresh.ToJson()) changed = true;
@@ -356,6 +336,60 @@ std::vector<SlotSummary> SaveLibrary::List(bool verify) {
   // Best effort: a failed index write (quota) still shows the right list.
   if (changed) WriteIndex(list);
   return list;
+}
+
+Status SaveLibrary::WriteSlotText(const std::string& slot, const std::string& text) {
+  return storage_.Set(SlotKey(slot), text);
+}
+
+std::optional<std::string> SaveLibrary::SlotText(const std::string& slot) {
+  return storage_.Get(SlotKey(slot));
+}
+
+Status SaveLibrary::AddToIndex(std::vector<SlotSummary> summaries) {
+  std::optional<std::vector<SlotSummary>> list = ReadIndex();
+  if (!list) {
+    // Missing or damaged index: the other slots summarised again, these as given (a fresh
+    // browser's first import replays nothing twice).
+    list.emplace();
+    for (const std::string& id : SlotIds()) {
+      const bool given = std::any_of(summaries.begin(), summaries.end(),
+                                     [&](const SlotSummary& s) { return s.slot == id; });
+      if (!given) list->push_back(SummarizeStored(id));
+    }
+  }
+  for (SlotSummary& summary : summaries) {
+    auto it = std::find_if(list->begin(), list->end(),
+                           [&](const SlotSummary& s) { return s.slot == summary.slot; });
+    if (it != list->end()) {
+      *it = std::move(summary);
+    } else {
+      list->push_back(std::move(summary));
+    }
+  }
+  return WriteIndex(std::move(*list));
+}
+
+Status SaveLibrary::RemoveMany(const std::vector<std::string>& slots) {
+  Status first_failure = Status::Ok();
+  const std::optional<std::string> last = Last();
+  for (const std::string& slot : slots) {
+    Status removed = storage_.Remove(SlotKey(slot));
+    if (!removed.ok() && first_failure.ok()) first_failure = removed;
+    storage_.Remove(kHolderPrefix + slot);
+    storage_.Remove(kReviewPrefix + slot);
+    if (last == slot) ClearLast();
+  }
+  std::optional<std::vector<SlotSummary>> list = ReadIndex();
+  if (!list) {
+    Status rebuilt = RebuildIndex();
+    return first_failure.ok() ? rebuilt : first_failure;
+  }
+  std::erase_if(*list, [&](const SlotSummary& s) {
+    return std::find(slots.begin(), slots.end(), s.slot) != slots.end();
+  });
+  Status written = WriteIndex(std::move(*list));
+  return first_failure.ok() ? written : first_failure;
 }
 
 std::optional<std::string> SaveLibrary::Last() {

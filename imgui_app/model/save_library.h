@@ -28,6 +28,9 @@ struct SlotSummary {
   std::string game;       // game id
   std::string game_name;  // shown name (the id when the game is unknown)
   std::vector<std::string> players;
+  // The game's seed, as the save writes it: with the game and the players it tells the same
+  // game imported twice (model/save_transfer.h). "" in an index written before it was kept.
+  std::string seed;
   int moves = 0;  // players' decisions so far (chance outcomes not counted)
   bool over = false;
   std::string created;
@@ -41,14 +44,13 @@ struct SlotSummary {
   // one after the other and either write can fail alone, so List() re-reads a slot whose text
   // no longer matches (SlotFingerprint).
   std::string fingerprint;
+  // Not stored with the index: set for a game whose latest moves live only in memory (a full
+  // storage), saying why; such a row comes from the App, not from storage.
+  std::string unsaved;
 
   nlohmann::json ToJson() const;
   static std::optional<SlotSummary> FromJson(const nlohmann::json& json);
 };
-
-// Why a save that does not load is not damaged but waiting for a newer Tinsel (a newer save
-// format, a game this version does not know, newer rules of a game), in words; "" otherwise.
-std::string WhyANewerTinselIsNeeded(const std::string& text);
 
 // A short hash of a slot's text ("<bytes>-<16 hex digits of FNV-1a>"): cheap to compute for
 // every slot when the list is shown, unlike replaying each one.
@@ -71,6 +73,14 @@ class SaveLibrary {
   // Writes the slot, then the index. On failure (e.g. quota) the error says so; the caller
   // keeps playing and writes again (GameInProgress::Autosave retries).
   Status Write(const std::string& slot, const Session& session, const SaveTimes& times);
+  // Many games at once (an import), in three steps: each slot's text, then every summary
+  // into the index in one write; or, should a write fail, every slot written taken back in one
+  // go (RemoveMany). A slot text must be a save (WriteSave's, or one kept for a newer Tinsel).
+  Status WriteSlotText(const std::string& slot, const std::string& text);
+  Status AddToIndex(std::vector<SlotSummary> summaries);
+  Status RemoveMany(const std::vector<std::string>& slots);
+  // The stored text of a slot, as it is (an export of a save only a newer Tinsel can open).
+  std::optional<std::string> SlotText(const std::string& slot);
   // One writer per game: a tab (an App, with its own random token) that opens a game takes it;
   // a tab that finds another's token there has lost it and must not write (GameInProgress).
   Status Hold(const std::string& slot, const std::string& token);
@@ -102,6 +112,9 @@ class SaveLibrary {
 
   static SlotSummary Summarize(const std::string& slot, const Session& session,
                                const SaveTimes& times);
+  // The summary of a slot holding `text` (loaded and replayed; damaged or for a newer Tinsel
+  // said so), its fingerprint included.
+  static SlotSummary SummarizeText(const std::string& slot, const std::string& text);
 
  private:
   std::string SlotKey(const std::string& slot) const { return kSlotPrefix + slot; }

@@ -1,18 +1,24 @@
 #include "model/save_transfer.h"
 
 #include <algorithm>
+#include <map>
 #include <memory>
 
 namespace tinsel::app {
 namespace {
 
-bool SameGame(const Session& a, const Session& b) {
-  if (a.setup().game_id != b.setup().game_id || a.setup().seed != b.setup().seed) return false;
-  if (a.NumPlayers() != b.NumPlayers()) return false;
-  for (int seat = 0; seat < a.NumPlayers(); ++seat) {
-    if (a.setup().seats[seat].name != b.setup().seats[seat].name) return false;
-  }
-  return true;
+// What tells a game imported twice: the game, its seed and its players' names; a save kept for
+// a newer Tinsel is told by its whole text.
+std::string KeyOf(const Session& session) {
+  std::string key = session.setup().game_id + '\n' + std::to_string(session.setup().seed);
+  for (const Seat& seat : session.setup().seats) key += '\n' + seat.name;
+  return key;
+}
+
+std::string KeyOf(const SlotSummary& summary) {
+  std::string key = summary.game + '\n' + summary.seed;
+  for (const std::string& name : summary.players) key += '\n' + name;
+  return key;
 }
 
 std::string Games(int count) { return std::to_string(count) + (count == 1 ? " game" : " games"); }
@@ -36,45 +42,82 @@ ImportPlan PlanImport(SaveLibrary& library, const std::string& text, std::string
 ImportPlan PlanGames(SaveLibrary& library, std::vector<SavedGame> games) {
   ImportPlan plan;
   plan.games = std::move(games);
-  // Each saved game that loads, loaded once.
-  std::vector<std::pair<std::string, std::unique_ptr<Session>>> saved;
+  // The saved games' keys, from the index's summaries (List keeps every loadable game's seed).
+  std::map<std::string, std::string> saved;        // key -> slot
+  std::map<std::string, std::string> saved_newer;  // fingerprint -> slot
   for (const SlotSummary& summary : library.List()) {
-    if (summary.damaged || !summary.cannot_open.empty()) continue;
-    std::string ignored;
-    std::unique_ptr<Session> session = library.Load(summary.slot, &ignored);
-    if (session != nullptr) saved.emplace_back(summary.slot, std::move(session));
+    if (summary.damaged) continue;
+    if (!summary.cannot_open.empty()) {
+      saved_newer[summary.fingerprint] = summary.slot;
+    } else if (!summary.seed.empty()) {
+      saved[KeyOf(summary)] = summary.slot;
+    }
   }
   for (const SavedGame& game : plan.games) {
-    std::string here;
-    for (const auto& [slot, session] : saved) {
-      if (SameGame(*game.session, *session)) here = slot;
-    }
-    plan.already_here.push_back(here);
+    const auto& keys = game.IsNewer() ? saved_newer : saved;
+    auto it = keys.find(game.IsNewer() ? SlotFingerprint(game.newer_text) : KeyOf(*game.session));
+    plan.already_here.push_back(it != keys.end() ? it->second : std::string());
   }
   return plan;
 }
 
+ImportWriter::ImportWriter(SaveLibrary& library, const ImportPlan& plan, bool keep_both,
+                           std::string now_iso8601)
+    : library_(library), plan_(plan), keep_both_(keep_both), now_(std::move(now_iso8601)) {}
+
+int ImportWriter::total() const {
+  return keep_both_ ? static_cast<int>(plan_.games.size())
+                    : static_cast<int>(plan_.games.size()) - plan_.Duplicates();
+}
+
+bool ImportWriter::Fail(const Status& status) {
+  // Never half-imported: take back this import's games (and the one that failed, should its
+  // slot have been written).
+  library_.RemoveMany(written_);
+  written_.clear();
+  error_ = "Nothing was imported: " + status.message();
+  return false;
+}
+
+bool ImportWriter::Step() {
+  if (done_ || failed()) return false;
+  while (next_ < plan_.games.size() && !keep_both_ && !plan_.already_here[next_].empty()) ++next_;
+  if (next_ == plan_.games.size()) {
+    // Every game is written: the index learns them all in one write.
+    const Status indexed = library_.AddToIndex(std::move(summaries_));
+    if (!indexed.ok()) return Fail(indexed);
+    done_ = true;
+    return false;
+  }
+  const SavedGame& game = plan_.games[next_++];
+  const std::string slot = library_.NewSlotId(now_);
+  std::string text;
+  SlotSummary summary;
+  if (game.IsNewer()) {
+    text = game.newer_text;
+    summary = SaveLibrary::SummarizeText(slot, text);
+  } else {
+    SaveTimes times = game.times;
+    if (times.created.empty()) times.created = now_;
+    if (times.updated.empty()) times.updated = now_;
+    text = WriteSave(*game.session, times);
+    summary = SaveLibrary::Summarize(slot, *game.session, times);
+    summary.fingerprint = SlotFingerprint(text);
+  }
+  written_.push_back(slot);
+  const Status status = library_.WriteSlotText(slot, text);
+  if (!status.ok()) return Fail(status);
+  summaries_.push_back(std::move(summary));
+  return true;
+}
+
 Status CarryOutImport(SaveLibrary& library, const ImportPlan& plan, bool keep_both,
                       const std::string& now_iso8601, std::vector<std::string>* written) {
-  written->clear();
-  for (size_t i = 0; i < plan.games.size(); ++i) {
-    if (!keep_both && !plan.already_here[i].empty()) continue;
-    SaveTimes times = plan.games[i].times;
-    if (times.created.empty()) times.created = now_iso8601;
-    if (times.updated.empty()) times.updated = now_iso8601;
-    const std::string slot = library.NewSlotId(now_iso8601);
-    Status status = library.Write(slot, *plan.games[i].session, times);
-    if (!status.ok()) {
-      // Never half-imported: take back this import's earlier games (and this one, should the
-      // slot have been written before the index failed).
-      library.Remove(slot);
-      for (const std::string& done : *written) library.Remove(done);
-      written->clear();
-      return Status::Error("Nothing was imported: " + status.message());
-    }
-    written->push_back(slot);
+  ImportWriter writer(library, plan, keep_both, now_iso8601);
+  while (writer.Step()) {
   }
-  return Status::Ok();
+  *written = writer.written();
+  return writer.failed() ? Status::Error(writer.error()) : Status::Ok();
 }
 
 std::string ImportSentence(const ImportPlan& plan, bool keep_both) {
@@ -90,30 +133,40 @@ std::string ImportSentence(const ImportPlan& plan, bool keep_both) {
 }
 
 std::string ExportSlot(SaveLibrary& library, const std::string& slot, std::string* error) {
+  std::optional<std::string> text = library.SlotText(slot);
+  if (!text) {
+    *error = "The saved game is gone.";
+    return {};
+  }
+  // Kept for a newer Tinsel: exported exactly as it came.
+  if (!NewerTinselNeeded(*text).empty()) return *text;
   SaveTimes times;
   std::unique_ptr<Session> session = library.Load(slot, error, &times);
   if (session == nullptr) return {};
-  return WriteSave(*session, times);
+  return *text;
 }
 
-std::string ExportAll(SaveLibrary& library, int* left_out) {
+std::string ExportAll(
+    SaveLibrary& library, int* left_out,
+    const std::function<std::optional<std::string>(const std::string&)>& replace) {
   *left_out = 0;
-  std::vector<std::unique_ptr<Session>> sessions;
-  std::vector<SaveTimes> times;
+  std::vector<std::string> saves, newer;
+  // The index's summaries are checked against each slot's text (List): a slot whose summary
+  // says it loads is exported as stored, without replaying it again.
   for (const SlotSummary& summary : library.List()) {
-    std::string error;
-    SaveTimes slot_times;
-    std::unique_ptr<Session> session = library.Load(summary.slot, &error, &slot_times);
-    if (session == nullptr) {
+    std::optional<std::string> text = replace ? replace(summary.slot) : std::nullopt;
+    if (!text) text = library.SlotText(summary.slot);
+    if (!text || summary.damaged) {
       ++*left_out;
       continue;
     }
-    sessions.push_back(std::move(session));
-    times.push_back(slot_times);
+    if (!summary.cannot_open.empty()) {
+      newer.push_back(std::move(*text));
+    } else {
+      saves.push_back(std::move(*text));
+    }
   }
-  std::vector<const Session*> pointers;
-  for (const auto& session : sessions) pointers.push_back(session.get());
-  return WriteSaveBundle(pointers, times);
+  return WriteSaveBundleTexts(saves, newer);
 }
 
 }  // namespace tinsel::app

@@ -70,8 +70,8 @@ std::vector<std::string> MfctBreakdown(const mfct::MfctState& state, int seat) {
   return lines;
 }
 
-// Trim the Tree: the placements that scored, as the log said them ("placed a purple bell
-// on space 7: 2 triangles, 3 points").
+// Trim the Tree: the placements that scored, as the log said them ("Holly places a purple
+// bell on space 7: 2 triangles, 3 points.").
 std::vector<std::string> TrimBreakdown(const std::vector<std::string>& seat_log) {
   std::vector<std::string> lines;
   for (const std::string& line : seat_log) {

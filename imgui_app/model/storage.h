@@ -23,6 +23,9 @@ class Storage {
   virtual tinsel::Status Remove(const std::string& key) = 0;
   // Every key starting with `prefix`, sorted.
   virtual std::vector<std::string> Keys(const std::string& prefix) = 0;
+  // A store that finishes writes later (the browser's IndexedDB) says here why they keep
+  // failing, in words; "" when all is well (and always for a store that writes at once).
+  virtual std::string Problem() { return ""; }
 };
 
 }  // namespace tinsel::app

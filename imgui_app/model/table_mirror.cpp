@@ -1,7 +1,6 @@
 #include "model/table_mirror.h"
 
 #include <algorithm>
-#include <cctype>
 #include <numeric>
 
 #include "model/observation_text.h"
@@ -57,11 +56,6 @@ std::string Possessive(const std::string& name) {
   return name == "You" || name == "you" ? "Your" : name + "'s";
 }
 
-std::string Capitalized(std::string text) {
-  if (!text.empty()) text[0] = static_cast<char>(std::toupper(text[0]));
-  return text;
-}
-
 std::string GameName(const std::string& game_id) {
   const GameEntry* entry = FindGame(game_id);
   return entry != nullptr ? entry->game->Name() : game_id;
@@ -108,9 +102,9 @@ json PlayerLines(const MirrorTable& facts) {
   return lines;
 }
 
-// The newest lines of the move log ("Holly: plays H7 into the Past."), each with the index of
+// The newest lines of the move log ("Holly plays H7 into the Past."), each with the index of
 // its move so the page announces only the new ones.
-json LogJson(const std::vector<LogLine>& log, const std::vector<std::string>& names) {
+json LogJson(const std::vector<LogLine>& log) {
   json lines = json::array();
   auto add = [&](size_t index, const std::string& text) {
     lines.push_back({{"i", index}, {"text", text}});
@@ -118,9 +112,7 @@ json LogJson(const std::vector<LogLine>& log, const std::vector<std::string>& na
   for (size_t i = 0; i < log.size(); ++i) {
     const LogLine& line = log[i];
     if (line.player >= 0) {
-      const std::string name =
-          line.player < static_cast<int>(names.size()) ? names[line.player] : "?";
-      add(i, name + ": " + line.text);
+      add(i, line.text);
       continue;
     }
     size_t end = i;
@@ -156,7 +148,7 @@ json GameBase(const MirrorTable& facts, const std::string& screen, const std::st
   out["at"] = facts.history_length;
   out["viewer"] = facts.viewer;
   out["news"] = NewsJson(facts.table, names);
-  out["log"] = LogJson(facts.log, names);
+  out["log"] = LogJson(facts.log);
   out["log_total"] = facts.log.size();
   return out;
 }
@@ -283,9 +275,7 @@ json ReplayMirror(const MirrorFacts& facts) {
   const std::vector<LogLine>& log = replay.Log();
   auto line_of = [&](int i) {
     const LogLine& line = log[i];
-    return "Step " + std::to_string(i + 1) + ". " +
-           (line.player >= 0 ? session.setup().seats[line.player].name + ": " : std::string()) +
-           line.text;
+    return "Step " + std::to_string(i + 1) + ". " + line.text;
   };
   const std::string where = replay.step() == 0 ? "Step 0 of " + std::to_string(replay.steps()) +
                                                      ": the table before anything happened."
@@ -376,10 +366,9 @@ json GameMirror(const MirrorTable& facts) {
     if (facts.input_enabled && current == viewer) {
       out["moves_title"] = Possessive(names[viewer]) + " moves";
       for (Action action : table.LegalActions()) {
-        out["moves"].push_back(
-            {{"arg", table.ActionToString(current, action)},
-             {"label",
-              Capitalized(NameSeats(table.DescribeAction(current, action, viewer), names))}});
+        out["moves"].push_back({{"arg", table.ActionToString(current, action)},
+                                {"label", LogSentence(table.DescribeAction(current, action, viewer),
+                                                      current, names)}});
       }
     }
   }
@@ -441,10 +430,10 @@ json TableMirror(const MirrorFacts& facts) {
                             facts.move_error};
     out = facts.screen == "over" ? OverMirror(table) : GameMirror(table);
     if (!game.save_error().empty()) {
-      out["sections"].insert(out["sections"].begin(),
-                             Section("Saving", json::array({"Could not save: " + game.save_error() +
-                                                            " Play on; Tinsel tries again after "
-                                                            "each move."})));
+      out["sections"].insert(
+          out["sections"].begin(),
+          Section("Saving", json::array({"Not saved yet. " + AsSentence(game.save_error()) +
+                                         " Play on; Tinsel keeps trying."})));
     }
   } else if (facts.screen == "setup") {
     out = SetupMirror(facts);

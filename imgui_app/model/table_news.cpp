@@ -44,10 +44,9 @@ void GhostsNews(const ghosts::GhostsState& state, const std::vector<std::string>
   }
 }
 
-// Santa Timea: the last ballot's cards and result, and the boats' latest events.
-void SantaNews(const santa::SantaTimeaState& state, const std::vector<std::string>& names,
-               std::vector<NewsItem>& news) {
-  const santa::BallotRecord& ballot = state.last_ballot();
+// One revealed ballot's cards and result.
+void BallotNews(const santa::SantaTimeaState& state, const santa::BallotRecord& ballot,
+                const std::vector<std::string>& names, std::vector<NewsItem>& news) {
   if (ballot.kind != santa::BallotKind::kNone) {
     const std::string number = std::to_string(ballot.number);
     std::string cards;
@@ -63,8 +62,16 @@ void SantaNews(const santa::SantaTimeaState& state, const std::vector<std::strin
       news.push_back({"ballot:" + number, "Ballot " + number + " revealed: " + cards + "."});
     }
     news.push_back({"ballot:" + number + ":result:" + std::to_string(ballot.result),
-                    state.ExplainLastBallot()});
+                    state.ExplainBallot(ballot)});
   }
+}
+
+// Santa Timea: the last two ballots' cards and results (a ballot is followed at once by one
+// with a single possible outcome, which would hide it), and the boats' latest events.
+void SantaNews(const santa::SantaTimeaState& state, const std::vector<std::string>& names,
+               std::vector<NewsItem>& news) {
+  BallotNews(state, state.previous_ballot(), names, news);
+  BallotNews(state, state.last_ballot(), names, news);
   const std::vector<santa::Event>& events = state.events();
   const size_t first = events.size() > kRecentEvents ? events.size() - kRecentEvents : 0;
   for (size_t i = first; i < events.size(); ++i) {

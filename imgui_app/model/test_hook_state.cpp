@@ -54,11 +54,10 @@ nlohmann::json TestHookState(const TestHookFacts& facts) {
     // A failed save is news the player must see: the banner's words come first.
     out["message"] = game.save_error().empty()
                          ? facts.status
-                         : "Could not save: " + game.save_error() + " " + facts.status;
+                         : "Not saved yet. " + AsSentence(game.save_error()) + " " + facts.status;
   }
   for (const LogLine& line : game.Log(table ? facts.viewer : kPublicViewer)) {
-    out["log"].push_back(
-        line.player >= 0 ? session.setup().seats[line.player].name + ": " + line.text : line.text);
+    out["log"].push_back(line.text);
   }
   if (state.IsTerminal()) {
     json winners = json::array();

@@ -3,11 +3,13 @@
 #include <algorithm>
 
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 
 namespace tinsel::app {
 
-ElsewhereChoice DrawElsewhereScreen(ScreenContext& context) {
+ElsewhereChoice DrawElsewhereScreen(ScreenContext& context, ElsewhereWhat what) {
+  const bool deleted = what == ElsewhereWhat::kDeletedThere;
   const ui::Fonts& fonts = ui::GetFonts();
   ui::BeginScreen("elsewhere");
   const float height = ImGui::GetContentRegionAvail().y;
@@ -18,25 +20,29 @@ ElsewhereChoice DrawElsewhereScreen(ScreenContext& context) {
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
   ImGui::PushFont(fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
-  ImGui::TextUnformatted("This game is open in another tab");
+  ui::Label(deleted ? "This game was deleted in another tab" : "This game is open in another tab");
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::Dummy(ImVec2(0, 6));
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
-  ImGui::TextUnformatted(
-      "Its moves there are newer than this table, so nothing is saved from here. Play on "
-      "there, or take the game here: it comes back with every move made there.");
+  ui::Label(deleted
+                ? "It is no longer in your saved games, so nothing more is saved from here. Keep "
+                  "it to save it again and play on, or let it go."
+                : "Its moves there are newer than this table, so nothing is saved from here. Play "
+                  "on there, or take the game here: it comes back with every move made there.");
   ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(0, 18));
   ImGui::PushFont(fonts.bold);
   ElsewhereChoice choice = ElsewhereChoice::kNone;
   const float button = (width - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (ui::Button(context.widgets, "elsewhere:take", "Take it here", ImVec2(button, 0))) {
+  if (ui::Button(context.widgets, "elsewhere:take", deleted ? "Keep it" : "Take it here",
+                 ImVec2(button, 0))) {
     choice = ElsewhereChoice::kTakeHere;
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "elsewhere:home", "Home", ImVec2(button, 0), ui::Tone::kQuiet)) {
+  if (ui::Button(context.widgets, "elsewhere:home", deleted ? "Let it go" : "Home",
+                 ImVec2(button, 0), ui::Tone::kQuiet)) {
     choice = ElsewhereChoice::kHome;
   }
   ImGui::PopFont();

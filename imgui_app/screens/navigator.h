@@ -22,10 +22,15 @@ class Navigator {
   virtual void ContinueGame(const std::string& slot) = 0;
   // A saved game, step by step (screens/replay_screen.h); `review` starts its review at once.
   virtual void OpenReplay(const std::string& slot, bool review = false) = 0;
+  // Back from a replay: to the game-over screen it was opened from, else the saved games (a
+  // replay link's goes home).
+  virtual void CloseReplay() = 0;
   // The export and import dialogs (screens/transfer_dialog.h), over the current screen.
   virtual void OpenExport(const std::string& slot) = 0;
   virtual void OpenExportAll() = 0;
   virtual void OpenImport() = 0;
+  // Deletes a saved game (after the player confirmed), its copy in memory included.
+  virtual void DeleteSave(const std::string& slot) = 0;
 };
 
 // What every screen gets each frame.

@@ -8,6 +8,7 @@
 #include "screens/setup_screen.h"
 #include "tinsel/review.h"
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/kit.h"
 
@@ -79,30 +80,58 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
 
   const float pad = whole ? 16 : 28;
   const float inner = panel_width - 2 * pad;
-  ImGui::SetCursorScreenPos(ImVec2(panel_min.x + pad, origin.y + (whole ? 16 : 30)));
-  ImGui::BeginGroup();
+  if (whole) {
+    // Phones: one column that scrolls: the results, the buttons, the final table, and how the
+    // points came.
+    ImGui::SetCursorScreenPos(origin);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, 16));
+    ImGui::BeginChild("over-column", full, ImGuiChildFlags_AlwaysUseWindowPadding,
+                      ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollbar);
+    ui::RegisterScrollArea(context.widgets, "over:column");
+  } else {
+    ImGui::SetCursorScreenPos(ImVec2(panel_min.x + pad, origin.y + 30));
+    ImGui::BeginGroup();
+  }
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
   ImGui::PushFont(whole ? fonts.heading : fonts.title);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
-  ImGui::TextUnformatted("Game over");
+  ui::Label("Game over");
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted(WinnerSentence(session).c_str());
+  ui::Label(WinnerSentence(session));
   ImGui::PopFont();
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(0, 10));
-  DrawRanking(session, inner);
+  DrawRanking(context, session, inner);
   if (session.NumPlayers() == 1) DrawBest(session);
   ImGui::Dummy(ImVec2(0, 8));
   DrawButtons(context, game, inner);
   ImGui::Dummy(ImVec2(0, 8));
-  DrawBreakdown(game, inner, origin.y + full.y - ImGui::GetCursorScreenPos().y - 16);
-  ImGui::EndGroup();
+  if (whole) {
+    if (view_ != nullptr) {
+      // The final table, as the laptop shows it beside the results.
+      // Nearly a screen high: the table's phone layout, which stacks its parts, needs it.
+      const float table_height = full.y * 0.85f;
+      const ViewContext view_context{game.TableFor(kPublicViewer, false, std::nullopt),
+                                     ImGui::GetCursorScreenPos(), ImVec2(inner, table_height),
+                                     context.widgets};
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      view_->Draw(view_context);
+      ImGui::SetCursorScreenPos(at);
+      ImGui::Dummy(ImVec2(inner, table_height + 8));
+    }
+    DrawBreakdown(game, inner, 0);
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+  } else {
+    DrawBreakdown(game, inner, origin.y + full.y - ImGui::GetCursorScreenPos().y - 16);
+    ImGui::EndGroup();
+  }
   ui::EndScreen();
 }
 
-void OverScreen::DrawRanking(const Session& session, float inner) {
+void OverScreen::DrawRanking(ScreenContext& context, const Session& session, float inner) {
   // Highest first; ties share a place.
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -127,14 +156,21 @@ void OverScreen::DrawRanking(const Session& session, float inner) {
                    ui::colour::kRed);
     }
     const float fs = kit::FontPixels(fonts.heading);
-    const std::string left = std::to_string(place) + ".  " + session.setup().seats[seat].name;
-    draw->AddText(fonts.heading, fs, ImVec2(a.x + 14, a.y + (54 - fs) * 0.5f), ui::colour::kCream,
-                  left.c_str());
-    const std::string points = Points(scores[seat]) + (won ? "  winner" : "");
+    const float y = a.y + (54 - fs) * 0.5f;
+    const std::string rank = std::to_string(place) + ".";
+    const float rank_w =
+        ui::DrawText(draw, fonts.heading, fs, ImVec2(a.x + 14, y), ui::colour::kCream, rank).x;
+    // The points keep their room; the name has the rest (shortened there, whole on a press).
+    const std::string points = Points(scores[seat]);
     const float bs = kit::FontPixels(fonts.bold);
     const float pw = kit::TextWidth(fonts.bold, bs, points);
-    draw->AddText(fonts.bold, bs, ImVec2(b.x - (won ? 52 : 16) - pw, a.y + (54 - bs) * 0.5f),
-                  ui::colour::kCream, points.c_str());
+    const float points_x = b.x - (won ? 52 : 16) - pw;
+    ui::DrawText(draw, fonts.bold, bs, ImVec2(points_x, a.y + (54 - bs) * 0.5f), ui::colour::kCream,
+                 points);
+    const float name_x = a.x + 14 + rank_w + 10;
+    ui::NameText(context.widgets, "over:name:" + std::to_string(seat), draw, fonts.heading, fs,
+                 ImVec2(name_x, y), ui::colour::kCream, session.setup().seats[seat].name,
+                 points_x - 12 - name_x);
     ImGui::Dummy(ImVec2(inner, 60));
   }
 }
@@ -152,11 +188,15 @@ void OverScreen::DrawBest(const Session& session) {
 void OverScreen::DrawBreakdown(GameInProgress& game, float inner, float height) {
   const Session& session = game.session();
   const std::vector<LogLine>& log = game.Log(kPublicViewer);
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 50));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
-  ImGui::BeginChild("breakdown", ImVec2(inner, std::max(80.0f, height)),
-                    ImGuiChildFlags_AlwaysUseWindowPadding);
-  ImGui::PushTextWrapPos(0.0f);
+  // In a box of its own that scrolls (`height`), or (0) inline in a column that scrolls.
+  const bool boxed = height > 0;
+  if (boxed) {
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 50));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
+    ImGui::BeginChild("breakdown", ImVec2(inner, std::max(80.0f, height)),
+                      ImGuiChildFlags_AlwaysUseWindowPadding);
+  }
+  ImGui::PushTextWrapPos(boxed ? 0.0f : ImGui::GetCursorPosX() + inner);
   ui::TextWrappedIn("How the points came", ui::GetFonts().heading, ui::colour::kGold);
   for (int seat = 0; seat < session.NumPlayers(); ++seat) {
     std::vector<std::string> own;
@@ -173,9 +213,11 @@ void OverScreen::DrawBreakdown(GameInProgress& game, float inner, float height) 
     ImGui::Unindent(12);
   }
   ImGui::PopTextWrapPos();
-  ImGui::EndChild();
-  ImGui::PopStyleVar();
-  ImGui::PopStyleColor();
+  if (boxed) {
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+  }
 }
 
 void OverScreen::DrawButtons(ScreenContext& context, const GameInProgress& game, float inner) {

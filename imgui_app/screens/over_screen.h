@@ -20,7 +20,7 @@ class OverScreen {
   void Draw(ScreenContext& context, GameInProgress& game);
 
  private:
-  void DrawRanking(const Session& session, float inner);
+  void DrawRanking(ScreenContext& context, const Session& session, float inner);
   // Solitaire: the best score on this device, or that this one is the first or a new best.
   void DrawBest(const Session& session);
   // Play again with the same seats (a new deal), Home, Replay, Export.

@@ -1,5 +1,7 @@
 #include "screens/pass_screen.h"
 
+#include <algorithm>
+
 #include "ui/controls.h"
 #include "ui/theme.h"
 
@@ -9,25 +11,34 @@ bool DrawPassScreen(ScreenContext& context, const std::string& player_name) {
   const ui::Fonts& fonts = ui::GetFonts();
   ui::BeginScreen("pass");
   const float height = ImGui::GetContentRegionAvail().y;
-  ImGui::Dummy(ImVec2(0, height * 0.28f));
+  // A short screen (a phone on its side) gets a smaller title and less room above it.
+  const bool short_screen = height < 560;
+  ImFont* title = short_screen ? fonts.heading : fonts.title;
+  ImGui::Dummy(ImVec2(0, short_screen ? 44.0f : height * 0.28f));
   ui::DrawStar(ImGui::GetWindowDrawList(),
                ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth() * 0.5f,
-                      ImGui::GetCursorScreenPos().y - 40),
-               30, ui::colour::kGold, ui::colour::kRed);
-  ui::TextCentered("Pass the device to " + player_name, fonts.title, ui::colour::kGold);
+                      ImGui::GetCursorScreenPos().y - (short_screen ? 24 : 40)),
+               short_screen ? 18.0f : 30.0f, ui::colour::kGold, ui::colour::kRed);
+  // The words hot-seat players must read: never cut, however long the name or small the
+  // screen (each line wrapped and centred).
+  const float column = std::min(560.0f, ImGui::GetContentRegionAvail().x - 16);
+  ui::TextCenteredWrapped("Pass the device to " + player_name, title, ui::colour::kGold, column);
   ImGui::Dummy(ImVec2(0, 8));
   const bool you = player_name == "You";
-  ui::TextCentered(std::string("Everyone else, look away: ") +
-                       (you ? std::string("your") : player_name + "'s") +
-                       " hidden cards and choices are next.",
-                   fonts.body, ui::colour::kCreamDim);
-  ImGui::Dummy(ImVec2(0, 30));
-  const float width = 420;
+  ui::TextCenteredWrapped(std::string("Everyone else, look away: ") +
+                              (you ? std::string("your") : player_name + "'s") +
+                              " hidden cards and choices are next.",
+                          fonts.body, ui::colour::kCreamDim, column);
+  ImGui::Dummy(ImVec2(0, short_screen ? 12.0f : 30.0f));
+  const float width = std::min(420.0f, column);
   ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
   ImGui::PushFont(fonts.heading);
+  // The name is on the screen above: the button says it too when it fits.
+  const std::string named = "I'm " + player_name + " - ready";
+  const bool fits =
+      ImGui::CalcTextSize(named.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x <= width;
   const bool ready = ui::Button(context.widgets, "pass:ready",
-                                you ? std::string("I'm ready") : "I'm " + player_name + " - ready",
-                                ImVec2(width, 0));
+                                you || !fits ? std::string("I'm ready") : named, ImVec2(width, 0));
   ImGui::PopFont();
   ui::EndScreen();
   return ready;

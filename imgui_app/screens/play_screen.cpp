@@ -9,6 +9,7 @@
 #include "screens/pass_screen.h"
 #include "tinsel/registry.h"
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/kit.h"
 
@@ -99,6 +100,20 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
     }
     return Showing::kTable;
   }
+  if (game.deleted_elsewhere()) {
+    status_ = "This game was deleted in another tab.";
+    switch (DrawElsewhereScreen(context, ElsewhereWhat::kDeletedThere)) {
+      case ElsewhereChoice::kTakeHere:
+        game.KeepAfterDeletion();
+        break;
+      case ElsewhereChoice::kHome:
+        context.nav.GoHome();
+        break;
+      case ElsewhereChoice::kNone:
+        break;
+    }
+    return Showing::kTable;
+  }
   if (view_hold_) {
     driver.Hold(context.now);
   } else if (driver.Tick(context.now, kThinkBudget)) {
@@ -150,9 +165,8 @@ float PlayScreen::DrawSaveError(ScreenContext& context, const GameInProgress& ga
                                 float table_width, float top) {
   if (game.save_error().empty()) return top;
   // Saving failed (e.g. storage full): say so, keep playing; GameInProgress keeps retrying.
-  std::string reason = game.save_error();
-  if (!reason.empty() && reason.back() != '.') reason += '.';
-  const std::string text = "Could not save: " + reason + " Play on; Tinsel keeps trying.";
+  const std::string text =
+      "Not saved yet. " + AsSentence(game.save_error()) + " Play on; Tinsel keeps trying.";
   ImFont* font = ui::GetFonts().bold;
   const float pixels = kit::FontPixels(font);
   const float wrap = table_width - 2 * kMargin - 28;
@@ -161,8 +175,7 @@ float PlayScreen::DrawSaveError(ScreenContext& context, const GameInProgress& ga
   const ImVec2 b(origin.x + table_width - kMargin, a.y + height);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(a, b, ui::colour::kRed, 10);
-  draw->AddText(font, pixels, ImVec2(a.x + 14, a.y + 9), ui::colour::kCream, text.c_str(), nullptr,
-                wrap);
+  ui::DrawText(draw, font, pixels, ImVec2(a.x + 14, a.y + 9), ui::colour::kCream, text, wrap);
   // Registered for the tests to read; the keyboard passes it by (it is not a button).
   context.widgets.Add("play:save-error", text, a, b, /*enabled=*/true, /*legal=*/false);
   return top + (height + 6);
@@ -172,7 +185,7 @@ std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, 
                                   ImVec2 min, ImVec2 size) {
   if (view_ == nullptr) {
     ImGui::SetCursorScreenPos(min);
-    ImGui::TextUnformatted("This game has no table view yet.");
+    ui::Label("This game has no table view yet.");
     return {};
   }
   SessionDriver& driver = game.driver();
@@ -183,8 +196,10 @@ std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, 
   const bool input = turn_.input_enabled && !drawer_open_;
   const ViewContext view_context{game.TableFor(turn_.viewer, input, hint), min, size,
                                  context.widgets};
+  const size_t first_view_widget = context.widgets.rects().size();
   ViewResult result = view_->Draw(view_context);
   view_hold_ = result.hold;
+  FocusTheDecision(context.widgets, first_view_widget, input);
   if (result.action && input) {
     Status applied = driver.ApplyHuman(*result.action, context.now);
     if (!applied.ok()) {
@@ -196,6 +211,26 @@ std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, 
     return {};
   }
   return result.message;
+}
+
+void PlayScreen::FocusTheDecision(WidgetRegistry& widgets, size_t first_view_widget,
+                                  bool deciding) {
+  // The keyboard starts at the view's main choice (its own, else its first choosable thing).
+  if (widgets.first_stop().empty()) {
+    const std::vector<WidgetRect>& rects = widgets.rects();
+    for (size_t i = first_view_widget; i < rects.size(); ++i) {
+      if (rects[i].Focusable()) {
+        widgets.SetFirstStop(rects[i].id);
+        break;
+      }
+    }
+  }
+  // A decision begins (the bots have moved, the device was passed): the focus goes there,
+  // so a keyboard player never tabs across the screen to find it.
+  if (deciding && !was_deciding_ && !widgets.first_stop().empty()) {
+    widgets.RequestFocus(widgets.first_stop());
+  }
+  was_deciding_ = deciding;
 }
 
 std::string PlayScreen::StatusLine(const Session& session, const SessionDriver& driver, int current,
@@ -233,7 +268,7 @@ void PlayScreen::DrawTopBar(ScreenContext& context, const Session& session, floa
   ImGui::SetCursorPos(ImVec2(kMargin + 6, 14));
   ImGui::PushFont(fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
-  ImGui::TextUnformatted(session.game().Name().c_str());
+  ui::Label(session.game().Name());
   ImGui::PopStyleColor();
   ImGui::PopFont();
 
@@ -290,8 +325,9 @@ void PlayScreen::DrawStatus(ImVec2 min, ImVec2 size) {
     text = font->CalcTextSizeA(pixels, 1e9f, wrap, status_.c_str());
   }
   draw->PushClipRect(min, max, true);
-  draw->AddText(font, pixels, ImVec2(min.x + 18, min.y + std::max(3.0f, (size.y - text.y) * 0.5f)),
-                ui::colour::kCream, status_.c_str(), nullptr, wrap);
+  ui::DrawText(draw, font, pixels,
+               ImVec2(min.x + 18, min.y + std::max(3.0f, (size.y - text.y) * 0.5f)),
+               ui::colour::kCream, status_, wrap);
   draw->PopClipRect();
 }
 
@@ -310,20 +346,20 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
   ImGui::SetCursorScreenPos(ImVec2(min.x + pad, min.y + 16));
   ImGui::BeginGroup();
   ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted("Players");
+  ui::Label("Players");
   ImGui::PopFont();
-  DrawPlayerRows(game.session(), inner);
+  DrawPlayerRows(context, game.session(), inner);
   ImGui::Dummy(ImVec2(0, 4));
   DrawControls(context, game, current, inner, /*undo_and_hint=*/true);
   ImGui::Dummy(ImVec2(0, 6));
   ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted("Moves");
+  ui::Label("Moves");
   ImGui::PopFont();
   ImGui::EndGroup();
   DrawLog(context, game, min, size, inner);
 }
 
-void PlayScreen::DrawPlayerRows(const Session& session, float inner) {
+void PlayScreen::DrawPlayerRows(ScreenContext& context, const Session& session, float inner) {
   // One row per seat: a marker and a gold frame for whose turn it is (shape and colour),
   // the name, human or bot, the score.
   const ui::Fonts& fonts = ui::GetFonts();
@@ -344,16 +380,20 @@ void PlayScreen::DrawPlayerRows(const Session& session, float inner) {
                               ImVec2(a.x + 20, cy), ui::colour::kGold);
     }
     const float fs = kit::FontPixels(fonts.bold);
-    draw->AddText(fonts.bold, fs, ImVec2(a.x + 28, a.y + 3), ui::colour::kCream, seat.name.c_str());
-    const std::string kind =
-        (seat.bot ? BotLabel(session, seat) : std::string("human")) + (to_move ? ", to play" : "");
-    draw->AddText(fonts.body, fs * 0.78f, ImVec2(a.x + 28, a.y + 3 + fs), ui::colour::kCreamDim,
-                  kind.c_str());
     const std::string score = i < static_cast<int>(scores.size()) ? FormatScore(scores[i]) : "";
     const float hs = kit::FontPixels(fonts.heading);
     const float sw = kit::TextWidth(fonts.heading, hs, score);
-    draw->AddText(fonts.heading, hs, ImVec2(b.x - 14 - sw, (a.y + b.y - hs) * 0.5f),
-                  ui::colour::kGold, score.c_str());
+    const float score_x = b.x - 14 - sw;
+    ui::DrawText(draw, fonts.heading, hs, ImVec2(score_x, (a.y + b.y - hs) * 0.5f),
+                 ui::colour::kGold, score);
+    // The score keeps its room; the name and what it is have the rest.
+    const float room = score_x - 10 - (a.x + 28);
+    ui::NameText(context.widgets, "play:name:" + std::to_string(i), draw, fonts.bold, fs,
+                 ImVec2(a.x + 28, a.y + 3), ui::colour::kCream, seat.name, room);
+    const std::string kind =
+        (seat.bot ? BotLabel(session, seat) : std::string("human")) + (to_move ? ", to play" : "");
+    ui::DrawText(draw, fonts.body, fs * 0.78f, ImVec2(a.x + 28, a.y + 3 + fs),
+                 ui::colour::kCreamDim, ui::FitText(fonts.body, fs * 0.78f, kind, room));
     ImGui::Dummy(ImVec2(inner, row));
   }
 }
@@ -379,7 +419,7 @@ void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int 
   if (!why.empty() && game.session().HumanToMove()) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
-    ImGui::TextUnformatted(("No undo: " + why + ".").c_str());
+    ui::Label(("No undo: " + why + "."));
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
   }
@@ -391,7 +431,15 @@ void PlayScreen::DrawUndoButton(ScreenContext& context, GameInProgress& game, Im
   const std::string why = can_undo ? "" : UndoBlockedReason(session);
   // The registered label says why Undo is off (what a screen reader or a test reads).
   const std::string label = why.empty() ? "Undo" : "Undo (" + why + ")";
-  if (ui::Button(context.widgets, "play:undo", "Undo", size, ui::Tone::kSecondary, can_undo)) {
+  // Off, it looks greyed but still answers a press (a tap on a phone, where no side panel
+  // says why) with the reason in the status line; the keyboard passes it by.
+  if (!can_undo) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * 0.45f);
+  const bool pressed = ui::Button(context.widgets, "play:undo", "Undo", size, ui::Tone::kSecondary,
+                                  /*enabled=*/true, /*legal=*/can_undo);
+  if (!can_undo) ImGui::PopStyleVar();
+  if (pressed && !can_undo) {
+    move_error_ = "No undo: " + why + ".";
+  } else if (pressed) {
     Status undone = game.driver().Undo(context.now);
     if (view_ != nullptr) view_->Reset();
     move_error_ = undone.ok() ? "" : undone.message();
@@ -449,12 +497,17 @@ void PlayScreen::DrawCompact(ScreenContext& context, GameInProgress& game, int c
   }
   ImGui::PopFont();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float title_px = kit::FontPixels(fonts.heading);
-  const std::string title =
-      ui::Ellipsize(session.game().Name(), fonts.heading, right - origin.x - 2 * margin);
-  draw->AddText(fonts.heading, title_px,
-                ImVec2(origin.x + margin + 4, origin.y + (bar - title_px) * 0.5f),
-                ui::colour::kGold, title.c_str());
+  // The game's name in the largest of the heading, bold and body fonts it fits in whole.
+  const float title_room = right - origin.x - 2 * margin;
+  ImFont* title_font = fonts.heading;
+  for (ImFont* font : {fonts.heading, fonts.bold, fonts.body}) {
+    title_font = font;
+    if (kit::TextWidth(font, kit::FontPixels(font), session.game().Name()) <= title_room) break;
+  }
+  const float title_px = kit::FontPixels(title_font);
+  ui::DrawText(draw, title_font, title_px,
+               ImVec2(origin.x + margin + 4, origin.y + (bar - title_px) * 0.5f), ui::colour::kGold,
+               ui::FitText(title_font, title_px, session.game().Name(), title_room));
 
   // The bottom: the status (two lines on a portrait phone) and, there, Undo and Hint.
   const float status_h = buttons_in_bar ? 44 : 58;
@@ -502,15 +555,17 @@ void PlayScreen::DrawDrawer(ScreenContext& context, GameInProgress& game, int cu
   ImGui::SetNextWindowSize(size);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(12, 46, 33, 250));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 12));
-  ImGui::Begin("play-drawer", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse);
+  // A short screen (a phone on its side) scrolls the drawer: the log keeps a readable height.
+  ImGui::Begin(
+      "play-drawer", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ui::RegisterScrollArea(context.widgets, "play:drawer-body");
   ImGui::GetWindowDrawList()->AddLine(min, ImVec2(min.x, min.y + size.y), ui::colour::kGoldDim, 2);
   const float inner = size.x - 32;
   ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted("Players");
+  ui::Label("Players");
   ImGui::PopFont();
-  DrawPlayerRows(game.session(), inner);
+  DrawPlayerRows(context, game.session(), inner);
   // Undo and Hint stay where they were, beside or under the drawer: never twice on screen.
   DrawControls(context, game, current, inner, /*undo_and_hint=*/false);
   ImGui::PushFont(fonts.bold);
@@ -526,7 +581,7 @@ void PlayScreen::DrawDrawer(ScreenContext& context, GameInProgress& game, int cu
   ImGui::PopFont();
   ui::SizeChoice(context.widgets, "play:size", context.ui_size, inner);
   ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted("Moves");
+  ui::Label("Moves");
   ImGui::PopFont();
   DrawLog(context, game, ImVec2(min.x - 2, min.y), size, inner);
   ImGui::End();
@@ -537,15 +592,17 @@ void PlayScreen::DrawDrawer(ScreenContext& context, GameInProgress& game, int cu
 void PlayScreen::DrawLog(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size,
                          float inner) {
   // The log fills the rest of the panel and follows the newest move.
-  const Session& session = game.session();
   const std::vector<LogLine>& log = game.Log(turn_.viewer);
   const float pad = 18;
   ImGui::SetCursorScreenPos(ImVec2(min.x + pad, ImGui::GetCursorScreenPos().y));
-  const float log_height = min.y + size.y - ImGui::GetCursorScreenPos().y - 16;
+  // What is left of the panel (where it stands unscrolled), at least a readable share of it.
+  const float left = min.y + size.y - (ImGui::GetCursorScreenPos().y + ImGui::GetScrollY()) - 16;
+  const float log_height = std::max(size.y * 0.4f, left);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 50));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
   ImGui::BeginChild("log", ImVec2(inner, std::max(60.0f, log_height)),
                     ImGuiChildFlags_AlwaysUseWindowPadding);
+  ui::MarkScrollingWindow();  // a move just added may lie below until it is scrolled to
   ImGui::PushTextWrapPos(0.0f);
   // Long runs of chance steps (a deal of 36 cards) would bury the moves: show the first
   // and the last two of a run and how many were skipped.
@@ -553,21 +610,20 @@ void PlayScreen::DrawLog(ScreenContext& context, GameInProgress& game, ImVec2 mi
   for (size_t i = 0; i < log.size(); ++i) {
     const LogLine& line = log[i];
     if (line.player >= 0) {
-      const std::string text = session.setup().seats[line.player].name + ": " + line.text;
-      ImGui::TextUnformatted(text.c_str());
+      ui::Label(line.text);
       continue;
     }
     size_t end = i;
     while (end < log.size() && log[end].player < 0) ++end;
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
     if (end - i > kRunShown) {
-      ImGui::TextUnformatted(log[i].text.c_str());
-      ImGui::Text("... %d more ...", static_cast<int>(end - i - 3));
-      ImGui::TextUnformatted(log[end - 2].text.c_str());
-      ImGui::TextUnformatted(log[end - 1].text.c_str());
+      ui::Label(log[i].text);
+      ui::Label("... " + std::to_string(end - i - 3) + " more ...");
+      ui::Label(log[end - 2].text);
+      ui::Label(log[end - 1].text);
       i = end - 1;
     } else {
-      ImGui::TextUnformatted(line.text.c_str());
+      ui::Label(line.text);
     }
     ImGui::PopStyleColor();
   }

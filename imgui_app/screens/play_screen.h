@@ -64,13 +64,16 @@ class PlayScreen {
   // The game's own view; applies the move it proposes. Returns the view's status sentence.
   std::string DrawTable(ScreenContext& context, GameInProgress& game, int current, ImVec2 min,
                         ImVec2 size);
+  // Names the keyboard's first stop on the table and asks for the focus there when the
+  // viewer's decision begins (`deciding` turns true).
+  void FocusTheDecision(WidgetRegistry& widgets, size_t first_view_widget, bool deciding);
   // What the status line says: a refused move, a bot's problem, the hint, the view's words.
   std::string StatusLine(const Session& session, const SessionDriver& driver, int current,
                          const std::string& view_message, double now) const;
   void DrawStatus(ImVec2 min, ImVec2 size);
   std::string DefaultStatus(const Session& session, double now) const;
   void DrawSidePanel(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size);
-  void DrawPlayerRows(const Session& session, float inner);
+  void DrawPlayerRows(ScreenContext& context, const Session& session, float inner);
   // Undo, Home and Hint.
   // Home and why Undo is off; with `undo_and_hint`, Undo and Hint too (the side panel's).
   void DrawControls(ScreenContext& context, GameInProgress& game, int current, float inner,
@@ -80,9 +83,10 @@ class PlayScreen {
   std::unique_ptr<GameView> view_;
   std::string view_game_;
   ViewerPolicy policy_;
-  TableTurn turn_;          // who saw the table in the last frame, and how
-  bool view_hold_ = false;  // the view asked play to wait (last frame's ViewResult::hold)
-  std::string move_error_;  // a refused move (shown until the next move)
+  TableTurn turn_;             // who saw the table in the last frame, and how
+  bool was_deciding_ = false;  // the viewer could move last frame (FocusTheDecision)
+  bool view_hold_ = false;     // the view asked play to wait (last frame's ViewResult::hold)
+  std::string move_error_;     // a refused move (shown until the next move)
   std::string status_;
   size_t log_seen_ = 0;
   bool drawer_open_ = false;

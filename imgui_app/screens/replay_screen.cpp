@@ -6,6 +6,7 @@
 #include "model/search_pool.h"
 #include "tinsel/registry.h"
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/kit.h"
 
@@ -53,30 +54,35 @@ void ReplayScreen::Draw(ScreenContext& context) {
   ui::BeginScreen("replay");
   const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
   const ImVec2 full = ImGui::GetMainViewport()->WorkSize;
-  // Phones: the table above, the controls and the log below it.
+  // Phones upright: the table above, the controls and the log below it (they scroll); on its
+  // side, and on larger screens, the controls beside the table.
   const bool compact = context.layout.panel_is_drawer;
-  const float panel_width = compact ? full.x : std::clamp(full.x * 0.34f, 340.0f, 520.0f);
+  const bool below = compact && full.y > full.x;
+  const float panel_width = below     ? full.x
+                            : compact ? std::clamp(full.x * 0.38f, 280.0f, 400.0f)
+                                      : std::clamp(full.x * 0.34f, 340.0f, 520.0f);
   const ImVec2 table_size =
-      compact ? ImVec2(full.x, full.y * 0.5f) : ImVec2(full.x - panel_width, full.y);
+      below ? ImVec2(full.x, full.y * 0.6f) : ImVec2(full.x - panel_width, full.y);
   if (view_ != nullptr && replay_ != nullptr) {
     const ViewContext view_context{replay_->TableFor(), ImVec2(origin.x + 8, origin.y + 8),
                                    ImVec2(table_size.x - 16, table_size.y - 16), context.widgets};
     // No input (the table is a picture of the past), and nothing it holds waits for anyone.
     view_->Draw(view_context);
   }
-  const ImVec2 panel_min = compact ? ImVec2(origin.x, origin.y + table_size.y)
-                                   : ImVec2(origin.x + table_size.x, origin.y);
+  const ImVec2 panel_min =
+      below ? ImVec2(origin.x, origin.y + table_size.y) : ImVec2(origin.x + table_size.x, origin.y);
   const ImVec2 panel_size =
-      compact ? ImVec2(full.x, full.y - table_size.y) : ImVec2(panel_width, full.y);
-  DrawPanel(context, panel_min, panel_size, compact);
+      below ? ImVec2(full.x, full.y - table_size.y) : ImVec2(panel_width, full.y);
+  DrawPanel(context, panel_min, panel_size, compact, below);
   ui::EndScreen();
 }
 
-void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bool compact) {
+void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bool compact,
+                             bool below) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(min, ImVec2(min.x + size.x, min.y + size.y), ui::colour::kPanel);
-  draw->AddLine(min, compact ? ImVec2(min.x + size.x, min.y) : ImVec2(min.x, min.y + size.y),
+  draw->AddLine(min, below ? ImVec2(min.x + size.x, min.y) : ImVec2(min.x, min.y + size.y),
                 ui::colour::kGoldDim, 2);
   const float pad = compact ? 12 : 22;
   float inner = size.x - 2 * pad;
@@ -94,11 +100,7 @@ void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (ui::Button(context.widgets, "replay:close", from_link_ ? "Home" : "Close",
                  ImVec2(from_link_ ? button : inner, 0), ui::Tone::kQuiet)) {
-    if (from_link_) {
-      context.nav.GoHome();
-    } else {
-      context.nav.OpenSaves();
-    }
+    context.nav.CloseReplay();
   }
   if (from_link_) {
     ImGui::SameLine();
@@ -118,10 +120,10 @@ void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   ImGui::PushFont(compact ? fonts.bold : fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
   const GameEntry* entry = FindGame(session.setup().game_id);
-  ImGui::TextUnformatted(("Replay: " + (entry ? entry->game->Name() : std::string())).c_str());
+  ui::Label(("Replay: " + (entry ? entry->game->Name() : std::string())));
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  if (!notice_.empty()) ImGui::TextUnformatted(notice_.c_str());
+  if (!notice_.empty()) ui::Label(notice_);
   ImGui::PopTextWrapPos();
   DrawSteps(context, inner);
   DrawReview(context, inner);
@@ -140,7 +142,7 @@ void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
 void ReplayScreen::DrawSteps(ScreenContext& context, float inner) {
   Replay& replay = *replay_;
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-  ImGui::TextUnformatted(StepSentence(replay).c_str());
+  ui::Label(StepSentence(replay));
   if (const ReviewedDecision* reviewed = ReviewOf(replay.step() - 1)) {
     ui::TextWrappedIn((reviewed->marked ? "(!) " : "") + reviewed->text, ui::GetFonts().bold,
                       ui::colour::kGold);
@@ -184,10 +186,9 @@ void ReplayScreen::DrawShowEverything(ScreenContext& context, float inner) {
   if (!replay.GameOver()) {
     const int viewer = replay.Viewer();
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
-    ImGui::TextUnformatted(viewer >= 0 ? ("The game is not over: you see what " +
-                                          session.setup().seats[viewer].name + " could see.")
-                                             .c_str()
-                                       : "The game is not over: only the open table is shown.");
+    ui::Label(viewer >= 0 ? "The game is not over: you see what " +
+                                session.setup().seats[viewer].name + " could see."
+                          : std::string("The game is not over: only the open table is shown."));
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     return;
@@ -209,14 +210,13 @@ void ReplayScreen::DrawShowEverything(ScreenContext& context, float inner) {
     const ImVec2 size((inner - (per_row - 1) * gap) / per_row, 0);
     for (int i = 0; i < count; ++i) {
       const int seat = i - 1;
-      const std::string label =
-          seat < 0 ? "Table"
-                   : ui::Ellipsize(session.setup().seats[seat].name, ImGui::GetFont(), size.x - 16);
       if (i % per_row != 0) ImGui::SameLine();
-      if (ui::Button(context.widgets, "replay:seen-by:" + std::to_string(seat), label, size,
-                     replay.Viewer() == seat ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
-        replay.SetSeenBy(seat);
-      }
+      const std::string id = "replay:seen-by:" + std::to_string(seat);
+      const ui::Tone tone = replay.Viewer() == seat ? ui::Tone::kSelected : ui::Tone::kQuiet;
+      const bool chosen = seat < 0 ? ui::Button(context.widgets, id, "Table", size, tone)
+                                   : ui::NameButton(context.widgets, id,
+                                                    session.setup().seats[seat].name, size, tone);
+      if (chosen) replay.SetSeenBy(seat);
     }
   }
   ImGui::PopFont();
@@ -225,7 +225,6 @@ void ReplayScreen::DrawShowEverything(ScreenContext& context, float inner) {
 void ReplayScreen::DrawLog(ScreenContext& context, float inner, float height) {
   Replay& replay = *replay_;
   const std::vector<LogLine>& log = replay.Log();
-  const Session& session = replay.session();
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 50));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
   ImGui::BeginChild("replay-log", ImVec2(inner, std::max(80.0f, height)),
@@ -234,22 +233,19 @@ void ReplayScreen::DrawLog(ScreenContext& context, float inner, float height) {
   const int marked = replay.step() - 1;  // the line of the step just shown
   for (int i = 0; i < static_cast<int>(log.size()); ++i) {
     const LogLine& line = log[i];
-    const std::string text =
-        std::to_string(i + 1) + ". " +
-        (line.player >= 0 ? session.setup().seats[line.player].name + ": " : std::string()) +
-        line.text;
+    const std::string text = std::to_string(i + 1) + ". " + line.text;
     ImGui::BeginGroup();
     ImGui::PushStyleColor(ImGuiCol_Text, i == marked        ? ui::colour::kGold
                                          : line.player >= 0 ? ui::colour::kCream
                                                             : ui::colour::kCreamDim);
-    ImGui::TextUnformatted(text.c_str());
+    ui::Label(text);
     ImGui::PopStyleColor();
     if (const ReviewedDecision* reviewed = ReviewOf(i)) {
       // The review beside the move: marked ones stand out by a sign, not by colour alone.
       ImGui::PushStyleColor(ImGuiCol_Text,
                             reviewed->marked ? ui::colour::kGold : ui::colour::kCreamDim);
       ImGui::Indent(16);
-      ImGui::TextUnformatted(((reviewed->marked ? "(!) " : "") + reviewed->text).c_str());
+      ui::Label(((reviewed->marked ? "(!) " : "") + reviewed->text));
       ImGui::Unindent(16);
       ImGui::PopStyleColor();
     }
@@ -327,9 +323,9 @@ void ReplayScreen::DrawReview(ScreenContext& context, float inner) {
   }
   const std::vector<const ReviewedDecision*> costliest = CostliestDecisions(*review_);
   if (costliest.empty()) {
-    ImGui::TextUnformatted("Review: the bot found no costly decision.");
+    ui::Label("Review: the bot found no costly decision.");
   } else {
-    ImGui::TextUnformatted("Costliest decisions:");
+    ui::Label("Costliest decisions:");
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const ImVec2 size((inner - 2 * gap) / 3, 0);
     for (size_t i = 0; i < costliest.size(); ++i) {

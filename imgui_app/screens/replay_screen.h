@@ -33,6 +33,7 @@ class ReplayScreen {
   void StartReview();
   bool reviewing() const { return runner_ != nullptr; }
   bool from_link() const { return from_link_; }
+  const std::string& slot() const { return slot_; }
   // A button by name, as the screen-reader table presses it: "first", "back", "forward",
   // "last", "review", "everything" (on or off) or "keep". Refused when it is not on offer.
   Status Command(const std::string& what);
@@ -50,7 +51,7 @@ class ReplayScreen {
   const std::string& notice() const { return notice_; }
 
  private:
-  void DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bool compact);
+  void DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bool compact, bool below);
   void DrawSteps(ScreenContext& context, float inner);
   void DrawShowEverything(ScreenContext& context, float inner);
   void DrawLog(ScreenContext& context, float inner, float height);

@@ -4,6 +4,7 @@
 
 #include "tinsel/registry.h"
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 
 namespace tinsel::app {
@@ -70,22 +71,23 @@ void RulesScreen::Draw(ScreenContext& context) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(28, 22));
   ImGui::BeginChild("rules-text", ImVec2(column, ImGui::GetContentRegionAvail().y),
                     ImGuiChildFlags_AlwaysUseWindowPadding);
+  ui::RegisterScrollArea(context.widgets, "rules:text");
   if (entry == nullptr) {
-    ImGui::TextUnformatted("The rules of this game are coming soon.");
+    ui::Label("The rules of this game are coming soon.");
   } else {
     ImGui::PushFont(fonts.heading);
-    ImGui::TextUnformatted("How to play");
+    ui::Label("How to play");
     ImGui::PopFont();
     DrawParagraphs(entry->game->RulesSummary());
     ImGui::Separator();
     ImGui::PushFont(fonts.heading);
-    ImGui::TextUnformatted("How Tinsel reads the rulebook");
+    ui::Label("How Tinsel reads the rulebook");
     ImGui::PopFont();
     DrawParagraphs(entry->game->Rulings());
   }
   ImGui::Separator();
   ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted("Keys and touch");
+  ui::Label("Keys and touch");
   ImGui::PopFont();
   DrawParagraphs(kInputHelp);
   ScrollWithKeys();

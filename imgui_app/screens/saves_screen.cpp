@@ -1,8 +1,10 @@
 #include "screens/saves_screen.h"
 
 #include <algorithm>
+#include <cfloat>
 
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 
 namespace tinsel::app {
@@ -16,6 +18,17 @@ std::string ShortDate(const std::string& iso8601) {
 
 void SavesScreen::Refresh() {
   list_ = library_.List(/*verify=*/true);
+  if (unsaved_rows_) {
+    for (SlotSummary& row : unsaved_rows_()) {
+      auto it = std::find_if(list_.begin(), list_.end(),
+                             [&](const SlotSummary& s) { return s.slot == row.slot; });
+      if (it != list_.end()) {
+        *it = std::move(row);
+      } else {
+        list_.insert(list_.begin(), std::move(row));
+      }
+    }
+  }
   error_.clear();
 }
 
@@ -38,38 +51,136 @@ void SavesScreen::Draw(ScreenContext& context) {
     context.nav.OpenExportAll();
   }
   ImGui::PopFont();
+  const std::string now = now_();
+  DrawClearButtons(context, left, column, now);
   if (!error_.empty()) {
     ImGui::SetCursorPosX(left);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));
-    ImGui::TextUnformatted(error_.c_str());
+    ui::Label(error_);
     ImGui::PopStyleColor();
   }
 
   ImGui::SetCursorPosX(left);
   ImGui::BeginChild("saves-list", ImVec2(column, ImGui::GetContentRegionAvail().y));
+  ui::RegisterScrollArea(context.widgets, "saves:list");
   if (list_.empty()) {
     ImGui::Dummy(ImVec2(0, 20));
     ui::TextCentered("No saved games yet. Every game you start is saved as you play.", fonts.body,
                      ui::colour::kCreamDim);
   }
   {
-    // Behind the delete confirmation the rows cannot be clicked: keep them out of the
-    // registry the tests read.
+    // Behind a confirmation the rows cannot be clicked: keep them out of the registry the
+    // tests read.
     WidgetRegistry hidden;
-    ScreenContext rows{pending_delete_.empty() ? context.widgets : hidden, context.nav,
-                       context.now};
-    for (const SlotSummary& save : list_) DrawRow(rows, save, column - 20);
+    ScreenContext rows{Asking() ? hidden : context.widgets, context.nav, context.now};
+    for (const SlotSummary& save : list_) DrawRow(rows, save, column - 20, now);
   }
   ImGui::EndChild();
 
   DrawDeleteConfirmation(context);
+  DrawClearConfirmation(context);
   ui::EndScreen();
 }
 
 bool SavesScreen::CancelDelete() {
-  if (pending_delete_.empty()) return false;
+  if (!Asking()) return false;
   pending_delete_.clear();
+  pending_clear_.reset();
+  pending_clear_slots_.clear();
   return true;
+}
+
+void SavesScreen::DrawClearButtons(ScreenContext& context, float left, float column,
+                                   const std::string& now) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const std::vector<std::string> finished = ClearCandidates(list_, ClearKind::kFinished, now);
+  const std::vector<std::string> old = ClearCandidates(list_, ClearKind::kOld, now);
+  if (finished.empty() && old.empty()) return;
+  ImGui::PushFont(fonts.bold);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float padding = ImGui::GetStyle().FramePadding.x * 2;
+  bool first = true;
+  auto offer = [&](ClearKind kind, const std::vector<std::string>& slots, const char* words) {
+    if (slots.empty()) return;
+    const std::string label = std::string(words) + " (" + std::to_string(slots.size()) + ")";
+    const float width = std::min(column, ImGui::CalcTextSize(label.c_str()).x + padding + 24);
+    // Side by side where both fit, one under the other on a phone.
+    if (!first &&
+        ImGui::GetItemRectMax().x + spacing + width <= ImGui::GetWindowPos().x + left + column) {
+      ImGui::SameLine();
+    } else {
+      ImGui::SetCursorPosX(left);
+    }
+    first = false;
+    const std::string id =
+        kind == ClearKind::kFinished ? "saves:clear-finished" : "saves:clear-old";
+    if (ui::Button(context.widgets, id, label, ImVec2(width, 0), ui::Tone::kSecondary)) {
+      pending_clear_ = kind;
+      pending_clear_slots_ = slots;
+    }
+  };
+  offer(ClearKind::kFinished, finished, "Clear finished games");
+  offer(ClearKind::kOld, old, "Clear old games");
+  ImGui::PopFont();
+}
+
+void SavesScreen::DrawClearConfirmation(ScreenContext& context) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const char* const popup = "Clear saved games?";
+  if (pending_clear_) ImGui::OpenPopup(popup);
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  // Never wider than the window (a phone): the sentences wrap.
+  const float width = std::min(560.0f, ImGui::GetMainViewport()->Size.x - 32);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(width, FLT_MAX));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(28, 24));
+  if (ImGui::BeginPopupModal(popup, nullptr,
+                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar |
+                                 ImGuiWindowFlags_NoMove)) {
+    // Asked only while a clearing waits for an answer (Escape answers "keep them").
+    if (!pending_clear_) ImGui::CloseCurrentPopup();
+    context.widgets.BeginModal();
+    const int count = static_cast<int>(pending_clear_slots_.size());
+    const bool finished = pending_clear_ == ClearKind::kFinished;
+    const std::string games = std::to_string(count) + (count == 1 ? " game" : " games");
+    ImGui::PushTextWrapPos(width - 56);
+    ImGui::PushFont(fonts.heading);
+    ui::Label(finished ? "Delete " + std::to_string(count) + " finished " +
+                             (count == 1 ? "game?" : "games?")
+                       : "Delete " + games + " not played for over " +
+                             std::to_string(kOldGameDays) + " days?");
+    ImGui::PopFont();
+    ui::Label(finished ? "Games still being played are kept. This cannot be undone."
+                       : "They were never finished. Finished and recent games are kept. This "
+                         "cannot be undone.");
+    ImGui::PopTextWrapPos();
+    ImGui::Dummy(ImVec2(0, 8));
+    ImGui::PushFont(fonts.bold);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float button = std::min(180.0f, (width - 56 - spacing) / 2);
+    if (ui::Button(context.widgets, "saves:confirm-clear", "Delete " + std::to_string(count),
+                   ImVec2(button, 0))) {
+      int removed = 0;
+      const Status cleared =
+          ClearSaves(library_, pending_clear_slots_, *pending_clear_, now_(), &removed);
+      pending_clear_.reset();
+      pending_clear_slots_.clear();
+      Refresh();
+      if (!cleared.ok()) SetError("Could not delete them all: " + cleared.message());
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ui::Button(context.widgets, "saves:cancel-clear", "Keep them", ImVec2(button, 0),
+                   ui::Tone::kQuiet)) {
+      pending_clear_.reset();
+      pending_clear_slots_.clear();
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::PopFont();
+    context.widgets.EndModal();
+    ImGui::EndPopup();
+  }
+  ImGui::PopStyleVar();
 }
 
 void SavesScreen::DrawDeleteConfirmation(ScreenContext& context) {
@@ -85,17 +196,15 @@ void SavesScreen::DrawDeleteConfirmation(ScreenContext& context) {
     if (pending_delete_.empty()) ImGui::CloseCurrentPopup();
     context.widgets.BeginModal();
     ImGui::PushFont(fonts.heading);
-    ImGui::TextUnformatted("Delete this saved game?");
+    ui::Label("Delete this saved game?");
     ImGui::PopFont();
-    ImGui::TextUnformatted("It cannot be brought back.");
+    ui::Label("It cannot be brought back.");
     ImGui::Dummy(ImVec2(0, 8));
     ImGui::PushFont(fonts.bold);
     if (ui::Button(context.widgets, "saves:confirm-delete", "Delete", ImVec2(150, 0))) {
-      Status removed = library_.Remove(pending_delete_);
+      context.nav.DeleteSave(pending_delete_);
       pending_delete_.clear();
       ImGui::CloseCurrentPopup();
-      Refresh();
-      if (!removed.ok()) error_ = "Could not delete: " + removed.message();
     }
     ImGui::SameLine();
     if (ui::Button(context.widgets, "saves:cancel-delete", "Keep it", ImVec2(150, 0),
@@ -110,11 +219,11 @@ void SavesScreen::DrawDeleteConfirmation(ScreenContext& context) {
   ImGui::PopStyleVar();
 }
 
-void SavesScreen::DrawRowText(const SlotSummary& save, float width) {
+void SavesScreen::DrawRowText(const SlotSummary& save, float width, const std::string& now) {
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(12, 4));
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
   ImGui::PushFont(ui::GetFonts().heading);
-  ImGui::TextUnformatted(save.game_name.c_str());
+  ui::Label(save.game_name);
   ImGui::PopFont();
   std::string players;
   for (const std::string& name : save.players) players += (players.empty() ? "" : ", ") + name;
@@ -123,6 +232,10 @@ void SavesScreen::DrawRowText(const SlotSummary& save, float width) {
     detail = save.cannot_open;
   } else if (save.damaged) {
     detail = "Damaged: " + save.error;
+  } else if (!save.unsaved.empty()) {
+    detail = std::to_string(save.moves) + (save.moves == 1 ? " move" : " moves") +
+             " played. The latest are not saved yet (" + save.unsaved +
+             "): Tinsel keeps trying. Continue plays on from the last one.";
   } else {
     detail = (save.over ? std::string("Finished")
                         : std::to_string(save.moves) + (save.moves == 1 ? " move" : " moves") +
@@ -130,16 +243,24 @@ void SavesScreen::DrawRowText(const SlotSummary& save, float width) {
              ", last played " + ShortDate(save.updated);
   }
   ImGui::PushTextWrapPos(width - 40);
-  ImGui::TextUnformatted(players.empty() ? "(players unknown)" : players.c_str());
+  ui::Label(players.empty() ? "(players unknown)" : players);
   if (save.damaged) ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kRed);
-  ImGui::TextUnformatted(detail.c_str());
+  ui::Label(detail);
   if (save.damaged) ImGui::PopStyleColor();
+  // Offered for clearing above ("Clear old games"): say why.
+  const std::string waiting = NotPlayedFor(save, now);
+  if (!waiting.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kRed);
+    ui::Label(waiting);
+    ImGui::PopStyleColor();
+  }
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopStyleVar();
 }
 
-void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float width) {
+void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float width,
+                          const std::string& now) {
   const ui::Fonts& fonts = ui::GetFonts();
   const bool openable = !save.damaged && save.cannot_open.empty();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -161,7 +282,7 @@ void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float
                       save.damaged ? IM_COL32(120, 110, 100, 255) : ui::colour::kRed, 14,
                       ImDrawFlags_RoundCornersLeft);
 
-  DrawRowText(save, width);
+  DrawRowText(save, width, now);
   ImGui::Dummy(ImVec2(0, 2));
   ImGui::PushFont(fonts.bold);
   const ImVec2 size(button_width, 0);
@@ -175,8 +296,9 @@ void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float
     context.nav.OpenReplay(save.slot);
   }
   if (one_line) ImGui::SameLine();
+  // A save for a newer Tinsel exports as it is (to open it there).
   if (ui::Button(context.widgets, "saves:export:" + save.slot, "Export", size, ui::Tone::kSecondary,
-                 openable)) {
+                 openable || !save.cannot_open.empty())) {
     context.nav.OpenExport(save.slot);
   }
   ImGui::SameLine();

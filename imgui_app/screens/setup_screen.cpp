@@ -6,9 +6,12 @@
 #include <random>
 
 #include "model/option_words.h"
+#include "model/seat_names.h"
 #include "tinsel/rng.h"
 #include "tinsel/seed.h"
+#include "tinsel/session.h"
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 
 namespace tinsel::app {
@@ -16,16 +19,29 @@ namespace {
 
 constexpr const char* kBotNames[] = {"Holly", "Ivy", "Noel", "Carol", "Jack", "Merry"};
 
-void SetName(std::array<char, 32>& buffer, const std::string& name) {
+template <size_t N>
+void SetName(std::array<char, N>& buffer, const std::string& name) {
   buffer.fill(0);
   std::strncpy(buffer.data(), name.c_str(), buffer.size() - 1);
+}
+
+// Cuts the UTF-8 text in `buffer` after `characters` characters (a name's longest).
+void KeepCharacters(char* buffer, size_t characters) {
+  size_t seen = 0;
+  for (char* at = buffer; *at != 0; ++at) {
+    const bool starts_character = (static_cast<unsigned char>(*at) & 0xC0) != 0x80;
+    if (starts_character && seen++ == characters) {
+      *at = 0;
+      return;
+    }
+  }
 }
 
 void SectionHeading(const char* text) {
   ImGui::Dummy(ImVec2(0, 6));
   ImGui::PushFont(ui::GetFonts().heading);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
-  ImGui::TextUnformatted(text);
+  ui::Label(text);
   ImGui::PopStyleColor();
   ImGui::PopFont();
 }
@@ -109,17 +125,31 @@ void SetupScreen::Draw(ScreenContext& context) {
 
   ImGui::SetCursorPosX(left);
   ImGui::BeginChild("setup-body", ImVec2(column, ImGui::GetContentRegionAvail().y - footer));
-  DrawPlayers(context, *entry);
-  DrawOptions(context, game);
+  ui::RegisterScrollArea(context.widgets, "setup:body");
+  DrawPlayerCount(context, game);
+  const bool phone = context.layout.kind == LayoutKind::kPhonePortrait ||
+                     context.layout.kind == LayoutKind::kPhoneLandscape;
+  if (phone) {
+    // A phone shows few seat rows at once (upright, each wraps to several lines): the options
+    // (which follow the count) come first, so they are not below the fold. Start stays in the
+    // footer, always in view.
+    DrawOptions(context, game);
+    SectionHeading("Who plays");
+    DrawSeats(context, *entry);
+  } else {
+    DrawSeats(context, *entry);
+    DrawOptions(context, game);
+  }
 
-  SectionHeading("Seed");
+  // The seed, in a family's words; the save and the links still call it "seed".
+  SectionHeading("Game number");
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
   ImGui::PushStyleColor(ImGuiCol_TextDisabled, IM_COL32(120, 110, 95, 255));
   ImGui::SetNextItemWidth(260);
   ui::TextField(context.widgets, "setup:seed", "random", seed_.data(), seed_.size(),
                 ImGuiInputTextFlags_CharsDecimal);
   ImGui::PopStyleColor(2);
-  ui::TextWrappedIn("Leave empty for a new deal; the same seed replays the same draws.",
+  ui::TextWrappedIn("Leave empty for a new deal (the same number deals the same game).",
                     ui::GetFonts().body, ui::colour::kCreamDim);
   ImGui::EndChild();
 
@@ -144,17 +174,17 @@ void SetupScreen::DrawFooter(ScreenContext& context, float left, float column) {
   const float error_width = column - back_width - start_width - 2 * spacing;
   if (!error_.empty() && ImGui::CalcTextSize(error_.c_str()).x <= error_width) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));
-    ImGui::TextUnformatted(error_.c_str());
+    ui::Label(error_);
     ImGui::PopStyleColor();
     ImGui::SameLine();
   }
   ImGui::SetCursorPosX(left + column - start_width);
+  context.widgets.SetFirstStop("setup:start");  // the keyboard starts at Start
   if (ui::Button(context.widgets, "setup:start", "Start", ImVec2(start_width, 0))) Start(context);
   ImGui::PopFont();
 }
 
-void SetupScreen::DrawPlayers(ScreenContext& context, const GameEntry& entry) {
-  const Game& game = *entry.game;
+void SetupScreen::DrawPlayerCount(ScreenContext& context, const Game& game) {
   SectionHeading("Players");
   for (int n = game.MinPlayers(); n <= std::min(game.MaxPlayers(), kMaxSeats); ++n) {
     if (n > game.MinPlayers()) ImGui::SameLine();
@@ -165,18 +195,23 @@ void SetupScreen::DrawPlayers(ScreenContext& context, const GameEntry& entry) {
     }
   }
   ImGui::Dummy(ImVec2(0, 4));
+}
+
+void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
   for (int i = 0; i < players_; ++i) {
     SeatEdit& seat = seats_[i];
     const std::string seat_id = "setup:seat:" + std::to_string(i);
     ImGui::PushID(i);
     ImGui::AlignTextToFramePadding();
     ImGui::PushFont(ui::GetFonts().bold);
-    ImGui::Text("Seat %d", i + 1);
+    ui::Label("Seat " + std::to_string(i + 1));
     ImGui::PopFont();
     ImGui::SameLine(90);
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
     ImGui::SetNextItemWidth(std::min(190.0f, ImGui::GetContentRegionAvail().x));
-    ui::TextField(context.widgets, seat_id + ":name", "", seat.name.data(), seat.name.size());
+    if (ui::TextField(context.widgets, seat_id + ":name", "", seat.name.data(), seat.name.size())) {
+      KeepCharacters(seat.name.data(), kMaxNameLength);
+    }
     ImGui::PopStyleColor();
     // Chosen: gold and filled; not chosen: an outline (a filled button looks chosen).
     SameLineOrWrap(ButtonWidth("Human"), ImGui::GetStyle().ItemSpacing.x);
@@ -184,6 +219,12 @@ void SetupScreen::DrawPlayers(ScreenContext& context, const GameEntry& entry) {
     if (ui::Button(context.widgets, seat_id + ":human", "Human", ImVec2(0, 0),
                    seat.bot ? ui::Tone::kQuiet : ui::Tone::kSelected)) {
       seat.bot = false;
+      // Several people at one device: the "You" of the one-player default becomes a name.
+      for (int other = 0; other < players_; ++other) {
+        if (other != i && !seats_[other].bot && IsYou(seats_[other].name.data())) {
+          SetName(seats_[other].name, "Player " + std::to_string(other + 1));
+        }
+      }
     }
     SameLineOrWrap(ButtonWidth("Bot"), 4);
     if (ui::Button(context.widgets, seat_id + ":bot", "Bot", ImVec2(0, 0),
@@ -216,7 +257,7 @@ void SetupScreen::DrawOptions(ScreenContext& context, const Game& game) {
     if (!options_.count(spec.name)) options_[spec.name] = spec.values.front();
     ImGui::AlignTextToFramePadding();
     ImGui::PushFont(ui::GetFonts().bold);
-    ImGui::TextUnformatted(spec.label.c_str());
+    ui::Label(spec.label);
     for (const std::string& value : spec.values) {
       const OptionValueWords words = WordsForOptionValue(game.Id(), spec.name, value);
       SameLineOrWrap(ButtonWidth(words.name), ImGui::GetStyle().ItemSpacing.x);
@@ -239,13 +280,13 @@ SessionSetup SetupScreen::Choices() const {
   setup.game_id = game_id_;
   const GameEntry* entry = FindGame(game_id_);
   if (entry == nullptr) return setup;
+  int humans = 0;
+  for (int i = 0; i < players_; ++i) humans += seats_[i].bot ? 0 : 1;
   for (int i = 0; i < players_; ++i) {
     Seat seat;
-    seat.name = seats_[i].name.data();
-    // Names are how players tell seats apart: never leave one empty.
-    if (seat.name.find_first_not_of(' ') == std::string::npos) {
-      seat.name = "Player " + std::to_string(i + 1);
-    }
+    // Names are how players tell seats apart: never one that shows nothing, nor "You" for one
+    // of several people at the device.
+    seat.name = SeatName(seats_[i].name.data(), i, humans > 1 && !seats_[i].bot);
     seat.bot = seats_[i].bot;
     seat.level = seat.bot ? seats_[i].level : "";
     setup.seats.push_back(seat);
@@ -264,7 +305,7 @@ void SetupScreen::Start(ScreenContext& context) {
   if (seed_[0] != 0) {
     const std::optional<uint64_t> seed = ParseSeed(seed_.data());
     if (!seed) {
-      error_ = "The seed must be a whole number.";
+      error_ = "The game number must be a whole number.";
       return;
     }
     setup.seed = *seed;

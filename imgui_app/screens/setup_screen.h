@@ -1,5 +1,5 @@
 // Setup: how many players, who sits where (human or bot, name, bot level), the game's
-// options for that many players, an optional seed; then Start.
+// options for that many players, an optional game number (the seed); then Start.
 #pragma once
 
 #include <array>
@@ -7,6 +7,7 @@
 
 #include "screens/navigator.h"
 #include "tinsel/registry.h"
+#include "tinsel/session.h"
 
 namespace tinsel::app {
 
@@ -30,12 +31,15 @@ class SetupScreen {
 
  private:
   struct SeatEdit {
-    std::array<char, 32> name{};
+    // Up to kMaxNameLength characters of up to four bytes each, and the terminator.
+    std::array<char, kMaxNameLength * 4 + 1> name{};
     bool bot = false;
     std::string level;
   };
 
-  void DrawPlayers(ScreenContext& context, const GameEntry& entry);
+  // How many players; then who sits where (human or bot, name, bot level).
+  void DrawPlayerCount(ScreenContext& context, const Game& game);
+  void DrawSeats(ScreenContext& context, const GameEntry& entry);
   void DrawOptions(ScreenContext& context, const Game& game);
   void DrawFooter(ScreenContext& context, float left, float column);
   void Start(ScreenContext& context);

@@ -1,10 +1,12 @@
 #include "screens/transfer_dialog.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "tinsel/registry.h"
 #include "tinsel/replay_link.h"
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 
 namespace tinsel::app {
@@ -21,20 +23,40 @@ std::string Title(const Session& session) {
   return (entry ? entry->game->Name() : session.setup().game_id) + " (" + players + ")";
 }
 
+// An import works at most this long in a frame, so the page keeps drawing (and its bar moves).
+constexpr std::chrono::milliseconds kImportSlice(12);
+
+// The export text shown for selecting: the whole of a small one; the start of a big one (a
+// field of megabytes would cost ImGui every frame). Download and Copy take the whole.
+constexpr size_t kShownTextBytes = 32 * 1024;
+
 }  // namespace
 
 void TransferDialog::OpenExport(const std::string& slot) {
   Close();
-  SaveTimes times;
-  std::unique_ptr<Session> session = library_.Load(slot, &refused_, &times);
   mode_ = Mode::kExport;
+  std::optional<std::string> text = unsaved_ ? unsaved_(slot) : std::nullopt;
+  std::string error;
+  if (!text) {
+    text_ = ExportSlot(library_, slot, &error);
+    if (text_.empty()) {
+      refused_ = "This game cannot be exported: " + error;
+      return;
+    }
+  } else {
+    text_ = std::move(*text);
+  }
+  SaveTimes times;
+  std::unique_ptr<Session> session = LoadSave(text_, &error, &times);
   if (session == nullptr) {
-    refused_ = "This game cannot be exported: " + refused_;
+    // Kept for a newer Tinsel: it travels as it is, and says so.
+    title_ = "Export a save for a newer Tinsel";
+    file_name_ = ExportFileNameOfText(text_);
+    said_ = NewerTinselNeeded(text_);
     return;
   }
   title_ = "Export " + Title(*session);
   file_name_ = ExportFileName(*session, times);
-  text_ = WriteSave(*session, times);
   const std::string address = files_ != nullptr ? files_->PageAddress() : "";
   link_ = address + std::string(kReplayLinkMarker) + ReplayLinkPayload(*session);
 }
@@ -42,7 +64,7 @@ void TransferDialog::OpenExport(const std::string& slot) {
 void TransferDialog::OpenExportAll() {
   Close();
   int left_out = 0;
-  text_ = ExportAll(library_, &left_out);
+  text_ = ExportAll(library_, &left_out, unsaved_);
   mode_ = Mode::kExport;
   title_ = "Export every saved game";
   file_name_ = ExportAllFileName(now_());
@@ -58,53 +80,62 @@ void TransferDialog::OpenImport() {
 }
 
 void TransferDialog::Close() {
+  // An import cut short writes nothing: the job takes back what it wrote.
+  job_.reset();
   mode_ = Mode::kClosed;
   title_.clear();
   file_name_.clear();
   text_.clear();
   link_.clear();
-  plan_ = {};
   said_.clear();
   refused_.clear();
 }
 
-void TransferDialog::Receive(const std::string& text) {
+void TransferDialog::Receive(std::string text) {
   OpenImport();
-  std::string error;
-  plan_ = PlanImport(library_, text, &error);
-  if (plan_.games.empty()) {
-    refused_ = "Nothing was imported. " + error;
-    return;
-  }
-  // Games already here wait for the player's answer; otherwise they come in at once.
-  if (plan_.Duplicates() == 0) Import(false);
+  job_ = std::make_unique<ImportJob>(library_, std::move(text), now_());
 }
 
-bool TransferDialog::Import(bool keep_both) {
-  std::vector<std::string> written;
-  const Status status = CarryOutImport(library_, plan_, keep_both, now_(), &written);
-  if (!status.ok()) {
-    refused_ = status.message();
-  } else {
-    said_ = ImportSentence(plan_, keep_both);
+void TransferDialog::Refuse(const std::string& why) {
+  OpenImport();
+  refused_ = "Nothing was imported. " + why;
+}
+
+bool TransferDialog::WorkOnImport() {
+  if (job_ == nullptr) return false;
+  const auto until = std::chrono::steady_clock::now() + kImportSlice;
+  job_->Work([&] { return std::chrono::steady_clock::now() < until; });
+  if (job_->phase() == ImportJob::Phase::kDone) {
+    said_ = job_->outcome();
+    const bool changed = !job_->written().empty();
+    job_.reset();
+    return changed;
   }
-  plan_ = {};
-  return status.ok() && !written.empty();
+  if (job_->phase() == ImportJob::Phase::kFailed) {
+    refused_ = job_->outcome();
+    job_.reset();
+  }
+  return false;
 }
 
 nlohmann::json TransferDialog::TestState() const {
+  const bool asking = job_ != nullptr && job_->phase() == ImportJob::Phase::kAsking;
   return {{"mode", mode_ == Mode::kExport   ? "export"
                    : mode_ == Mode::kImport ? "import"
                                             : ""},
           {"said", said_},
           {"refused", refused_},
           {"file_name", file_name_},
-          {"asking", plan_.Duplicates()}};
+          {"asking", asking ? job_->duplicates() : 0},
+          {"importing", job_ != nullptr},
+          {"progress", job_ != nullptr ? job_->progress() : 0.0},
+          {"progress_text", job_ != nullptr ? job_->ProgressText() : ""},
+          {"text_bytes", text_.size()}};
 }
 
 bool TransferDialog::Draw(ScreenContext& context) {
   if (mode_ == Mode::kClosed) return false;
-  bool changed = false;
+  bool changed = WorkOnImport();
   ImGui::OpenPopup(kPopup);
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(620.0f, viewport->WorkSize.x - 24);
@@ -119,7 +150,7 @@ bool TransferDialog::Draw(ScreenContext& context) {
     if (mode_ == Mode::kExport) {
       DrawExport(context);
     } else {
-      changed = DrawImport(context);
+      changed = DrawImport(context) || changed;
     }
     if (!said_.empty()) ui::TextWrappedIn(said_, ui::GetFonts().bold, ui::colour::kGold);
     if (!refused_.empty()) {
@@ -128,7 +159,8 @@ bool TransferDialog::Draw(ScreenContext& context) {
     ImGui::PopTextWrapPos();
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::PushFont(ui::GetFonts().bold);
-    if (ui::Button(context.widgets, "transfer:close", "Close", ImVec2(-1, 0), ui::Tone::kQuiet)) {
+    if (ui::Button(context.widgets, "transfer:close", importing() ? "Cancel the import" : "Close",
+                   ImVec2(-1, 0), ui::Tone::kQuiet)) {
       Close();
       ImGui::CloseCurrentPopup();
     }
@@ -142,14 +174,24 @@ bool TransferDialog::Draw(ScreenContext& context) {
 
 void TransferDialog::DrawExport(ScreenContext& context) {
   ImGui::PushFont(ui::GetFonts().heading);
-  ImGui::TextUnformatted(title_.c_str());
+  ui::Label(title_);
   ImGui::PopFont();
   if (text_.empty()) return;
-  ImGui::TextUnformatted(("As the file " + file_name_ + ", or as text to copy:").c_str());
+  const bool whole = text_.size() <= kShownTextBytes;
+  ui::Label(
+      "As the file " + file_name_ + ", or as text to copy" +
+      (whole ? std::string(":")
+             : " (" + std::to_string((text_.size() + 1023) / 1024) + " KB; its start is shown):"));
   // Read-only: the text can be selected (and copied on the desktop) but not changed.
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);  // on the cream field
-  ImGui::InputTextMultiline("##text", text_.data(), text_.size() + 1, ImVec2(-1, 110),
-                            ImGuiInputTextFlags_ReadOnly);
+  if (whole) {
+    ImGui::InputTextMultiline("##text", text_.data(), text_.size() + 1, ImVec2(-1, 110),
+                              ImGuiInputTextFlags_ReadOnly);
+  } else {
+    std::string start = text_.substr(0, kShownTextBytes) + "…";
+    ImGui::InputTextMultiline("##text", start.data(), start.size() + 1, ImVec2(-1, 110),
+                              ImGuiInputTextFlags_ReadOnly);
+  }
   ImGui::PopStyleColor();
   ImGui::PushFont(ui::GetFonts().bold);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -189,34 +231,36 @@ void TransferDialog::DrawExport(ScreenContext& context) {
 bool TransferDialog::DrawImport(ScreenContext& context) {
   bool changed = false;
   ImGui::PushFont(ui::GetFonts().heading);
-  ImGui::TextUnformatted("Import games");
+  ui::Label("Import games");
   ImGui::PopFont();
-  if (plan_.Duplicates() > 0) {
-    const int duplicates = plan_.Duplicates();
-    const int total = static_cast<int>(plan_.games.size());
+  if (job_ != nullptr && job_->phase() != ImportJob::Phase::kAsking) {
+    DrawProgress(context);
+    return changed;
+  }
+  if (job_ != nullptr) {
+    const int duplicates = job_->duplicates();
+    const int total = job_->total();
     const std::string question = (total == 1 ? std::string("This game is")
                                              : std::to_string(duplicates) + " of these " +
                                                    std::to_string(total) + " games are") +
                                  " already in your saved games. Keep both copies, or skip " +
                                  (duplicates == 1 ? "it" : "them") + "?";
-    ImGui::TextUnformatted(question.c_str());
+    ui::Label(question);
     ImGui::PushFont(ui::GetFonts().bold);
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
     if (ui::Button(context.widgets, "transfer:keep-both", "Keep both", ImVec2(half, 0))) {
-      changed = Import(true);
+      job_->Answer(true);
     }
     ImGui::SameLine();
     if (ui::Button(context.widgets, "transfer:skip", duplicates == total ? "Skip" : "Skip those",
                    ImVec2(half, 0), ui::Tone::kSecondary)) {
-      changed = Import(false);
+      job_->Answer(false);
     }
     ImGui::PopFont();
     return changed;
   }
-  ImGui::TextUnformatted(
-      (files_ ? files_->ImportHelp()
-              : std::string("Paste a save, a file of saved games or a replay link."))
-          .c_str());
+  ui::Label((files_ ? files_->ImportHelp()
+                    : std::string("Paste a save, a file of saved games or a replay link.")));
   ImGui::PushFont(ui::GetFonts().bold);
   const bool picker = files_ != nullptr;
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
@@ -235,6 +279,13 @@ bool TransferDialog::DrawImport(ScreenContext& context) {
   }
   ImGui::PopFont();
   return changed;
+}
+
+void TransferDialog::DrawProgress(ScreenContext& context) {
+  const std::string words = job_->ProgressText();
+  ui::Label(words);
+  ImGui::ProgressBar(static_cast<float>(job_->progress()), ImVec2(-1, 0), "");
+  ui::RegisterLastItem(context.widgets, "transfer:progress", words, false);
 }
 
 }  // namespace tinsel::app

@@ -7,10 +7,13 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "file_exchange.h"
+#include "model/import_job.h"
 #include "model/save_transfer.h"
 #include "screens/navigator.h"
 
@@ -22,14 +25,26 @@ class TransferDialog {
       : library_(library), now_(std::move(now_iso8601)) {}
 
   void set_files(FileExchange* files) { files_ = files; }
+  // Where the text of a game whose latest moves are not stored yet comes from (the App's
+  // games in memory): Export and Export all write that, not the stale stored copy.
+  using UnsavedText = std::function<std::optional<std::string>(const std::string& slot)>;
+  void set_unsaved_text(UnsavedText unsaved) { unsaved_ = std::move(unsaved); }
   void OpenExport(const std::string& slot);
   void OpenExportAll();
   void OpenImport();
-  // Text the player gave (a file or a paste): checked and, when nothing is asked, imported.
-  void Receive(const std::string& text);
+  // Text the player gave (a file or a paste): read, checked and imported a slice of a frame at
+  // a time (model/import_job.h) with a progress bar; the player is asked about games already
+  // here.
+  void Receive(std::string text);
+  // Something the platform refused before it reached the game (a file far too big), in words.
+  void Refuse(const std::string& why);
   bool open() const { return mode_ != Mode::kClosed; }
+  // Whether an import is under way (the dialog then stays open).
+  bool importing() const { return job_ != nullptr; }
+  // Closes the dialog; an import not finished is taken back (nothing of it stays).
   void Close();
-  // {"mode":"export"|"import","said":...,"refused":...,"asking":N (games already here)}.
+  // {"mode":"export"|"import","said":...,"refused":...,"asking":N (games already here),
+  //  "importing":bool,"progress":0..1,"progress_text":...}.
   nlohmann::json TestState() const;
   // Draws the open dialog. Returns true when the saved games changed (an import).
   bool Draw(ScreenContext& context);
@@ -38,7 +53,9 @@ class TransferDialog {
   enum class Mode { kClosed, kExport, kImport };
   void DrawExport(ScreenContext& context);
   bool DrawImport(ScreenContext& context);
-  bool Import(bool keep_both);
+  // Works on the import for a slice of this frame; true when it finished and changed the saves.
+  bool WorkOnImport();
+  void DrawProgress(ScreenContext& context);
 
   SaveLibrary& library_;
   std::function<std::string()> now_;
@@ -46,8 +63,9 @@ class TransferDialog {
   Mode mode_ = Mode::kClosed;
   // Export: the file and its name, and the replay link (one game only).
   std::string title_, file_name_, text_, link_;
-  // Import: the games waiting for the keep-both answer.
-  ImportPlan plan_;
+  // Import: the one under way.
+  std::unique_ptr<ImportJob> job_;
+  UnsavedText unsaved_;
   std::string said_;     // the last sentence (done, copied, where the file went)
   std::string refused_;  // why the last import or export failed
 };

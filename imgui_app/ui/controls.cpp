@@ -5,13 +5,17 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 
 namespace tinsel::app::ui {
 
 void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std::string& label,
                       bool enabled, bool legal) {
-  widgets.Add(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled, legal);
+  widgets.Add(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled, legal,
+              CurrentLayer());
+  widgets.ClipLast(ImGui::GetWindowDrawList()->GetClipRectMin(),
+                   ImGui::GetWindowDrawList()->GetClipRectMax());
   // In a scrolled list (setup, saved games) the focused widget comes into view.
   if (widgets.FocusArrived(id)) ImGui::ScrollToItem(ImGuiScrollFlags_KeepVisibleEdgeY);
 }
@@ -27,8 +31,13 @@ bool TextField(WidgetRegistry& widgets, const std::string& id, const char* hint,
   return changed;
 }
 
-bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 size,
-            Tone tone, bool enabled, bool legal) {
+namespace {
+
+// A button showing `label`, registered (for screen readers, tests and the layout check) as
+// `registered`: the same words, or the whole of a name shortened to fit.
+bool LabelledButton(WidgetRegistry& widgets, const std::string& id, const std::string& label,
+                    const std::string& registered, ImVec2 size, Tone tone, bool enabled,
+                    bool legal) {
   int colours = 0;
   auto push = [&](ImGuiCol which, ImU32 c) {
     ImGui::PushStyleColor(which, c);
@@ -62,11 +71,28 @@ bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& l
   if (!enabled) ImGui::BeginDisabled();
   // The id after "##" keeps ImGui ids unique when two buttons share a label.
   const bool clicked = ImGui::Button((label + "##" + id).c_str(), size);
+  RecordWidgetText(label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   if (!enabled) ImGui::EndDisabled();
   if (tone == Tone::kQuiet) ImGui::PopStyleVar();
   ImGui::PopStyleColor(colours);
-  RegisterLastItem(widgets, id, label, enabled, legal);
+  RegisterLastItem(widgets, id, registered, enabled, legal);
   return (clicked || widgets.Chosen(id)) && enabled;
+}
+
+}  // namespace
+
+bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& label, ImVec2 size,
+            Tone tone, bool enabled, bool legal) {
+  return LabelledButton(widgets, id, label, label, size, tone, enabled, legal);
+}
+
+bool NameButton(WidgetRegistry& widgets, const std::string& id, const std::string& name,
+                ImVec2 size, Tone tone) {
+  const std::string shown = FitName(ImGui::GetFont(), ImGui::GetFontSize(), name,
+                                    size.x - 2 * ImGui::GetStyle().FramePadding.x);
+  const bool clicked = LabelledButton(widgets, id, shown, name, size, tone, true, true);
+  if (shown != name && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", name.c_str());
+  return clicked;
 }
 
 void BeginScreen(const char* name) {
@@ -116,7 +142,10 @@ bool BackAndTitle(WidgetRegistry& widgets, const std::string& back_id, const std
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(fonts.title);
   ImGui::PushStyleColor(ImGuiCol_Text, colour::kGold);
-  ImGui::TextUnformatted(title.c_str());
+  // Wrapped on a narrow screen (a game's name in the title font is wider than a phone).
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+  ui::Label(title);
+  ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopFont();
   return back;
@@ -128,16 +157,64 @@ void TextCentered(const std::string& text, ImFont* font, ImU32 colour) {
   const float avail = ImGui::GetContentRegionAvail().x;
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (avail - width) * 0.5f));
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
-  ImGui::TextUnformatted(text.c_str());
+  ui::Label(text);
   ImGui::PopStyleColor();
   ImGui::PopFont();
+}
+
+float NameText(WidgetRegistry& widgets, const std::string& id, ImDrawList* draw, ImFont* font,
+               float pixels, ImVec2 at, ImU32 colour, const std::string& name, float width,
+               float align) {
+  const std::string shown = FitName(font, pixels, name, width);
+  if (align > 0) {
+    const float shown_width = font->CalcTextSizeA(pixels, 1e9f, 0, shown.c_str()).x;
+    at.x += std::max(0.0f, width - shown_width) * align;
+  }
+  const ImVec2 size = DrawText(draw, font, pixels, at, colour, shown);
+  if (shown == name) return size.x;
+  // Shortened: the whole name is one press away (a hovering mouse, a finger held on it). No
+  // ImGui item: the layout around it is the caller's.
+  const ImVec2 end(at.x + size.x, at.y + size.y);
+  const bool shown_whole = ImGui::IsMouseHoveringRect(at, end) &&
+                           ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows |
+                                                  ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
+  // Registered as read-only (not a tap target: a finger held on it shows the name).
+  widgets.Add(id, name, at, ImVec2(at.x + size.x, at.y + size.y), /*enabled=*/false,
+              /*legal=*/false, CurrentLayer());
+  widgets.ClipLast(draw->GetClipRectMin(), draw->GetClipRectMax());
+  if (shown_whole) ImGui::SetTooltip("%s", name.c_str());
+  return size.x;
+}
+
+void TextCenteredWrapped(const std::string& text, ImFont* font, ImU32 colour, float width) {
+  const float pixels = font->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float window = ImGui::GetContentRegionAvail().x;
+  width = std::min(width, window);
+  const float left = ImGui::GetCursorScreenPos().x;
+  float y = ImGui::GetCursorScreenPos().y;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const char* line = text.c_str();
+  const char* end = line + text.size();
+  while (line < end) {
+    const char* cut = font->CalcWordWrapPositionA(pixels / font->FontSize, line, end, width);
+    if (cut == line) cut = line + 1;  // a word wider than the width: at least one character
+    std::string_view piece(line, static_cast<size_t>(cut - line));
+    while (!piece.empty() && piece.back() == ' ') piece.remove_suffix(1);
+    const float w =
+        font->CalcTextSizeA(pixels, 1e9f, 0, piece.data(), piece.data() + piece.size()).x;
+    DrawText(draw, font, pixels, ImVec2(left + (window - w) * 0.5f, y), colour, piece);
+    y += pixels * 1.15f;
+    line = cut;
+    while (line < end && *line == ' ') ++line;
+  }
+  ImGui::Dummy(ImVec2(window, y - ImGui::GetCursorScreenPos().y));
 }
 
 void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour) {
   ImGui::PushFont(font);
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text.c_str());
+  ui::Label(text);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopFont();
@@ -149,7 +226,7 @@ void SizeChoice(WidgetRegistry& widgets, const std::string& id_prefix, UiSize& s
   const bool stacked = width < 380;
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, ImGui::GetStyle().FramePadding.y));
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Size");
+  ui::Label("Size");
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float label = stacked ? 0 : ImGui::CalcTextSize("Size").x + spacing;
   const float each = std::max(60.0f, (width - label - 2 * spacing) / 3.0f);
@@ -166,19 +243,6 @@ void SizeChoice(WidgetRegistry& widgets, const std::string& id_prefix, UiSize& s
   }
   ImGui::PopStyleVar();
   ImGui::PopFont();
-}
-
-std::string Ellipsize(const std::string& text, ImFont* font, float width) {
-  const float pixels = font->FontSize * ImGui::GetIO().FontGlobalScale;
-  if (font->CalcTextSizeA(pixels, 1e9f, 0, text.c_str()).x <= width) return text;
-  std::string cut = text;
-  while (!cut.empty()) {
-    cut.pop_back();
-    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
-    const std::string candidate = cut + "...";
-    if (font->CalcTextSizeA(pixels, 1e9f, 0, candidate.c_str()).x <= width) return candidate;
-  }
-  return "...";
 }
 
 void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline) {
@@ -200,6 +264,7 @@ void RegisterScrollArea(WidgetRegistry& widgets, const std::string& id) {
   widgets.AddScrollArea(id, at,
                         ImVec2(at.x + ImGui::GetWindowWidth(), at.y + ImGui::GetWindowHeight()),
                         ImGui::GetScrollY(), ImGui::GetScrollMaxY());
+  MarkScrollingWindow();
 }
 
 }  // namespace tinsel::app::ui

@@ -27,6 +27,11 @@ enum class Tone {
 bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& label,
             ImVec2 size = ImVec2(0, 0), Tone tone = Tone::kPrimary, bool enabled = true,
             bool legal = true);
+// A button labelled with a player's name, shortened to fit `size` (its width given): the whole
+// name shows while the pointer or a held finger rests on it, and is the button's registered
+// label.
+bool NameButton(WidgetRegistry& widgets, const std::string& id, const std::string& name,
+                ImVec2 size, Tone tone = Tone::kPrimary);
 // Records the last ImGui item's rectangle (and scrolls it into view when the keyboard focus
 // arrives on it).
 void RegisterLastItem(WidgetRegistry& widgets, const std::string& id, const std::string& label,
@@ -51,6 +56,9 @@ bool BackAndTitle(WidgetRegistry& widgets, const std::string& back_id, const std
 
 // Text centred horizontally in the current window at the cursor.
 void TextCentered(const std::string& text, ImFont* font, ImU32 colour);
+// Text wrapped to `width` (at most the window's) with each line centred in the window, at the
+// cursor; moves the cursor below it.
+void TextCenteredWrapped(const std::string& text, ImFont* font, ImU32 colour, float width);
 // Text in `font` and `colour`, wrapped at the window's edge.
 void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour);
 
@@ -58,8 +66,14 @@ void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour);
 // "<id_prefix>:smaller" and so on. Changes `size` when one is clicked.
 void SizeChoice(WidgetRegistry& widgets, const std::string& id_prefix, UiSize& size, float width);
 
-// `text` cut to fit `width` pixels in `font`, ending in "..." when cut.
-std::string Ellipsize(const std::string& text, ImFont* font, float width);
+// A player's name drawn at `at` in at most `width` pixels: whole when it fits, else shortened
+// with "..." over an area registered under `id` (read-only, not a tap target) whose label is
+// the whole name, which a press (a held finger, a hovering mouse) shows in full. Returns the
+// width drawn.
+// `align`: where in the `width` it sits (0 left, 0.5 centred, 1 right).
+float NameText(WidgetRegistry& widgets, const std::string& id, ImDrawList* draw, ImFont* font,
+               float pixels, ImVec2 at, ImU32 colour, const std::string& name, float width,
+               float align = 0.0f);
 
 // A five-pointed star (the tree tops, the winners).
 void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 outline);

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <string_view>
 
 namespace tinsel::app::ui {
 
@@ -17,6 +18,18 @@ float MinHitSize() {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const bool small = display.x > 0 && std::min(display.x, display.y) < kSmallScreen;
   return Input().coarse_pointer || Input().pointer == Pointer::kTouch || small ? kFingerSize : 0.0f;
+}
+
+const char* PressVerb() {
+  const InputState& input = Input();
+  const bool touch = input.coarse_pointer || input.pointer != Pointer::kMouse;
+  if (!touch) return "click";
+  return input.mouse_seen ? "choose" : "tap";
+}
+
+const char* PressVerbCapital() {
+  const std::string_view verb = PressVerb();
+  return verb == "tap" ? "Tap" : verb == "click" ? "Click" : "Choose";
 }
 
 }  // namespace tinsel::app::ui

@@ -19,6 +19,8 @@ struct InputState {
   // Animations become cuts: nothing pulses (the browser's `prefers-reduced-motion`; natively
   // --reduced-motion or TINSEL_REDUCED_MOTION=1).
   bool reduced_motion = false;
+  // A mouse moved or pressed since the app started (a touch screen may have one too).
+  bool mouse_seen = false;
 };
 
 InputState& Input();
@@ -27,5 +29,11 @@ InputState& Input();
 // for fingers or on a small screen (shorter side under 600 px), else 0. Taps land on the nearest
 // target within that size (model/tap_target.h); layouts may use it to size targets.
 float MinHitSize();
+
+// The word for pressing a target, as this player presses them: "tap" with a finger or a pen,
+// "click" with a mouse, "choose" where both are at hand (a touch screen with a mouse). Lower
+// case; PressVerbCapital() starts a sentence.
+const char* PressVerb();
+const char* PressVerbCapital();
 
 }  // namespace tinsel::app::ui

@@ -46,7 +46,23 @@ KeyboardFocus::Step KeyboardFocus::Update(const WidgetRegistry& last) {
   // A text field being edited has the keys; Ctrl and Alt combinations are the browser's.
   if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return step;
   const std::vector<FocusTarget> targets = Reachable(last);
+  // A step of a move asked for the focus (a card chosen: the eras it may go to).
+  if (visible_ && !last.focus_request().empty() && last.focus_request() != focused_ &&
+      Find(targets, last.focus_request()) != nullptr) {
+    MoveTo(last.focus_request(), step);
+  }
   const FocusTarget* current = Find(targets, focused_);
+  // Nothing focused on this screen yet: the keyboard starts at its main choice.
+  const bool starting = current == nullptr && !where_;
+  const FocusTarget* first_stop = Find(targets, last.first_stop());
+  // A keyboard player arriving on a new screen lands there at once; others on their first key.
+  if (starting && first_stop != nullptr &&
+      (visible_ || ImGui::IsKeyPressed(ImGuiKey_Tab) ||
+       ImGui::IsKeyPressed(ImGuiKey_Enter, false) ||
+       ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false))) {
+    MoveTo(first_stop->id, step);
+    return step;
+  }
 
   if (ImGui::IsKeyPressed(ImGuiKey_Tab)) {
     const std::optional<size_t> next = NextInReadingOrder(targets, focused_, where_, !io.KeyShift);
@@ -72,7 +88,18 @@ KeyboardFocus::Step KeyboardFocus::Update(const WidgetRegistry& last) {
       return step;
     }
     const FocusRect from = current != nullptr ? current->rect : where_->rect;
-    const std::optional<size_t> next = NearestInDirection(targets, from, arrow.direction);
+    // Within the focused target's group first (a hand, the eras, a ballot), else anywhere.
+    const std::string cluster = ClusterOf(current != nullptr ? current->id : where_->id);
+    std::vector<FocusTarget> group;
+    for (const FocusTarget& target : targets) {
+      if (ClusterOf(target.id) == cluster) group.push_back(target);
+    }
+    std::optional<size_t> next;
+    if (const std::optional<size_t> in_group = NearestInDirection(group, from, arrow.direction)) {
+      next = static_cast<size_t>(Find(targets, group[*in_group].id) - targets.data());
+    } else {
+      next = NearestInDirection(targets, from, arrow.direction);
+    }
     if (next) {
       MoveTo(targets[*next].id, step);
     } else if (current != nullptr) {
@@ -102,6 +129,7 @@ void KeyboardFocus::MoveTo(const std::string& id, Step& step) {
 }
 
 void KeyboardFocus::Finish(const WidgetRegistry& now) {
+  if (focused_.empty()) return;
   for (const WidgetRect& rect : now.rects()) {
     if (rect.id != focused_) continue;
     where_ = ToTarget(rect);

@@ -102,6 +102,7 @@ void PointerInput::Handle(const PointerEvent& event, const WidgetRegistry& targe
   ImGuiIO& io = ImGui::GetIO();
   if (event.pointer == Pointer::kMouse) {
     Input().pointer = Pointer::kMouse;
+    Input().mouse_seen = true;
     if (event.type == PointerEvent::Type::kLeave) {
       PointerAway(ImGuiMouseSource_Mouse);
       return;

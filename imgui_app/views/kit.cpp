@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/drawn_text.h"
 #include "ui/input_state.h"
 #include "ui/theme.h"
 
@@ -20,29 +21,32 @@ float TextWidth(ImFont* font, float pixels, const std::string& text) {
   return font->CalcTextSizeA(pixels, 1e9f, 0, text.c_str()).x;
 }
 
-std::string Fit(ImFont* font, float pixels, const std::string& text, float width) {
-  if (TextWidth(font, pixels, text) <= width) return text;
-  std::string cut = text;
-  while (!cut.empty() && TextWidth(font, pixels, cut + "...") > width) cut.pop_back();
-  return cut + "...";
+float FitPixels(ImFont* font, float pixels, const std::string& text, float width, float smallest) {
+  const float whole = TextWidth(font, pixels, text);
+  if (whole <= width) return pixels;
+  const float fitted = pixels * width / whole;
+  return fitted >= pixels * smallest ? fitted : 0.0f;
 }
 
-void Text(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, ImU32 colour,
-          const std::string& text) {
-  draw->AddText(font, pixels, at, colour, text.c_str());
+std::string Fit(ImFont* font, float pixels, const std::string& text, float width) {
+  return ui::FitText(font, pixels, text, width);
+}
+
+float Text(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, ImU32 colour,
+           const std::string& text) {
+  return ui::DrawText(draw, font, pixels, at, colour, text).x;
 }
 
 void CentredText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 centre, ImU32 colour,
                  const std::string& text) {
   const ImVec2 size = font->CalcTextSizeA(pixels, 1e9f, 0, text.c_str());
-  draw->AddText(font, pixels, ImVec2(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f), colour,
-                text.c_str());
+  ui::DrawText(draw, font, pixels, ImVec2(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f),
+               colour, text);
 }
 
 float WrappedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float width,
                   ImU32 colour, const std::string& text) {
-  draw->AddText(font, pixels, at, colour, text.c_str(), nullptr, width);
-  return font->CalcTextSizeA(pixels, 1e9f, width, text.c_str()).y;
+  return ui::DrawText(draw, font, pixels, at, colour, text, width).y;
 }
 
 void FramedPanel(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 fill, ImU32 border, float rounding,
@@ -84,7 +88,9 @@ bool HitArea(WidgetRegistry& widgets, const std::string& id, const std::string& 
       id.c_str(), ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)));
   if (hovered != nullptr) *hovered = ImGui::IsItemHovered();
   if (!registered) return clicked;
-  widgets.Add(id, label, min, max, /*enabled=*/true, legal);
+  widgets.Add(id, label, min, max, /*enabled=*/true, legal, ui::CurrentLayer());
+  widgets.ClipLast(ImGui::GetWindowDrawList()->GetClipRectMin(),
+                   ImGui::GetWindowDrawList()->GetClipRectMax());
   if (widgets.FocusArrived(id)) ImGui::ScrollToItem(ImGuiScrollFlags_KeepVisibleEdgeY);
   return clicked || widgets.Chosen(id);
 }

@@ -38,11 +38,15 @@ bool Inside(ImVec2 point, ImVec2 min, ImVec2 max);
 // A font's height in pixels as drawn now (its size times io.FontGlobalScale).
 float FontPixels(ImFont* font);
 float TextWidth(ImFont* font, float pixels, const std::string& text);
+// The size `text` fits `width` at: `pixels`, or smaller down to `pixels * smallest`; 0 when it
+// does not fit even then (the caller finds other words).
+float FitPixels(ImFont* font, float pixels, const std::string& text, float width,
+                float smallest = 0.75f);
 // `text` cut with "..." to fit `width`.
 std::string Fit(ImFont* font, float pixels, const std::string& text, float width);
-// Text with its top-left corner at `at`.
-void Text(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, ImU32 colour,
-          const std::string& text);
+// Text with its top-left corner at `at`; returns its width.
+float Text(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, ImU32 colour,
+           const std::string& text);
 // Text centred on `centre`.
 void CentredText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 centre, ImU32 colour,
                  const std::string& text);

@@ -85,6 +85,24 @@ TEST(FocusOrder, TabAndShiftTabStepAndWrapAround) {
   EXPECT_EQ(Tab(targets, "c", /*forward=*/false), "b");
 }
 
+TEST(FocusOrder, TabVisitsGroupsAndEveryGroupIsReachedBothWays) {
+  // The bid: doors 0-2 (a group), the red door (another), then Confirm, whose id shares the
+  // doors' cluster but stands apart in reading order (its own group).
+  const std::vector<FocusTarget> targets = {At("play:hint", 0, 0),      At("g:bid:0", 0, 100),
+                                            At("g:bid:1", 100, 100),    At("g:bid:2", 200, 100),
+                                            At("g:red:off", 0, 200),    At("g:red:on", 100, 200),
+                                            At("g:bid:confirm", 0, 300)};
+  EXPECT_EQ(Tab(targets, "play:hint"), "g:bid:0");
+  EXPECT_EQ(Tab(targets, "g:bid:1"), "g:red:off");  // the rest of the doors passed over
+  EXPECT_EQ(Tab(targets, "g:red:off"), "g:bid:confirm");
+  EXPECT_EQ(Tab(targets, "g:bid:confirm"), "play:hint");
+  // Backwards, each group's first.
+  EXPECT_EQ(Tab(targets, "play:hint", false), "g:bid:confirm");
+  EXPECT_EQ(Tab(targets, "g:bid:confirm", false), "g:red:off");
+  EXPECT_EQ(Tab(targets, "g:red:on", false), "g:bid:0");
+  EXPECT_EQ(Tab(targets, "g:bid:2", false), "play:hint");
+}
+
 TEST(FocusOrder, WithNothingFocusedTabStartsAtTheFirstAndShiftTabAtTheLast) {
   const std::vector<FocusTarget> targets = {At("c", 0, 100), At("a", 0, 0), At("b", 100, 0)};
   EXPECT_EQ(Tab(targets, ""), "a");

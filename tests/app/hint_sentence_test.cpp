@@ -11,13 +11,31 @@
 namespace tinsel::app {
 namespace {
 
-TEST(HintSentence, TheLogsDescriptionBecomesAdvice) {
-  EXPECT_EQ(AsAdvice("plays the 4 of Stars into the Future."),
+TEST(HintSentence, TheMoveSaidToYouBecomesAdvice) {
+  EXPECT_EQ(AsAdvice("play the 4 of Stars into the Future."),
             "Play the 4 of Stars into the Future");
-  EXPECT_EQ(AsAdvice("takes 1 purple door and the red door."),
+  EXPECT_EQ(AsAdvice(PredicateForYou("{takes|take} 1 purple door and the red door.", 1,
+                                     {"You", "Holly"})),
             "Take 1 purple door and the red door");
-  EXPECT_EQ(AsAdvice("passes."), "Pass");
-  EXPECT_EQ(AsAdvice("carries the star."), "Carry the star");
+  EXPECT_EQ(AsAdvice("pass."), "Pass");
+  EXPECT_EQ(AsAdvice(""), "");
+}
+
+TEST(HintSentence, ATrimTheTreeHintIsInThePresentTense) {
+  std::string error;
+  auto session = Session::Create(
+      {"trim-the-tree", {}, {{"Noel", false, ""}, {"Ivy", true, "easy"}}, 4}, &error);
+  ASSERT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  while (session->state().CurrentPlayer() != 0) {
+    ASSERT_TRUE(session->Apply(session->state().LegalActions().front()).ok());
+    session->ResolveChance();
+  }
+  const State& state = session->state();
+  const std::string hint = HintSentence(state, 0, state.LegalActions().front(), {"Noel", "Ivy"},
+                                        "the only possible move");
+  EXPECT_EQ(hint.rfind("Hint: Place a ", 0), 0u) << hint;
+  EXPECT_EQ(hint.find_first_of("{|}"), std::string::npos) << hint;
 }
 
 TEST(HintSentence, TheSearchsNumbersBecomeWords) {

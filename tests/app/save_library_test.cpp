@@ -261,7 +261,7 @@ TEST(SaveLibrary, SavesForANewerTinselAreKeptAndSaidSoNeverCalledDamaged) {
   MemoryStorage storage;
   SaveLibrary library(storage);
   const std::map<std::string, std::string> slots = {
-      {"format", SaveWith("version", 2)},
+      {"format", SaveWith("version", kSaveVersion + 1)},
       {"game", SaveWith("game", "snowball-fight")},
       {"rules", SaveWith("rules_version", 99)},
       {"broken", SaveWith("history", "not a list")},

@@ -20,7 +20,7 @@ using testing::TablePlayers;
 
 // The numbers before " point"/" points" on the lines that end in them, added up.
 int PointsOnLines(const std::vector<std::string>& lines) {
-  static const std::regex kPoints("(-?\\d+) points?(\\)| \\(|$)");
+  static const std::regex kPoints("(-?\\d+) points?(\\)| \\(|\\.?$)");
   int total = 0;
   for (const std::string& line : lines) {
     std::smatch match;

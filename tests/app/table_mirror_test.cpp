@@ -183,14 +183,15 @@ TEST_P(MirrorOfEveryGame, PlayerToMoveGetsTheirMovesInTheLogsSentences) {
     ASSERT_TRUE(table.driver().ApplyHuman(*action, 0).ok());
     const LogLine& logged = table.Log(0).at(index);
     EXPECT_EQ(logged.player, 0);
-    std::string sentence = logged.text;
-    sentence[0] = static_cast<char>(std::toupper(sentence[0]));
-    EXPECT_EQ(label, sentence);
-    // The mirror's log now ends with it, named.
+    EXPECT_EQ(label, logged.text);
+    // Seat 0 is "You": the sentence says so, in the second person.
+    EXPECT_EQ(label.rfind("You ", 0), 0u) << label;
+    EXPECT_EQ(label.find_first_of("{|}"), std::string::npos) << label;
+    // The mirror's log now ends with it.
     const json after = MirrorOf(table, policy.Decide(session, false));
     bool in_log = false;
     for (const json& line : after["log"]) {
-      in_log = in_log || (line["i"] == index && line["text"] == "You: " + logged.text);
+      in_log = in_log || (line["i"] == index && line["text"] == logged.text);
     }
     EXPECT_TRUE(in_log) << after["log"].dump(1);
     ++checked;

@@ -144,50 +144,6 @@ test('Trim the Tree: real clicks against a bot, reload resumes, play to the end'
   });
 });
 
-test('a full localStorage shows a message and the game goes on', { timeout: GAME_TIMEOUT },
-     async () => {
-  await withBrowser(async (page) => {
-    await openApp(page, server.url);
-    const filled = await page.evaluate(() => {
-      let chunk = 'x'.repeat(1 << 20);
-      let i = 0;
-      let stored = 0;
-      while (chunk.length > 0) {
-        try {
-          localStorage.setItem('e2e-fill-' + i++, chunk);
-          stored += chunk.length;
-        } catch (e) {
-          chunk = chunk.slice(0, chunk.length >> 1);
-        }
-      }
-      return stored;
-    });
-    assert.ok(filled > 0, 'localStorage took nothing');
-
-    await startTrimAgainstBot(page);
-    let state = await humanTurn(page);
-    state = await playTrimMove(page, state);
-    const warned = await waitFor(page, () => {
-      const s = window.tinsel.state();
-      return s && s.message && /full|storage|space|quota|sav/i.test(s.message) ? s : null;
-    }, null, { what: 'a message about the full storage' });
-    assert.ok(['play', 'pass'].includes(warned.screen), `screen is ${warned.screen}`);
-    await screenshot(page, 'storage-full');
-
-    // The game goes on.
-    state = await humanTurn(page);
-    if (!state.over) {
-      const after = await playTrimMove(page, state);
-      assert.ok(after.history_length > state.history_length);
-    }
-    await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) {
-        if (key.startsWith('e2e-fill-')) localStorage.removeItem(key);
-      }
-    });
-  });
-});
-
 // One writer per game: two tabs (two pages of one browser profile, so one localStorage) on the
 // same game. The second tab takes it on opening; the first stops (it would write a stale
 // copy), says so, and takes it back with every move made in the second.

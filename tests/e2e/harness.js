@@ -32,13 +32,20 @@ const MIME = {
   '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
 };
 
-// Serves `root` on a free localhost port. Resolves to {url, close(), serve(folder)}: serve()
-// switches to another folder at the same address (a new deploy of the site).
+// Serves `root` on a free localhost port. Resolves to {url, close(), serve(folder),
+// setReachable(bool)}: serve() switches to another folder at the same address (a new deploy of
+// the site); setReachable(false) drops every request unanswered, as a device that went offline
+// sees it (without Playwright's offline mode, which slows this chromium's service workers).
 function startServer(root = DIST) {
+  let reachable = true;
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`no web bundle in ${root} (run scripts/build-web first)`);
   }
   const server = http.createServer((request, response) => {
+    if (!reachable) {
+      request.socket.destroy();
+      return;
+    }
     let file;
     try {
       const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
@@ -67,6 +74,7 @@ function startServer(root = DIST) {
         // Idle keep-alive connections would hold close() up for a minute.
         close: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }),
         serve(folder) { root = path.resolve(folder); },
+        setReachable(on) { reachable = on; },
       });
     });
   });
@@ -195,41 +203,53 @@ const focusNow = (page) => page.evaluate(() => ({
   order: window.tinsel.focusOrder(),
 }));
 
+// The group a widget belongs to, as the keyboard sees it (model/focus_order.h ClusterOf): its
+// id without the last part when it has three or more ("ghosts:card:H7" -> "ghosts:card").
+function clusterOf(id) {
+  const parts = id.split(':');
+  return parts.length >= 3 ? parts.slice(0, -1).join(':') : id;
+}
+
 // Chooses a widget with the keyboard alone, as a player would: Tab or Shift+Tab (whichever
-// is shorter) until the focus ring is on it, then Enter. Fails if the keyboard cannot reach it.
+// is shorter) to its group, the arrows within the group, then Enter. Fails if the keyboard
+// cannot reach it.
 async function choose(page, match, options) {
   const widget = await findWidget(page, match, options);
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < 40; attempt++) {
     const { focus, order } = await focusNow(page);
     if (focus === widget.id) {
       await page.keyboard.press('Enter');
       await frames(page, 3);
       return widget;
     }
-    const to = order.indexOf(widget.id);
-    if (to < 0) {
+    if (order.indexOf(widget.id) < 0) {
       // It may become reachable a frame later (a choice just made lit it).
       await frames(page, 2);
       continue;
     }
-    const from = order.indexOf(focus);
-    // Where the keys should leave the ring: on the widget, or (from nowhere) anywhere new.
-    let expect = widget.id;
-    if (from < 0) {
-      // Nothing focused (or the focused widget went away): one Tab puts the ring somewhere.
-      await page.keyboard.press('Tab');
-      expect = null;
-    } else {
+    let key = 'Tab';
+    if (focus && order.includes(focus) && clusterOf(focus) === clusterOf(widget.id)) {
+      // In its group: an arrow towards it (rows first, then along the row).
+      const widgets = await page.evaluate(() => window.tinsel.widgets());
+      const at = widgets.find((w) => w.id === focus);
+      const goal = widgets.find((w) => w.id === widget.id);
+      if (at && goal) {
+        const dy = (goal.y + goal.h / 2) - (at.y + at.h / 2);
+        const dx = (goal.x + goal.w / 2) - (at.x + at.w / 2);
+        key = Math.abs(dy) > Math.max(at.h, goal.h) / 2
+          ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : (dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+      }
+    } else if (focus && order.includes(focus)) {
+      // Towards its group the short way round.
+      const from = order.indexOf(focus);
+      const to = order.indexOf(widget.id);
       const forward = (to - from + order.length) % order.length;
-      const [key, count] = forward <= order.length - forward
-        ? ['Tab', forward] : ['Shift+Tab', order.length - forward];
-      for (let i = 0; i < count; i++) await page.keyboard.press(key);
+      if (forward > order.length - forward) key = 'Shift+Tab';
     }
+    await page.keyboard.press(key);
     // Each key takes a frame or two to arrive (ImGui hands one key change per frame).
-    await page.waitForFunction(([id, was]) => {
-      const now = window.tinsel.state().focus;
-      return id ? now === id : now !== was;
-    }, [expect, focus], { timeout: 3000, polling: 'raf' }).catch(() => {});
+    await page.waitForFunction((was) => window.tinsel.state().focus !== was, focus,
+                               { timeout: 3000, polling: 'raf' }).catch(() => {});
   }
   const { focus, order } = await focusNow(page);
   throw new Error(`the keyboard cannot reach ${widget.id} (focus ${focus}; order ${order.join(', ')})`);

@@ -187,3 +187,68 @@ test('every game\'s table at every size, with rotations and resizes on a live ga
     await server.close();
   }
 });
+
+// Santa Timea's ballot on an upright touch phone (issue #25): the vote cards are on the
+// screen, a tap on one casts the vote, and the reveal shows every voter's card. The app's own
+// layout check (state().layout) finds nothing wrong at the ballot or the reveal.
+test('Santa Timea on a phone: a ballot voted by a tap, every voter in the reveal', async () => {
+  const server = await startServer();
+  const phone = SIZES[0];
+  const browser = await launch({
+    viewport: { width: phone.width, height: phone.height }, deviceScaleFactor: phone.ratio,
+    hasTouch: true, isMobile: true,
+  });
+  const { page } = browser;
+  cdp = await browser.context.newCDPSession(page);
+  try {
+    // Set up on a laptop-sized window (a phone's 3x canvas renders slowly in software).
+    await resize(page, LAPTOP, { loaded: false });
+    await openApp(page, server.url);
+    await page.evaluate(() => window.tinsel.setBotPauseScale(0));
+    await setUpGame(page, { game: 'santa-timea', players: 3, seed: 11 });
+    // The setup moves (boats, pawns) through the text table, up to the first ballot.
+    let state = null;
+    for (let guard = 0; guard < 200; guard++) {
+      state = await waitFor(page, () => {
+        const s = window.tinsel.state();
+        return s.screen === 'play' && s.current === 0 && s.legal.length > 0 && s;
+      }, null, { what: 'your turn in Santa Timea' });
+      if (state.legal.some((t) => t.startsWith('vote '))) break;
+      await page.evaluate(({ arg, at }) => Module.ccall('tinsel_mirror_request', 'number',
+        ['string'], [JSON.stringify({ do: 'move', arg, at })]), { arg: state.legal[0], at: state.history_length });
+      await frames(page, 2);
+    }
+    assert.ok(state.legal.some((t) => t.startsWith('vote ')), 'a ballot came');
+    await resize(page, phone);
+    await screenshot(page, 'santa-ballot-phone');
+    assert.deepStrictEqual((await getState(page)).layout, [], 'the layout check at the ballot');
+    const cards = (await getWidgets(page)).filter((w) => w.id.startsWith('santa:vote:'));
+    assert.ok(cards.length >= 2, 'the vote cards are drawn');
+    for (const card of cards) {
+      assert.ok(card.y >= 0 && card.y + card.h <= phone.height && card.w >= 44 && card.h >= 44,
+                `${card.id} is whole on the screen and big enough for a finger`);
+    }
+    // A tap, as a finger would (no mouse on this page).
+    const vote = state.legal.find((t) => t.startsWith('vote ') && t !== 'vote hat') ||
+                 state.legal.find((t) => t.startsWith('vote '));
+    const card = cards.find((w) => w.id === `santa:vote:${vote.slice(5)}`);
+    await page.touchscreen.tap(card.x + card.w / 2, card.y + card.h / 2);
+    // The reveal, step by step, until every voter's card shows.
+    const revealed = await waitFor(page, (players) => {
+      const shown = window.tinsel.widgets().filter((w) => w.id.startsWith('santa:revealed:'));
+      return shown.length === players && shown.map((w) => w.label);
+    }, state.players.length, { what: 'every voter in the reveal' });
+    const names = state.players.map((p) => p.name);
+    for (const name of names) {
+      assert.ok(revealed.some((line) => line.startsWith(`${name}: `)), `${name}'s vote is shown`);
+    }
+    assert.ok(revealed.includes(`${names[0]}: ${vote.slice(5) === 'hat' ? "Captain's Hat" : vote.slice(5)}`),
+              `the tapped card is the vote revealed (${revealed})`);
+    await screenshot(page, 'santa-reveal-phone');
+    assert.deepStrictEqual((await getState(page)).layout, [], 'the layout check at the reveal');
+    assert.deepStrictEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

@@ -151,3 +151,64 @@ test('once visited, the page reloads and plays offline, and finds the game again
     await server.close();
   }
 });
+
+// A damaged offline copy (web/sw.js checks every file it serves against its SHA-256): two
+// flipped bytes in the cached tinsel.wasm are found and fetched again on the next load; with
+// the server out of reach the page says, in words, to go online once, and never to clear the
+// site's data (which would delete the saves).
+test('a damaged offline copy repairs itself online and says what to do offline', async () => {
+  const server = await startServer();
+  const { page, errors } = browser;
+  const flipCachedWasm = () => page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('tinsel-'));
+    const cache = await caches.open(name);
+    const key = (await cache.keys()).find((r) => /tinsel\.wasm\?v=/.test(r.url));
+    const response = await cache.match(key);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    bytes[1000] ^= 0xff;
+    bytes[bytes.length - 1000] ^= 0xff;
+    await cache.put(key, new Response(bytes, { headers: response.headers }));
+    return bytes.length;
+  });
+  const cachedWasmHash = () => page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('tinsel-'));
+    const cache = await caches.open(name);
+    const key = (await cache.keys()).find((r) => /tinsel\.wasm\?v=/.test(r.url));
+    const digest = await crypto.subtle.digest('SHA-256', await (await cache.match(key)).arrayBuffer());
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  });
+  const wasmHash = crypto.createHash('sha256')
+    .update(fs.readFileSync(path.join(DIST, 'tinsel.wasm'))).digest('hex');
+  try {
+    await openControlled(page, server.url);
+    await flipCachedWasm();
+    assert.notEqual(await cachedWasmHash(), wasmHash, 'the cached copy is damaged');
+    // Online: the next load finds the damage, fetches the file again and plays.
+    await page.reload();
+    await openApp(page, server.url);
+    assert.equal(await cachedWasmHash(), wasmHash, 'the cached copy was repaired');
+
+    // Damaged again, and the server out of reach: the page says what to do.
+    await flipCachedWasm();
+    server.setReachable(false);
+    const logged = errors.length;
+    await page.reload();
+    await page.waitForSelector('#problem:not(.hidden)', { timeout: 30000 });
+    const words = await page.evaluate(() => document.getElementById('problem').innerText);
+    await screenshot(page, 'offline-copy-damaged');
+    assert.match(words, /damaged/);
+    assert.match(words, /Connect to the internet and press Reload/);
+    assert.doesNotMatch(words, /clear|site data|cookies/i);
+    errors.splice(logged);  // the browser's own notes about the unreachable server
+
+    // Back online, the page's own Reload repairs it.
+    server.setReachable(true);
+    await page.click('#problem-reload');
+    await openApp(page, server.url);
+    assert.equal(await cachedWasmHash(), wasmHash);
+    assert.deepEqual(errors, [], 'the page reported errors');
+  } finally {
+    server.setReachable(true);
+    await server.close();
+  }
+});

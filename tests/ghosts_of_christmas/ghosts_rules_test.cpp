@@ -60,9 +60,20 @@ TEST(GhostsDeck, DealTextNamesCardAndSeat) {
   // A different seat does not describe the next deal.
   EXPECT_FALSE(state->StringToAction(kChancePlayer, "deal H7 to 0").has_value());
   EXPECT_FALSE(state->IsPublicAction(kChancePlayer, deal));
-  EXPECT_EQ(state->DescribeAction(kChancePlayer, deal, 2), "Dealt the 7 of Hearts to {p2}.");
-  EXPECT_EQ(state->DescribeAction(kChancePlayer, deal, 0), "Dealt a card to {p2}.");
-  EXPECT_EQ(state->DescribeAction(kChancePlayer, deal, kPublicViewer), "Dealt a card to {p2}.");
+  auto told = [&](int viewer, const std::vector<std::string>& names) {
+    return LogSentence(state->DescribeAction(kChancePlayer, deal, viewer), kChancePlayer, names);
+  };
+  EXPECT_EQ(told(2, {"Holly", "Ivy", "You"}), "Dealt the 7 of Hearts to you.");
+  EXPECT_EQ(told(2, {"You", "Ivy", "Holly"}), "Dealt the 7 of Hearts to Holly.");
+  EXPECT_EQ(told(0, {"You", "Ivy", "Holly"}), "Dealt a card to Holly.");
+  EXPECT_EQ(told(kPublicViewer, {"You", "Ivy", "Holly"}), "Dealt a card to Holly.");
+  // The start player marker agrees with its taker.
+  auto fresh = NewGhosts(3);
+  const std::string start = fresh->DescribeAction(kChancePlayer, StartAction(2), kPublicViewer);
+  EXPECT_EQ(LogSentence(start, kChancePlayer, {"Holly", "Ivy", "You"}),
+            "You take the start player marker.");
+  EXPECT_EQ(LogSentence(start, kChancePlayer, {"You", "Ivy", "Holly"}),
+            "Holly takes the start player marker.");
 }
 
 TEST(GhostsGameShape, HandsPerGameAndRoundsPerHand) {

@@ -53,10 +53,14 @@ TEST(GhostsText, ExactForms) {
   EXPECT_EQ(state->ActionToString(0, BidAction(12, true)), "bid 12+red");
   EXPECT_EQ(state->ActionToString(0, PlayAction(MakeCard(kHearts, 7), kPast)), "H7 -> past");
   EXPECT_EQ(state->ActionToString(0, PlayAction(MakeCard(kCandles, 10), kBeyond)), "C10 -> beyond");
-  EXPECT_EQ(state->DescribeAction(0, BidAction(1, true), kPublicViewer),
-            "takes 1 purple door and the red door.");
-  EXPECT_EQ(state->DescribeAction(2, PlayAction(MakeCard(kStars, 4), kFuture), 0),
-            "plays the 4 of Stars into the Future.");
+  const std::vector<std::string> names = {"You", "Holly", "Ivy", "Noel"};
+  const std::string bid = state->DescribeAction(0, BidAction(1, true), kPublicViewer);
+  EXPECT_EQ(LogSentence(bid, 0, names), "You take 1 purple door and the red door.");
+  EXPECT_EQ(LogSentence(bid, 0, {"Carol", "Holly", "Ivy", "Noel"}),
+            "Carol takes 1 purple door and the red door.");
+  EXPECT_EQ(
+      LogSentence(state->DescribeAction(2, PlayAction(MakeCard(kStars, 4), kFuture), 0), 2, names),
+      "Ivy plays the 4 of Stars into the Future.");
 }
 
 TEST(GhostsText, JunkIsRejected) {

@@ -94,10 +94,18 @@ TEST(MfctHidden, TheLogHidesADealtCardFromTheOtherSeat) {
   const int seat = state->DealSeat();
   const Action deal = state->ChanceOutcomes().front().first;
   const std::string card = CardName(act::CardOf(deal));
-  const std::string name = "{p" + std::to_string(seat) + "}";
-  EXPECT_EQ(state->DescribeAction(kChancePlayer, deal, seat), name + " is dealt " + card + ".");
-  EXPECT_EQ(state->DescribeAction(kChancePlayer, deal, 1 - seat), name + " is dealt a card.");
-  EXPECT_EQ(state->DescribeAction(kChancePlayer, deal, kPublicViewer), name + " is dealt a card.");
+  // Seat `seat` is the person at the device ("You"), the other one "Holly".
+  std::vector<std::string> names = {"Holly", "Holly"};
+  names[seat] = "You";
+  auto told = [&](int viewer) {
+    return LogSentence(state->DescribeAction(kChancePlayer, deal, viewer), kChancePlayer, names);
+  };
+  EXPECT_EQ(told(seat), "You are dealt " + card + ".");
+  EXPECT_EQ(told(1 - seat), "You are dealt a card.");
+  EXPECT_EQ(told(kPublicViewer), "You are dealt a card.");
+  names = {"Ivy", "Holly"};
+  EXPECT_EQ(LogSentence(state->DescribeAction(kChancePlayer, deal, seat), kChancePlayer, names),
+            names[seat] + " is dealt " + card + ".");
   EXPECT_FALSE(state->IsPublicAction(kChancePlayer, deal));
   EXPECT_FALSE(state->HasPrivateInformation());  // chance to move
 }

@@ -114,55 +114,69 @@ TEST(MfctText, EveryLegalMoveAndOutcomeRoundTripsInRandomGames) {
   }
 }
 
+// The log's sentences for a table of "You" (seat 0) and "Holly" (seat 1).
+const std::vector<std::string> kNames = {"You", "Holly"};
+
 TEST(MfctText, TheLogDescribesEachDecision) {
   Table table(ExampleSetup());
   auto describe = [&](const std::string& text) {
     table.ResolveChance();
     const int player = table->CurrentPlayer();
-    return table->DescribeAction(player, *table->StringToAction(player, text), kPublicViewer);
+    return LogSentence(
+        table->DescribeAction(player, *table->StringToAction(player, text), kPublicViewer), player,
+        kNames);
   };
-  EXPECT_EQ(describe("take green gear"), "takes green gear from the pool.");
-  EXPECT_EQ(describe("skip take"), "takes no card from the pool.");
+  EXPECT_EQ(describe("take green gear"), "You take green gear from the pool.");
+  EXPECT_EQ(describe("skip take"), "You take no card from the pool.");
   EXPECT_EQ(describe("commit refresh"),
-            "commits to a fresh pool: discards red three-dots, red arrow, blue drop, green gear.");
+            "You commit to a fresh pool and discard red three-dots, red arrow, blue drop, green "
+            "gear.");
   table.Queue({"yellow hammer", "white drop"});
   table.Do("take blue drop");
-  EXPECT_EQ(describe("skip take"), "takes no extra card.");
+  EXPECT_EQ(describe("skip take"), "You take no extra card.");
   EXPECT_EQ(describe("commit take red arrow"),
-            "commits to an extra card: takes red arrow from the pool.");
+            "You commit to an extra card and take red arrow from the pool.");
   table.Do("commit take red three-dots");
-  EXPECT_EQ(describe("play red gear"), "starts a row with red gear.");
+  EXPECT_EQ(describe("play red gear"), "You start a row with red gear.");
   table.Do("play red gear");
   table.DoAll({"skip take", "play white hammer"});
-  EXPECT_EQ(describe("end turn"), "ends the turn without decorating.");
+  EXPECT_EQ(describe("end turn"), "Holly ends the turn without decorating.");
   table.DoAll({"end turn", "skip take"});
   // Seat 1's row is Gear: a drop fits (r1t1-r2t1), a three-dots touches no gear.
-  EXPECT_EQ(describe("play blue drop right"), "plays blue drop on the right: Gear-Drop.");
+  EXPECT_EQ(describe("play blue drop right"), "You play blue drop on the right: Gear-Drop.");
   EXPECT_EQ(describe("play red three-dots left"),
-            "plays red three-dots on the left, which matches no line: the row Gear is discarded "
-            "and a new one starts.");
+            "You play red three-dots on the left, which matches no line: the row Gear is "
+            "discarded and a new one starts.");
 }
 
 TEST(MfctText, TheLogTellsWhatADecorationAndTheEndOfTurnBring) {
   Table table = ScriptedGame(16);
   table.DoAll({"take white arrow", "commit take white three-dots", "play green hammer right"});
-  auto describe = [&](const std::string& text) {
-    return table->DescribeAction(0, *table->StringToAction(0, text), kPublicViewer);
+  auto describe = [&](const std::string& text, const std::vector<std::string>& names) {
+    return LogSentence(table->DescribeAction(0, *table->StringToAction(0, text), kPublicViewer), 0,
+                       names);
   };
-  EXPECT_EQ(describe("decorate r3t1-r3t4"),
-            "decorates r3t1-r3t4 with Arrow-Gear-Bricks-Hammer: 2 cubes. Cubes on r3t2, r3t3.");
+  EXPECT_EQ(describe("decorate r3t1-r3t4", kNames),
+            "You decorate r3t1-r3t4 with Arrow-Gear-Bricks-Hammer: 2 cubes. Cubes on r3t2, "
+            "r3t3.");
   table.Do("decorate r3t1-r3t4");
-  EXPECT_EQ(describe("box green"),
-            "counts green (4): takes their own box 4; maximum now 5. {p0} completes row 3 "
-            "first: a finishing touch (4 points). {p0} takes the left base tile (4 points).");
+  EXPECT_EQ(describe("box green", kNames),
+            "You count green (4): take your own box 4; maximum now 5. You complete row 3 "
+            "first: a finishing touch (4 points). You take the left base tile (4 points).");
+  EXPECT_EQ(describe("box green", {"Ivy", "Holly"}),
+            "Ivy counts green (4): takes their own box 4; maximum now 5. Ivy completes row 3 "
+            "first: a finishing touch (4 points). Ivy takes the left base tile (4 points).");
   table.Do("box green");
   table.Do("skip take");  // seat 2
   table.DoAll({"take blue bricks", "skip take", "play white arrow",
                "commit play white three-dots right", "skip take"});
   table.DoAll({"take yellow three-dots", "commit take yellow bricks", "play blue bricks right"});
-  EXPECT_EQ(describe("decorate r3t1-r5t1"),
-            "decorates r3t1-r5t1 with Arrow-Three-dots-Bricks: 2 cubes. Cubes on r4t1, r5t1. "
-            "{p0} has a cube in every row first and takes the star (6 points).");
+  EXPECT_EQ(describe("decorate r3t1-r5t1", kNames),
+            "You decorate r3t1-r5t1 with Arrow-Three-dots-Bricks: 2 cubes. Cubes on r4t1, r5t1. "
+            "You have a cube in every row first and take the star (6 points).");
+  EXPECT_EQ(describe("decorate r3t1-r5t1", {"Ivy", "Holly"}),
+            "Ivy decorates r3t1-r5t1 with Arrow-Three-dots-Bricks: 2 cubes. Cubes on r4t1, "
+            "r5t1. Ivy has a cube in every row first and takes the star (6 points).");
   // Fewer cubes than tiles: the cubes come one by one.
   Table example(ExampleSetup());
   example.Queue({"yellow hammer"});
@@ -170,12 +184,14 @@ TEST(MfctText, TheLogTellsWhatADecorationAndTheEndOfTurnBring) {
   example.DoAll({"skip take", "play white hammer", "end turn"});
   example.Queue({"white drop"});
   example.DoAll({"take red arrow", "skip take", "play red arrow right"});
-  EXPECT_EQ(
-      example->DescribeAction(0, *example->StringToAction(0, "decorate r1t1-r3t1"), kPublicViewer),
-      "decorates r1t1-r3t1 with Gear-Drop-Arrow: 2 cubes for 3 tiles.");
+  EXPECT_EQ(LogSentence(example->DescribeAction(
+                            0, *example->StringToAction(0, "decorate r1t1-r3t1"), kPublicViewer),
+                        0, kNames),
+            "You decorate r1t1-r3t1 with Gear-Drop-Arrow: 2 cubes for 3 tiles.");
   example.Do("decorate r1t1-r3t1");
-  EXPECT_EQ(example->DescribeAction(0, act::Cube(Tile("r2t1")), kPublicViewer),
-            "puts a cube on r2t1.");
+  EXPECT_EQ(
+      LogSentence(example->DescribeAction(0, act::Cube(Tile("r2t1")), kPublicViewer), 0, kNames),
+      "You put a cube on r2t1.");
 }
 
 TEST(MfctText, BoxSentencesSayWhatIsTaken) {
@@ -183,13 +199,14 @@ TEST(MfctText, BoxSentencesSayWhatIsTaken) {
   table.DoAll({"skip take", "play yellow hammer right", "commit play red three-dots right",
                "decorate r4t1-r4t5"});
   auto describe = [&](const std::string& text) {
-    return table->DescribeAction(0, *table->StringToAction(0, text), kPublicViewer);
+    return LogSentence(table->DescribeAction(0, *table->StringToAction(0, text), kPublicViewer), 0,
+                       kNames);
   };
   const std::string end_of_turn =
-      " {p0} completes row 4 first: a finishing touch (5 points). {p0} takes the right base "
+      " You complete row 4 first: a finishing touch (5 points). You take the right base "
       "tile (3 points).";
-  EXPECT_EQ(describe("box yellow"), "counts yellow (4): takes a neutral box 4." + end_of_turn);
-  EXPECT_EQ(describe("box red"), "counts red (1): no box." + end_of_turn);
+  EXPECT_EQ(describe("box yellow"), "You count yellow (4): take a neutral box 4." + end_of_turn);
+  EXPECT_EQ(describe("box red"), "You count red (1): no box." + end_of_turn);
 }
 
 }  // namespace

@@ -39,8 +39,8 @@ TEST(MfctTurns, TwentyRoundsWithoutACubeEndTheGame) {
   table.Do("skip take");
   ASSERT_FALSE(table->IsTerminal());
   const Action last = *table->StringToAction(1, "skip take");
-  EXPECT_EQ(table->DescribeAction(1, last, kPublicViewer),
-            "takes no card from the pool. No cube in 20 rounds: the game is over.");
+  EXPECT_EQ(LogSentence(table->DescribeAction(1, last, kPublicViewer), 1, {"You", "Holly"}),
+            "Holly takes no card from the pool. No cube in 20 rounds: the game is over.");
   table.Do("skip take");
   EXPECT_TRUE(table->IsTerminal());
   EXPECT_EQ(table->QuietRounds(), kStallRounds);

@@ -2,6 +2,10 @@
 #include <gtest/gtest.h>
 
 #include "games/santa_timea/ballot.h"
+#include "model/table_news.h"
+#include "santa_test_util.h"
+#include "tinsel/bot.h"
+#include "tinsel/rng.h"
 
 namespace tinsel::santa {
 namespace {
@@ -111,6 +115,57 @@ TEST(SantaBallot, OptionHelpers) {
   EXPECT_EQ(SingleOption(0b101), -1);
   EXPECT_TRUE(HasOption(0b100, 2));
   EXPECT_FALSE(HasOption(0b100, 1));
+}
+
+}  // namespace
+}  // namespace tinsel::santa
+
+namespace tinsel::santa {
+namespace {
+
+// A ballot whose result opens an overboard vote with one possible outcome (a full boat with a
+// single crew) is replaced at once as the last ballot; its cards stay readable as the previous
+// ballot, so the table can reveal how everybody voted (issue: "a Santa Timea ballot is
+// sometimes never revealed").
+TEST(SantaBallot, ABallotFollowedAtOnceByAForcedOneKeepsItsCards) {
+  int found = 0;
+  for (uint64_t seed = 1; seed < 400 && found < 3; ++seed) {
+    auto state = testing::NewGame(3 + static_cast<int>(seed % 4));
+    Rng rng(seed);
+    RandomBot bot;
+    while (!state->IsTerminal()) {
+      const int before = state->last_ballot().number;
+      if (state->IsChanceNode()) {
+        ASSERT_TRUE(state->ApplyAction(state->SampleChanceOutcome(rng)).ok());
+      } else {
+        ASSERT_TRUE(state->ApplyAction(ChooseAction(bot, *state, rng.Next())).ok());
+      }
+      const BallotRecord& last = state->last_ballot();
+      const BallotRecord& previous = state->previous_ballot();
+      // Two ballots revealed by one move, the second with a single possible outcome.
+      if (previous.number > before && last.number > previous.number &&
+          last.tally.rule == TallyRule::kOnlyOption &&
+          previous.tally.rule != TallyRule::kOnlyOption) {
+        ++found;
+        int cards = 0;
+        for (int p = 0; p < state->NumPlayers(); ++p) cards += previous.votes[p] != kNoVote;
+        EXPECT_GE(cards, 1) << "the real ballot's cards are kept";
+        EXPECT_NE(previous.kind, BallotKind::kNone);
+        EXPECT_NE(state->ExplainBallot(previous), state->ExplainBallot(last));
+        // The table's news (what the mirror reads out, what the log panel shows) has its cards.
+        std::vector<std::string> names;
+        for (int p = 0; p < state->NumPlayers(); ++p) names.push_back("P" + std::to_string(p));
+        bool revealed = false;
+        for (const app::NewsItem& item : app::TableNews(*state, names)) {
+          revealed =
+              revealed ||
+              item.text.rfind("Ballot " + std::to_string(previous.number) + " revealed", 0) == 0;
+        }
+        EXPECT_TRUE(revealed) << "ballot " << previous.number << " is in the news";
+      }
+    }
+  }
+  EXPECT_GE(found, 1) << "no game had a ballot followed at once by a forced one";
 }
 
 }  // namespace

@@ -111,7 +111,7 @@ TEST(SantaRandomGames, NoObservationShowsAnUnrevealedVote) {
         EXPECT_FALSE(s->IsPublicAction(p, a));
         for (int viewer = kPublicViewer; viewer < players; ++viewer) {
           if (viewer == p) continue;
-          EXPECT_EQ(s->DescribeAction(p, a, viewer), "has voted.");
+          EXPECT_EQ(s->DescribeAction(p, a, viewer), "{has|have} voted.");
         }
       } else {
         EXPECT_TRUE(s->IsPublicAction(p, a));

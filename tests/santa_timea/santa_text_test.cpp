@@ -97,9 +97,17 @@ TEST(SantaText, IllegalActionsAreRefusedWithAReason) {
   ExpectRefused(*s, act::Say(0), "You have already made an announcement in this ballot.");
   EXPECT_EQ(s->CurrentPlayer(), 0);  // announcing does not end the turn
   EXPECT_TRUE(s->HasAnnounced(0));
-  EXPECT_EQ(s->DescribeAction(0, act::Say(1), 2), "says: \"I vote red.\" (not binding)");
+  const std::vector<std::string> names = {"Holly", "Ivy", "Noel", "Carol"};
+  EXPECT_EQ(LogSentence(s->DescribeAction(0, act::Say(1), 2), 0, names),
+            "Holly says: \"I vote red.\" (not binding).");
+  EXPECT_EQ(LogSentence(s->DescribeAction(0, act::Vote(2), 0), 0, {"You", "Ivy", "Noel", "Carol"}),
+            "You vote yellow (secret until the reveal).");
+  EXPECT_EQ(LogSentence(s->DescribeAction(0, act::kVoteHat, 0), 0, names),
+            "Holly plays a Captain's Hat (secret until the reveal).");
   Do(*s, "vote green");
-  EXPECT_EQ(s->DescribeAction(0, act::Vote(0), 1), "has voted.");
+  EXPECT_EQ(LogSentence(s->DescribeAction(0, act::Vote(0), 1), 0, names), "Holly has voted.");
+  EXPECT_EQ(LogSentence(s->DescribeAction(0, act::Vote(0), 1), 0, {"You", "Ivy", "Noel", "Carol"}),
+            "You have voted.");
   EXPECT_TRUE(s->HasVoted(0));
   EXPECT_EQ(s->OwnPendingVote(0), 0);
   EXPECT_FALSE(s->OwnPendingVote(1).has_value());

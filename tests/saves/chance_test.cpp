@@ -59,6 +59,14 @@ TEST(SaveChance, AnEditedDrawMidGameIsRefused) {
   EXPECT_NE(error.find("the seed draws something else"), std::string::npos) << error;
 }
 
+// The root of `save`'s chance stream under `seed`: the seed itself in save format 1, else the
+// seed bound to the rules (tests/saves/rules_binding_test.cpp).
+uint64_t ChanceRoot(const nlohmann::json& save, uint64_t seed) {
+  if (save["version"] == 1) return seed;
+  return BoundChanceSeed(seed, save["game"], save["rules_version"].get<int>(),
+                         save["options"].get<Options>(), static_cast<int>(save["players"].size()));
+}
+
 // The move number (1-based) of the first chance outcome in `save` that `seed` does not draw,
 // found by replaying the rules directly (not through the loader); 0 when the seed draws them all.
 size_t FirstDrawNotOf(const nlohmann::json& save, uint64_t seed) {
@@ -71,7 +79,7 @@ size_t FirstDrawNotOf(const nlohmann::json& save, uint64_t seed) {
     const auto action = state->StringToAction(state->CurrentPlayer(), save["history"][step]);
     EXPECT_TRUE(action.has_value());
     if (state->IsChanceNode()) {
-      Rng rng(ChanceSeedAt(seed, step));
+      Rng rng(ChanceSeedAt(ChanceRoot(save, seed), step));
       if (state->SampleChanceOutcome(rng) != *action) return step + 1;
     }
     EXPECT_TRUE(state->ApplyAction(*action).ok());
@@ -125,7 +133,7 @@ TEST(SaveChance, EverySampleSaveDrawsWhatItsSeedDraws) {
       const auto action = state->StringToAction(state->CurrentPlayer(), text);
       ASSERT_TRUE(action.has_value()) << file.path() << " move " << step + 1;
       if (state->IsChanceNode()) {
-        Rng rng(ChanceSeedAt(seed, step));
+        Rng rng(ChanceSeedAt(ChanceRoot(save, seed), step));
         EXPECT_EQ(state->SampleChanceOutcome(rng), *action) << file.path() << " move " << step + 1;
         ++chance_steps;
       }

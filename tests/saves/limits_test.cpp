@@ -18,7 +18,8 @@ using testing_support::ReplaceOnce;
 constexpr size_t kShortError = 250;
 
 TEST(SaveLimits, VersionsThatWouldWrapAreRefused) {
-  const std::string save = MidGameSaveText();
+  // A save of format 1 (chance from the seed alone), as written before format 2.
+  const std::string save = ReplaceOnce(MidGameSaveText(), "\"version\":2", "\"version\":1");
   // 2^32 + 1 read into a 32-bit int would be version 1.
   const std::string wrapped =
       LoadError(ReplaceOnce(save, "\"version\":1", "\"version\":4294967297"));

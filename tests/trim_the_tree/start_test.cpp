@@ -44,8 +44,14 @@ TEST_P(TrimStart, TheDrawnSeatHoldsTheBagAndPlacesFirst) {
   const int n = GetParam();
   for (int seat = 0; seat < n; ++seat) {
     auto state = Fresh(n, TrimTheTree().RulesVersion());
-    EXPECT_EQ(state->DescribeAction(kChancePlayer, StartAction(seat), kPublicViewer),
-              "{p" + std::to_string(seat) + "} holds the Bag first (drawn at random).");
+    const std::string start =
+        state->DescribeAction(kChancePlayer, StartAction(seat), kPublicViewer);
+    std::vector<std::string> names(n, "Holly");
+    EXPECT_EQ(LogSentence(start, kChancePlayer, names),
+              "Holly holds the Bag first (drawn at random).");
+    names[seat] = "You";
+    EXPECT_EQ(LogSentence(start, kChancePlayer, names),
+              "You hold the Bag first (drawn at random).");
     ASSERT_TRUE(state->ApplyAction(StartAction(seat)).ok());
     EXPECT_FALSE(state->StartPending());
     EXPECT_EQ(state->BagHolder(), seat);

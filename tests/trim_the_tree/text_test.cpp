@@ -87,37 +87,46 @@ TEST(TrimText, JunkIsRejected) {
 }
 
 TEST(TrimText, DescribeActionForTheLog) {
+  // Seat 0 as the person at the device and as a player with a name.
+  const std::vector<std::string> you = {"You"};
+  const std::vector<std::string> holly = {"Holly"};
   auto state = RulebookExampleTree();
-  EXPECT_EQ(state->DescribeAction(kChancePlayer, DrawAction(Kind("blue box")), 0),
-            "drew a blue box onto the Box");
+  EXPECT_EQ(LogSentence(state->DescribeAction(kChancePlayer, DrawAction(Kind("blue box")), 0),
+                        kChancePlayer, you),
+            "Drawn onto the Box: a blue box.");
   Draw(*state, "blue box");
   const Action blue_8 = PlaceAction(Kind("blue box"), 7);
-  EXPECT_EQ(state->DescribeAction(0, blue_8, 0),
-            "placed a blue box on space 8: 1 of 2 triangles scored, 1 point");
-  EXPECT_EQ(state->DescribeAction(0, PlaceAction(Kind("blue box"), 6), 0),
-            "placed a blue box on space 7");
+  EXPECT_EQ(LogSentence(state->DescribeAction(0, blue_8, 0), 0, you),
+            "You place a blue box on space 8: 1 of 2 triangles scored, 1 point.");
+  EXPECT_EQ(LogSentence(state->DescribeAction(0, blue_8, 0), 0, holly),
+            "Holly places a blue box on space 8: 1 of 2 triangles scored, 1 point.");
+  EXPECT_EQ(LogSentence(state->DescribeAction(0, PlaceAction(Kind("blue box"), 6), 0), 0, holly),
+            "Holly places a blue box on space 7.");
   ASSERT_TRUE(state->ApplyAction(blue_8).ok());
   // Described after it happened, too (the log may be written either way).
-  EXPECT_EQ(state->DescribeAction(0, blue_8, kPublicViewer),
-            "placed a blue box on space 8: 1 of 2 triangles scored, 1 point");
+  EXPECT_EQ(LogSentence(state->DescribeAction(0, blue_8, kPublicViewer), 0, you),
+            "You place a blue box on space 8: 1 of 2 triangles scored, 1 point.");
 
   auto purple = RulebookExampleTree();
   Draw(*purple, "purple box");
-  EXPECT_EQ(purple->DescribeAction(0, PlaceAction(Kind("purple box"), 7), 0),
-            "placed a purple box on space 8: 2 triangles, 3 points");
+  EXPECT_EQ(LogSentence(purple->DescribeAction(0, PlaceAction(Kind("purple box"), 7), 0), 0, holly),
+            "Holly places a purple box on space 8: 2 triangles, 3 points.");
 
   auto bad = NewTrimState(1, "standard");
   SoloPlace(*bad, "red bell", 1);
   SoloPlace(*bad, "yellow candle", 2);
   Draw(*bad, "red box");
-  EXPECT_EQ(bad->DescribeAction(0, PlaceAction(Kind("red box"), 2), 0),
-            "placed a red box on space 3: 1 triangle completed, no points");
+  EXPECT_EQ(LogSentence(bad->DescribeAction(0, PlaceAction(Kind("red box"), 2), 0), 0, you),
+            "You place a red box on space 3: 1 triangle completed, no points.");
   auto good = NewTrimState(1, "standard");
   SoloPlace(*good, "red bell", 1);
   SoloPlace(*good, "yellow candle", 2);
   Draw(*good, "blue box");
-  EXPECT_EQ(good->DescribeAction(0, PlaceAction(Kind("blue box"), 2), 0),
-            "placed a blue box on space 3: 1 triangle, 1 point");
+  EXPECT_EQ(LogSentence(good->DescribeAction(0, PlaceAction(Kind("blue box"), 2), 0), 0, you),
+            "You place a blue box on space 3: 1 triangle, 1 point.");
+  // A hint or a review says it to "you", in the present tense.
+  EXPECT_EQ(PredicateForYou(good->DescribeAction(0, PlaceAction(Kind("blue box"), 2), 0), 0, holly),
+            "place a blue box on space 3: 1 triangle, 1 point.");
 }
 
 TEST(TrimText, ObservationShowsTheWholeTable) {
@@ -175,7 +184,7 @@ TEST(TrimText, ToStringDrawsTheTrees) {
   EXPECT_NE(text.find("Trim the Tree: 1 player, 3 sets removed"), std::string::npos) << text;
   EXPECT_NE(text.find("Pb"), std::string::npos) << text;
   EXPECT_NE(text.find("Round 2 of 15"), std::string::npos) << text;
-  EXPECT_NE(text.find("placed a purple bell on space 1"), std::string::npos) << text;
+  EXPECT_NE(text.find("Last: P1 places a purple bell on space 1."), std::string::npos) << text;
 }
 
 TEST(TrimText, RulesPageTexts) {

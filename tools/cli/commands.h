@@ -12,5 +12,6 @@ int RunArena(int argc, char** argv);     // tinsel arena --game G --seats a,b,..
 int RunLink(int argc, char** argv);      // tinsel link SAVE.json [--base URL]
 int RunImport(int argc, char** argv);    // tinsel import LINK_OR_FILE
 int RunReview(int argc, char** argv);    // tinsel review SAVE.json [--budget N] [--json]
+int RunBackup(int argc, char** argv);    // tinsel backup --bytes N [--seed S] [--game G]
 
 }  // namespace tinsel::cli

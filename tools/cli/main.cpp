@@ -27,6 +27,9 @@ constexpr const char* kUsage = R"(usage: tinsel VERB [flags]
                                      playouts each, default Hard's; K root-parallel
                                      searches summed): the bot's choice, what each move
                                      was expected to make, the 3 costliest marked *
+  backup --bytes N [--seed S] [--game G]
+                                     print a file of saved games (as Export all writes)
+                                     of random finished games, as many as fit in N bytes
 )";
 
 }  // namespace
@@ -46,6 +49,7 @@ int main(int argc, char** argv) {
   if (std::strcmp(verb, "link") == 0) return tinsel::cli::RunLink(argc, argv);
   if (std::strcmp(verb, "import") == 0) return tinsel::cli::RunImport(argc, argv);
   if (std::strcmp(verb, "review") == 0) return tinsel::cli::RunReview(argc, argv);
+  if (std::strcmp(verb, "backup") == 0) return tinsel::cli::RunBackup(argc, argv);
   std::fprintf(stderr, "tinsel: unknown verb \"%s\"\n\n%s", verb, kUsage);
   return 2;
 }

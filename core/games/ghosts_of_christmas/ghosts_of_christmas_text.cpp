@@ -5,7 +5,7 @@
 namespace tinsel::ghosts {
 namespace {
 
-// Filled in with the seat's name by NameSeats() (game.h).
+// Filled in with the seat's name by NameSeats() (game.h); the words after it agree with it.
 std::string PlayerName(int seat) { return "{p" + std::to_string(seat) + "}"; }
 
 bool IsYou(const std::string& name) { return name == "You" || name == "you"; }
@@ -58,7 +58,7 @@ std::optional<Action> GhostsState::StringToAction(int player, const std::string&
 std::string GhostsState::DescribeAction(int player, Action action, int viewer) const {
   if (player == kChancePlayer) {
     if (IsStartAction(action)) {
-      return PlayerName(StartSeat(action)) + " takes the start player marker.";
+      return PlayerName(StartSeat(action)) + " {takes|take} the start player marker.";
     }
     if (IsDealAction(action)) {
       const int seat = NextDealSeat();
@@ -69,12 +69,13 @@ std::string GhostsState::DescribeAction(int player, Action action, int viewer) c
     return ActionToString(player, action);
   }
   if (IsPlayAction(action)) {
-    return "plays " + CardWords(PlayCard(action)) + " into the " + EraName(PlayEra(action)) + ".";
+    return "{plays|play} " + CardWords(PlayCard(action)) + " into the " + EraName(PlayEra(action)) +
+           ".";
   }
   if (IsBidAction(action)) {
     const int purple = BidPurple(action);
     std::string text =
-        "takes " + std::to_string(purple) + (purple == 1 ? " purple door" : " purple doors");
+        "{takes|take} " + std::to_string(purple) + (purple == 1 ? " purple door" : " purple doors");
     if (BidRed(action)) text += " and the red door";
     return text + ".";
   }

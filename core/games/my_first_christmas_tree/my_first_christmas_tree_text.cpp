@@ -24,7 +24,7 @@ std::vector<std::string> SplitWords(const std::string& text) {
   return words;
 }
 
-// Filled in with the seat's name by NameSeats() (game.h).
+// Filled in with the seat's name by NameSeats() (game.h); the words after it agree with it.
 std::string SeatName(int seat) { return "{p" + std::to_string(seat) + "}"; }
 
 std::string Plural(int n, const char* word) {
@@ -198,7 +198,7 @@ std::string MfctState::DescribeAction(int player, Action action, int viewer) con
     } else if (act::IsTreeTile(action)) {
       text = TileName(tiles_placed_) + " is a " + SymbolName(act::SymbolOfTile(action)) + ".";
     } else if (act::IsStart(action)) {
-      text = SeatName(action - act::kStart) + " plays first.";
+      text = SeatName(action - act::kStart) + " {plays|play} first.";
     } else if (action == act::kReshuffle) {
       text = "The deck is empty: the " + Plural(CountCards(discards_), "discarded card") +
              " are shuffled into a new deck.";
@@ -206,7 +206,8 @@ std::string MfctState::DescribeAction(int player, Action action, int viewer) con
       const Card card = act::CardOf(action);
       if (step_ == Step::kDeal) {
         const int seat = DealSeat();
-        return SeatName(seat) + " is dealt " + (viewer == seat ? CardName(card) : "a card") + ".";
+        return SeatName(seat) + " {is|are} dealt " + (viewer == seat ? CardName(card) : "a card") +
+               ".";
       }
       text = "Drawn into the pool: " + CardName(card) + ".";
     } else {
@@ -227,28 +228,32 @@ std::string MfctState::DescribeAction(int player, Action action, int viewer) con
 std::string MfctState::DescribeDecision(int player, Action action) const {
   if (player < 0 || player >= kNumPlayers) return ActionToString(player, action);
   const Card card = act::CardOf(action);
-  if (act::IsTake(action)) return "takes " + CardName(card) + " from the pool.";
+  if (act::IsTake(action)) return "{takes|take} " + CardName(card) + " from the pool.";
   if (act::IsCommitTake(action)) {
-    return "commits to an extra card: takes " + CardName(card) + " from the pool.";
+    return "{commits|commit} to an extra card and {takes|take} " + CardName(card) +
+           " from the pool.";
   }
   if (action == act::kCommitRefresh) {
-    return "commits to a fresh pool: discards " + CardList(pool_) + ".";
+    return "{commits|commit} to a fresh pool and {discards|discard} " + CardList(pool_) + ".";
   }
   if (action == act::kSkipTake) {
-    return step_ == Step::kExtraTake ? "takes no extra card." : "takes no card from the pool.";
+    return step_ == Step::kExtraTake ? "{takes|take} no extra card."
+                                     : "{takes|take} no card from the pool.";
   }
-  if (action == act::kEndTurn) return "ends the turn without decorating.";
+  if (action == act::kEndTurn) return "{ends|end} the turn without decorating.";
   if (act::IsPlay(action) || act::IsCommitPlay(action)) {
-    const std::string commit = act::IsCommitPlay(action) ? "commits to an extra card: " : "";
+    const std::string commit =
+        act::IsCommitPlay(action) ? "{commits|commit} to an extra card and " : "";
     const PreparationRow& row = rows_[player];
-    if (row.length == 0) return commit + "starts a row with " + CardName(card) + ".";
+    if (row.length == 0) return commit + "{starts|start} a row with " + CardName(card) + ".";
     bool kept = false;
     const PreparationRow after = RowAfterPlay(player, card, act::SideOf(action), &kept);
     const std::string where = act::SideOf(action) == act::kLeft ? "left" : "right";
     if (kept) {
-      return commit + "plays " + CardName(card) + " on the " + where + ": " + Pattern(after) + ".";
+      return commit + "{plays|play} " + CardName(card) + " on the " + where + ": " +
+             Pattern(after) + ".";
     }
-    return commit + "plays " + CardName(card) + " on the " + where +
+    return commit + "{plays|play} " + CardName(card) + " on the " + where +
            ", which matches no line: the row " + Pattern(row) +
            " is discarded and a new one starts.";
   }
@@ -257,24 +262,25 @@ std::string MfctState::DescribeDecision(int player, Action action) const {
     const int line = act::LineOf(action);
     const int cubes = row.MostCommonColourCount();
     const int free = std::popcount(Lines()[line].mask & ~Cubes(player));
-    std::string text = "decorates " + LineName(line) + " with " + Pattern(row) + ": ";
-    if (free == 0) return text + "no tile there lacks one of their cubes.";
+    std::string text = "{decorates|decorate} " + LineName(line) + " with " + Pattern(row) + ": ";
+    if (free == 0) return text + "no tile there lacks one of {their|your} cubes.";
     if (cubes >= free) return text + Plural(free, "cube") + ".";
     return text + Plural(cubes, "cube") + " for " + Plural(free, "tile") + ".";
   }
-  if (act::IsCube(action)) return "puts a cube on " + TileName(act::TileOf(action)) + ".";
+  if (act::IsCube(action)) return "{puts|put} a cube on " + TileName(act::TileOf(action)) + ".";
   if (act::IsBox(action) || act::IsCommitBox(action)) {
     const PreparationRow& row = rows_[player];
     const int first = act::FirstColourOf(action);
     int total = row.CountOf(first);
     std::string text;
     if (act::IsBox(action)) {
-      text = std::string("counts ") + ColourName(first) + " (" + std::to_string(total) + ")";
+      text =
+          std::string("{counts|count} ") + ColourName(first) + " (" + std::to_string(total) + ")";
     } else {
       const int second = act::SecondColourOf(action);
       total += row.CountOf(second);
-      text = std::string("commits to a second colour: counts ") + ColourName(first) + " and " +
-             ColourName(second) + " (" + std::to_string(total) + ")";
+      text = std::string("{commits|commit} to a second colour and {counts|count} ") +
+             ColourName(first) + " and " + ColourName(second) + " (" + std::to_string(total) + ")";
     }
     int value = 0;
     switch (BoxGainFor(player, total, &value)) {
@@ -282,12 +288,12 @@ std::string MfctState::DescribeDecision(int player, Action action) const {
         const int next = own_boxes_taken_[player] + 1 < kNumBoxValues
                              ? kFirstMaximum + own_boxes_taken_[player] + 1
                              : kUnlimited;
-        return text + ": takes their own box " + std::to_string(value) +
+        return text + ": {takes|take} {their|your} own box " + std::to_string(value) +
                (next == kUnlimited ? "; no maximum now."
                                    : "; maximum now " + std::to_string(next) + ".");
       }
       case BoxGain::kNeutral:
-        return text + ": takes a neutral box " + std::to_string(value) + ".";
+        return text + ": {takes|take} a neutral box " + std::to_string(value) + ".";
       case BoxGain::kNothing:
         return text + ": no box.";
     }
@@ -311,17 +317,18 @@ std::string MfctState::DescribeTurnEnd(const MfctState& before, const MfctState&
   auto add = [&](const std::string& sentence) { text += (text.empty() ? "" : " ") + sentence; };
   for (int row = 0; row < kNumRows; ++row) {
     if (before.finishing_[row] < 0 && after.finishing_[row] >= 0) {
-      add(SeatName(after.finishing_[row]) + " completes " + RowWord(row) +
+      add(SeatName(after.finishing_[row]) + " {completes|complete} " + RowWord(row) +
           " first: a finishing touch (" + std::to_string(kRowSize[row]) + " points).");
     }
   }
   if (before.star_ < 0 && after.star_ >= 0) {
-    add(SeatName(after.star_) + " has a cube in every row first and takes the star (" +
+    add(SeatName(after.star_) +
+        " {has|have} a cube in every row first and {takes|take} the star (" +
         std::to_string(kStarPoints) + " points).");
   }
   for (int side = 0; side < 2; ++side) {
     if (before.base_[side] < 0 && after.base_[side] >= 0) {
-      add(SeatName(after.base_[side]) + " takes the " + (side == 0 ? "left" : "right") +
+      add(SeatName(after.base_[side]) + " {takes|take} the " + (side == 0 ? "left" : "right") +
           " base tile (" + std::to_string(kBasePoints[side]) + " points).");
     }
   }

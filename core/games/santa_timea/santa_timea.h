@@ -285,7 +285,13 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
   std::optional<int> OwnPendingVote(int viewer) const;
   // The last revealed ballot (kind kNone before the first), and a sentence about it.
   const BallotRecord& last_ballot() const { return last_ballot_; }
-  std::string ExplainLastBallot() const;
+  // The ballot revealed before the last one. A ballot whose result opens another that has a
+  // single possible outcome (an overboard vote in a boat with one crew) is replaced at once as
+  // the last ballot: this keeps its cards, so they can still be shown.
+  const BallotRecord& previous_ballot() const { return previous_ballot_; }
+  std::string ExplainLastBallot() const { return ExplainBallot(last_ballot_); }
+  // What a revealed ballot decided and why, in words.
+  std::string ExplainBallot(const BallotRecord& record) const;
   // While step() == kPick: who picks and among what (also in last_ballot().tally).
   int picker() const { return last_ballot_.tally.picker; }
   OptionMask pick_options() const { return last_ballot_.tally.pick_options; }
@@ -340,6 +346,7 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
   LandingOrder landing_order_;
   Ballot ballot_;
   BallotRecord last_ballot_;
+  BallotRecord previous_ballot_;
   int pending_leak_boat_ = -1;  // a full boat waiting for its throw-overboard ballot
   // Phase 3.
   std::array<int8_t, kNumColours> left_by_{};

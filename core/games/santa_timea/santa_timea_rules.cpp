@@ -299,6 +299,7 @@ void SantaTimeaState::AdvanceVoter() {
 }
 
 void SantaTimeaState::Reveal() {
+  if (last_ballot_.kind != BallotKind::kNone) previous_ballot_ = last_ballot_;
   BallotRecord& record = last_ballot_;
   record = BallotRecord{};
   record.kind = ballot_.kind;

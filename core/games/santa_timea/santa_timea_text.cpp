@@ -131,38 +131,39 @@ std::optional<Action> SantaTimeaState::StringToAction(int player, const std::str
 }
 
 std::string SantaTimeaState::DescribeAction(int player, Action a, int viewer) const {
-  // The actor is not named (the log shows whose line it is); other seats are {pN}.
+  // The actor is not named (LogSentence puts it first); other seats are {pN}; the words that
+  // agree with a seat are {third|you} alternatives (NameSeats).
   if (player == kChancePlayer && a >= act::kStart && a < act::kStart + kMaxPlayers) {
-    return "{p" + std::to_string(a) + "} (" + PlayerName(a) + ") is the start player.";
+    return "{p" + std::to_string(a) + "} (" + PlayerName(a) + ") {is|are} the start player.";
   }
   if (a >= act::kPlaceBoat && a < act::kPlaceBoat + kNumColours * kNumLanes) {
     const int colour = (a - act::kPlaceBoat) / kNumLanes;
-    return "puts the " + ColourName(colour) + " boat on start field " +
+    return "{puts|put} the " + ColourName(colour) + " boat on start field " +
            std::to_string((a - act::kPlaceBoat) % kNumLanes + 1) + ".";
   }
   if (a >= act::kSeat && a < act::kSeat + kNumRanks * kNumColours) {
     const Rank rank = static_cast<Rank>((a - act::kSeat) / kNumColours);
-    return std::string("seats ") + +(rank == Rank::kOfficer ? "an officer" : "a sailor") +
+    return std::string("{seats|seat} ") + (rank == Rank::kOfficer ? "an officer" : "a sailor") +
            " in the " + ColourName((a - act::kSeat) % kNumColours) + " boat.";
   }
   if (a >= act::kVote && a <= act::kVoteHat) {
-    if (viewer != player) return "has voted.";
-    if (a == act::kVoteHat) return "played a Captain's Hat (secret until the reveal).";
-    return "voted " + ColourName(a - act::kVote) + " (secret until the reveal).";
+    if (viewer != player) return "{has|have} voted.";
+    if (a == act::kVoteHat) return "{plays|play} a Captain's Hat (secret until the reveal).";
+    return "{votes|vote} " + ColourName(a - act::kVote) + " (secret until the reveal).";
   }
   if (a >= act::kPick && a < act::kPick + kNumColours) {
-    return "picks " + ColourName(a - act::kPick) + ".";
+    return "{picks|pick} " + ColourName(a - act::kPick) + ".";
   }
   if (a >= act::kOut && a < act::kOut + kNumRanks * kNumColours) {
     const Rank rank = static_cast<Rank>((a - act::kOut) / kNumColours);
-    return std::string("takes ") + +(rank == Rank::kOfficer ? "an officer" : "a sailor") +
+    return std::string("{takes|take} ") + (rank == Rank::kOfficer ? "an officer" : "a sailor") +
            " out of the " + ColourName((a - act::kOut) % kNumColours) + " boat.";
   }
   if (a >= act::kBoard && a < act::kBoard + kNumColours) {
-    return "boards the " + ColourName(a - act::kBoard) + " boat.";
+    return "{boards|board} the " + ColourName(a - act::kBoard) + " boat.";
   }
   if (a >= act::kSay && a < act::kSay + kNumColours) {
-    return "says: \"I vote " + ColourName(a - act::kSay) + ".\" (not binding)";
+    return "{says|say}: \"I vote " + ColourName(a - act::kSay) + ".\" (not binding)";
   }
   return ActionToString(player, a);
 }
@@ -199,8 +200,7 @@ std::string SantaTimeaState::DescribeEvent(const Event& e) const {
   return {};
 }
 
-std::string SantaTimeaState::ExplainLastBallot() const {
-  const BallotRecord& r = last_ballot_;
+std::string SantaTimeaState::ExplainBallot(const BallotRecord& r) const {
   if (r.kind == BallotKind::kNone) return "No ballot yet.";
   auto subject = [&](int c) {
     switch (r.kind) {

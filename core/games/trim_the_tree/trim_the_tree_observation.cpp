@@ -127,7 +127,9 @@ std::string TrimTheTreeState::ToString() const {
     }
   }
   if (last_) {
-    out += "Last: " + PlayerName(last_->player) + " " + DescribePlacement(*last_) + "\n";
+    std::vector<std::string> names;
+    for (int player = 0; player < num_players_; ++player) names.push_back(PlayerName(player));
+    out += "Last: " + LogSentence(DescribePlacement(*last_), last_->player, names) + "\n";
   }
   out += "Key: R/Y/B/P red/yellow/blue/purple; x box, b bell, c candle, u bulb\n";
   return out;

@@ -21,7 +21,7 @@ std::optional<Action> TrimTheTreeState::StringToAction(int player, const std::st
 }
 
 std::string TrimTheTreeState::DescribePlacement(const Placement& placement) const {
-  std::string text = "placed a " + OrnamentName(placement.kind) + " on space " +
+  std::string text = "{places|place} a " + OrnamentName(placement.kind) + " on space " +
                      std::to_string(SpaceNumber(placement.space));
   const PlacementResult& r = placement.result;
   if (r.completed == 0) return text;
@@ -34,9 +34,10 @@ std::string TrimTheTreeState::DescribePlacement(const Placement& placement) cons
 }
 
 std::string TrimTheTreeState::DescribeAction(int player, Action action, int /*viewer*/) const {
-  if (IsDrawAction(action)) return "drew a " + OrnamentName(KindOf(action)) + " onto the Box";
+  if (IsDrawAction(action)) return "Drawn onto the Box: a " + OrnamentName(KindOf(action)) + ".";
   if (IsStartAction(action)) {
-    return "{p" + std::to_string(StartSeat(action)) + "} holds the Bag first (drawn at random).";
+    return "{p" + std::to_string(StartSeat(action)) +
+           "} {holds|hold} the Bag first (drawn at random).";
   }
   if (!IsPlaceAction(action)) return ActionToString(player, action);
   Placement placement;

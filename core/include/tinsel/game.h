@@ -156,8 +156,9 @@ class State {
   virtual std::optional<Action> StringToAction(int player, const std::string& text) const = 0;
   // A sentence for the move log, as `viewer` may read it (hides what viewer may not see,
   // e.g. another player's card drawn in secret). Defaults to ActionToString. The actor of a
-  // player's decision is not named (the log shows whose line it is); other seats are
-  // written {p0}, {p1}... for NameSeats() to fill in with the players' names.
+  // player's decision is not named (LogSentence() puts it first); other seats are written
+  // {p0}, {p1}... and every word that agrees with a seat {third|you} ("{takes|take}"), for
+  // NameSeats() to fill in. In the present tense.
   virtual std::string DescribeAction(int player, Action action, int viewer) const;
   // Whether everyone may learn this action when it happens. False for a secret vote or a
   // private draw. The Session uses it for undo: a human cannot undo past something that was
@@ -228,8 +229,26 @@ void HighestScoresWin(const Scores& scores, int players, std::vector<bool>& out)
   for (int p = 0; p < players; ++p) out[p] = scores[p] == best;
 }
 
-// Replaces {p0}, {p1}... in a DescribeAction sentence with the seats' names.
+// Fills in a DescribeAction text for a table with these seats' names. {p0}, {p1}... become the
+// names; {third|you} alternatives become the form that agrees with the latest seat named
+// before them: the second when that seat is "You" (the person at the device), else the first.
+// The words stay in the games' texts (ready for other languages) and only the names decide
+// the grammar here. A "You" seat reads "you" inside a sentence, "{pN}'s" reads "your". Anything
+// else in braces is kept as it is.
 std::string NameSeats(const std::string& text, const std::vector<std::string>& names);
+
+// A log line as a whole sentence: a player's description (a predicate) with the actor as its
+// subject ("Holly takes 4 purple doors.", "You take 4 purple doors."), a chance line as it is;
+// capitalised and closed with a full stop. The log no longer shows "Holly: ...", whose verb
+// could not agree with "You".
+std::string LogSentence(const std::string& description, int player,
+                        const std::vector<std::string>& names);
+
+// A player's description as what follows "you" or "would" ("take 4 purple doors."): the actor
+// named "You", the subject left out. For hints ("Take ...") and the review ("you take ...;
+// the bot would take ...").
+std::string PredicateForYou(const std::string& description, int player,
+                            std::vector<std::string> names);
 
 // Legal-action helpers shared by all games.
 bool Contains(const std::vector<Action>& actions, Action action);

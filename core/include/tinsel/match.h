@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "tinsel/bot.h"
@@ -19,6 +20,12 @@ inline uint64_t BotSeedAt(uint64_t game_seed, uint64_t step) {
   return Rng::Mix(game_seed ^ 0xB07B07B07ull, step);
 }
 
+// The root of a game's chance stream when it is bound to its rules (ChanceStream in
+// tinsel/session.h): `seed` mixed with a hash of the game id, the rules version, the options
+// (normalized, in order) and the number of seats. Any edit of those changes every draw.
+uint64_t BoundChanceSeed(uint64_t seed, const std::string& game_id, int rules_version,
+                         const Options& options, int players);
+
 // Picks a chance outcome at a chance node, in proportion to the weights.
 Action SampleChance(const State& state, Rng& rng);
 
@@ -28,8 +35,9 @@ struct MatchResult {
   int decisions = 0;  // player decisions made (chance outcomes not counted)
 };
 
-// Plays one game to the end: bots[seat] decides for each seat; chance and bot seeds come from
-// ChanceSeedAt/BotSeedAt exactly as in a Session, so a match can be replayed as a save.
+// Plays one game to the end under the current rules: bots[seat] decides for each seat; chance
+// comes from ChanceSeedAt(BoundChanceSeed(...)) and bots from BotSeedAt exactly as in a new
+// Session, so a match can be replayed as a save.
 MatchResult PlayMatch(const Game& game, int players, const Options& options,
                       const std::vector<Bot*>& bots, uint64_t seed);
 

@@ -23,7 +23,9 @@ namespace tinsel {
 // What goes before the payload in an address: "https://host/tinsel/#replay=PAYLOAD".
 inline constexpr std::string_view kReplayLinkMarker = "#replay=";
 // Payload format, the first byte; a reader refuses later formats with a sentence saying so.
-inline constexpr int kReplayLinkFormat = 1;
+// 2: the game's chance is bound to its rules (ChanceStream::kBoundToRules); 1: drawn from the
+// seed alone (a game saved before save format 2), still written for such games and read.
+inline constexpr int kReplayLinkFormat = 2;
 // The longest payload a reader looks at (a real one is well under 2,000 characters).
 inline constexpr size_t kMaxReplayLinkChars = 16 * 1024;
 

@@ -13,7 +13,9 @@
 
 namespace tinsel {
 
-constexpr int kSaveVersion = 1;
+// The save format. 2: chance is bound to the rules (ChanceStream::kBoundToRules); a game saved
+// in format 1 keeps drawing from the seed alone and is written in format 1 again, forever.
+constexpr int kSaveVersion = 2;
 
 // What a save may hold; anything beyond is refused unread, with a sentence that quotes at most
 // a short excerpt (utf8.h's Quote). A real save is a few kilobytes: the longest game's history
@@ -39,6 +41,11 @@ bool NestsDeeperThan(std::string_view text, int limit);
 
 // Never fails: every text a Session holds is valid UTF-8 (checked when it was created).
 std::string WriteSave(const Session& session, const SaveTimes& times);
+// Why a save that does not load is not damaged but waiting for a newer Tinsel (a newer save
+// format, a game this version does not know, newer rules of a game), in words ("Made by a newer
+// Tinsel (save format 3): kept for a Tinsel that opens it."); "" for any other text.
+std::string NewerTinselNeeded(const std::string& text);
+
 // On failure returns nullptr and sets `error` to a sentence for the player.
 std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error,
                                   SaveTimes* times = nullptr);

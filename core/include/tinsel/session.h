@@ -26,6 +26,16 @@ struct Seat {
   std::string level;  // the bot kind id when bot
 };
 
+// Where a game's chance outcomes come from. Games saved by Tinsel before save format 2 drew
+// them from the seed alone; every newer game binds the seed to what the rules depend on (the
+// game, its rules version, the options and the number of seats), so that a save whose rules
+// version, options or seats were edited draws something else at its first draw and is refused
+// there, with the move named (BoundChanceSeed, tinsel/match.h).
+enum class ChanceStream {
+  kBoundToRules,  // save format 2 on, replay links of format 2 on
+  kSeedOnly,      // save format 1, replay links of format 1: kept so old games replay exactly
+};
+
 struct SessionSetup {
   std::string game_id;
   Options options;
@@ -34,6 +44,7 @@ struct SessionSetup {
   // The rules the game is played by: 0 for the game's current rules (a new game), else a
   // save's own version, so an old save replays exactly as it was played.
   int rules_version = 0;
+  ChanceStream chance = ChanceStream::kBoundToRules;
 };
 
 struct HistoryEntry {
@@ -65,7 +76,7 @@ class Session {
   // Same, from the canonical text form. Chance outcomes are refused: only the seed draws them.
   Status ApplyText(const std::string& text);
   // Samples and applies chance outcomes until a player must decide or the game ends.
-  // Outcome number k uses Rng(ChanceSeedAt(seed, k)), so replays and undo are exact.
+  // Outcome number k uses Rng(ChanceSeedAt(chance_seed(), k)), so replays and undo are exact.
   void ResolveChance();
   // One step of that: the outcome the seed draws at this chance node (a replay link's reader
   // steps through draws one at a time). Refused when no draw is waiting.
@@ -78,6 +89,8 @@ class Session {
 
   // Seed for the bot deciding the next move: fixed by the game seed and the move number.
   uint64_t BotSeed() const;
+  // The root of the chance stream: the seed, bound to the rules unless setup().chance says not.
+  uint64_t chance_seed() const { return chance_seed_; }
 
   // Replays `texts` from the start. Every chance outcome must be the one the seed draws at
   // that point (as ResolveChance would), so an edited draw or another seed's history is
@@ -94,6 +107,7 @@ class Session {
 
   SessionSetup setup_;
   const Game* game_;
+  uint64_t chance_seed_;
   std::unique_ptr<State> state_;
   std::vector<HistoryEntry> history_;
 };

@@ -19,6 +19,12 @@ size_t CountCharacters(std::string_view text);
 // valid UTF-8.
 bool HasControlCharacter(std::string_view text);
 
+// Whether valid UTF-8 `text` holds a character that draws something: not only white space
+// (spaces, no-break and other typographic spaces) and characters that are invisible by design
+// (zero-width spaces and joiners, direction marks, the byte order mark, soft hyphens, variation
+// selectors, tags). A name of only such characters would label a seat with nothing to see.
+bool HasVisibleCharacter(std::string_view text);
+
 // At most `max_characters` characters of `text` between double quotes, with "..." when cut,
 // safe to show and to store as JSON whatever `text` holds: bytes that are not UTF-8 and
 // control characters become U+FFFD. A 10 MB bad move is quoted as its first 40 characters.

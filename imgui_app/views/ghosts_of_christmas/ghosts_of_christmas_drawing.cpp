@@ -6,6 +6,7 @@
 
 #include "games/ghosts_of_christmas/cards.h"
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/kit.h"
 
@@ -87,6 +88,7 @@ void DrawCardFace(ImDrawList* draw, ImVec2 min, float w, int card, const CardLoo
   const ui::Fonts& fonts = ui::GetFonts();
   const float h = w * kCardAspect;
   const ImVec2 max(min.x + w, min.y + h);
+  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float a = look.alpha;
   const float round = std::max(3.0f, w * 0.1f);
   draw->AddRectFilled(ImVec2(min.x + 1, min.y + 2), ImVec2(max.x + 1, max.y + 3),
@@ -107,15 +109,15 @@ void DrawCardFace(ImDrawList* draw, ImVec2 min, float w, int card, const CardLoo
   const float rank_px = std::max(13.0f, w * 0.42f);
   ImFont* big = rank_px > kit::FontPixels(fonts.heading) ? fonts.title : fonts.heading;
   const float pad = std::max(3.0f, w * 0.08f);
-  draw->AddText(big, rank_px, ImVec2(min.x + pad, min.y + pad * 0.5f), ink, rank.c_str());
+  ui::DrawText(draw, big, rank_px, ImVec2(min.x + pad, min.y + pad * 0.5f), ink, rank);
   const float rank_w = big->CalcTextSizeA(rank_px, 1e9f, 0, rank.c_str()).x;
   const float letter_px = std::max(11.0f, w * 0.24f);
   const char letter[2] = {ghosts::SuitLetter(suit), 0};
   const float letter_w = fonts.bold->CalcTextSizeA(letter_px, 1e9f, 0, letter).x;
-  draw->AddText(fonts.bold, letter_px,
-                ImVec2(min.x + pad + std::max(0.0f, (rank_w - letter_w) * 0.5f),
-                       min.y + pad * 0.5f + rank_px * 0.98f),
-                ink, letter);
+  ui::DrawText(draw, fonts.bold, letter_px,
+               ImVec2(min.x + pad + std::max(0.0f, (rank_w - letter_w) * 0.5f),
+                      min.y + pad * 0.5f + rank_px * 0.98f),
+               ink, letter);
   // The symbol, large, in the lower part.
   const float symbol = w * 0.5f;
   DrawSuit(draw, ImVec2(min.x + w * 0.56f, max.y - symbol * 0.5f - h * 0.08f), symbol, suit, a);
@@ -131,6 +133,7 @@ void DrawCardFace(ImDrawList* draw, ImVec2 min, float w, int card, const CardLoo
 void DrawCardBack(ImDrawList* draw, ImVec2 min, float w, float alpha) {
   const float h = w * kCardAspect;
   const ImVec2 max(min.x + w, min.y + h);
+  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float round = std::max(2.0f, w * 0.1f);
   draw->AddRectFilled(min, max, WithAlpha(IM_COL32(128, 26, 36, 255), alpha), round);
   const float inset = std::max(2.0f, w * 0.1f);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/ghosts_of_christmas/ghosts_of_christmas_drawing.h"
 
@@ -78,6 +79,7 @@ ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
   ViewResult result;
   const auto* state = dynamic_cast<const GhostsState*>(&context.table);
   if (state == nullptr) return result;
+  recent_.BeginFrame(context);
   Follow(context, *state);
 
   const int current = state->CurrentPlayer();
@@ -115,10 +117,16 @@ ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
   const Box middle =
       Box::Sized(ImVec2(o.x, middle_top), ImVec2(left_w, middle_bottom - middle_top));
 
+  // Where the middle is narrow or short (a phone), the summary takes the hand's room as well
+  // (below it; beside it on a phone on its side, with the players' strip, whose news it
+  // tells): the hand waits behind it.
+  const bool summary_over_hand =
+      summary_hand_ >= 0 && !scoring_ && (hand_beside || middle.w() < 640 || middle.h() < 300);
   DrawInfo(*state, info);
-  if (players_h > 0) DrawPlayers(context, *state, players);
+  if (players_h > 0 && !(summary_over_hand && hand_beside)) DrawPlayers(context, *state, players);
   if (summary_hand_ >= 0) {
-    DrawSummary(context, *state, middle);
+    const ImVec2 top = summary_over_hand && hand_beside ? players.min : middle.min;
+    DrawSummary(context, *state, summary_over_hand ? Box::Corners(top, hand.max) : middle);
   } else if (state->GetPhase() == Phase::kBid && !scoring_) {
     DrawBidding(context, *state, middle, my_bid, result);
   } else {
@@ -126,7 +134,7 @@ ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
   }
   if (scoring_) {
     DrawScoring(context, hand);
-  } else {
+  } else if (!summary_over_hand) {
     DrawHand(context, *state, hand, my_play, result);
   }
 
@@ -204,10 +212,20 @@ void GhostsOfChristmasView::DrawInfo(const GhostsState& state, Box box) {
   const float body = FontPixels(fonts.body);
   const float left_w = TextWidth(fonts.bold, px, left);
   const float room = box.w() - left_w - 24;
-  right = Fit(fonts.body, body, right, room);
-  Text(draw, fonts.body, body,
-       ImVec2(box.max.x - TextWidth(fonts.body, body, right), box.min.y + 1), ui::colour::kCreamDim,
+  // The longest wording that fits: with Tiny Tim's scoring, the trump alone, or a heart and
+  // "trump" (Tiny Tim's scoring is also on the rules page).
+  if (TextWidth(fonts.body, body, right) > room) right = "Hearts are trump";
+  if (TextWidth(fonts.body, body, right) > room) right = "trump";
+  const float right_w = TextWidth(fonts.body, body, right);
+  if (right_w + body * 1.4f > room)
+    return;  // no room at all (scoring on a phone): the cards show it
+  Text(draw, fonts.body, body, ImVec2(box.max.x - right_w, box.min.y + 1), ui::colour::kCreamDim,
        right);
+  if (right == "trump") {
+    ghosts_drawing::DrawSuit(draw,
+                             ImVec2(box.max.x - right_w - body * 0.7f, box.min.y + body * 0.6f),
+                             body * 0.9f, ghosts::kHearts, 1.0f);
+  }
 }
 
 void GhostsOfChristmasView::DrawPlayers(const ViewContext& context, const GhostsState& state,
@@ -248,20 +266,30 @@ void GhostsOfChristmasView::DrawPlayer(const ViewContext& context, const GhostsS
     x += bold + 4;
   }
   const std::string score = std::to_string(state.Score(seat));
-  const float score_px = FontPixels(fonts.heading);
-  const float score_w = TextWidth(fonts.heading, score_px, score);
+  // A narrow box (a phone): the name has the whole first row, the score goes to the last.
+  const bool narrow = box.w() < 130;
+  const float score_px = narrow ? bold : FontPixels(fonts.heading);
+  const float score_w = TextWidth(narrow ? fonts.bold : fonts.heading, score_px, score);
   const std::string& name = context.seat_names[seat];
-  Text(draw, fonts.bold, bold, ImVec2(x, row1), ui::colour::kCream,
-       Fit(fonts.bold, bold, name, max.x - pad - score_w - 8 - x));
-  Text(draw, fonts.heading, score_px, ImVec2(max.x - pad - score_w, row1 - 3), ui::colour::kGold,
-       score);
+  ui::NameText(context.widgets, "ghosts:name:" + std::to_string(seat), draw, fonts.bold, bold,
+               ImVec2(x, row1), ui::colour::kCream, name,
+               max.x - pad - x - (narrow ? 0 : score_w + 8));
+  if (narrow) {
+    Text(draw, fonts.bold, score_px, ImVec2(max.x - pad - score_w, max.y - small - 6 - 1),
+         ui::colour::kGold, score);
+  } else {
+    Text(draw, fonts.heading, score_px, ImVec2(max.x - pad - score_w, row1 - 3), ui::colour::kGold,
+         score);
+  }
 
   // Row 2: doors; row 3: cards left.
   const float row2 = row1 + bold + 6;
   const float row3 = max.y - small - 6;
   const float door_h = std::clamp(row3 - row2 - 6, 14.0f, 40.0f);
   DrawDoors(state, seat, min.x + pad, row2, door_h, box.w() - 2 * pad);
-  DrawCardsLeft(context, state, seat, box, row3);
+  DrawCardsLeft(context, state, seat,
+                narrow ? Box::Corners(box.min, ImVec2(box.max.x - score_w - 6, box.max.y)) : box,
+                row3);
 }
 
 void GhostsOfChristmasView::DrawDoors(const GhostsState& state, int seat, float x, float row2,
@@ -285,8 +313,13 @@ void GhostsOfChristmasView::DrawDoors(const GhostsState& state, int seat, float 
   if (!state.HasBid(seat)) {
     const bool to_move = state.CurrentPlayer() == seat && !scoring_ && summary_hand_ < 0;
     const bool bidding = state.GetPhase() == Phase::kBid;
+    if (!bidding || door_h < small) return;
+    // The longest words that fit the box (narrow on a phone).
+    std::string words = to_move ? "choosing a bid..." : "no bid yet";
+    if (TextWidth(fonts.body, small, words) > width) words = to_move ? "bidding..." : "no bid";
+    if (TextWidth(fonts.body, small, words) > width) return;
     Text(draw, fonts.body, small, ImVec2(x, row2 + (door_h - small) * 0.5f), ui::colour::kCreamDim,
-         bidding ? (to_move ? "choosing a bid..." : "no bid yet") : "");
+         words);
     return;
   }
   const int purple = state.Purple(seat);
@@ -313,8 +346,10 @@ void GhostsOfChristmasView::DrawDoors(const GhostsState& state, int seat, float 
     x += step;
   }
   if (doors == 0 && extra == 0) {
+    std::string words = "bid 0: no doors";
+    if (TextWidth(fonts.body, small, words) > width) words = "bid 0";
     Text(draw, fonts.body, small, ImVec2(x, row2 + (door_h - small) * 0.5f), ui::colour::kCreamDim,
-         "bid 0: no doors");
+         words);
   }
 }
 
@@ -336,12 +371,30 @@ void GhostsOfChristmasView::DrawCardsLeft(const ViewContext& context, const Ghos
     }
     x += back_w + (shown - 1) * 4.0f + 6;
   }
+  const bool wreaths = state.HasBid(seat) || state.TinyTim();
   std::string tally = Plural(cards, "card", "cards");
-  if (state.HasBid(seat) || state.TinyTim()) {
-    tally += ", " + Plural(state.Wreaths(seat), "wreath", "wreaths");
+  if (wreaths) tally += ", " + Plural(state.Wreaths(seat), "wreath", "wreaths");
+  if (TextWidth(fonts.body, small, tally) <= box.max.x - pad - x) {
+    Text(draw, fonts.body, small, ImVec2(x, row3), ui::colour::kCreamDim, tally);
+    return;
   }
-  Text(draw, fonts.body, small, ImVec2(x, row3), ui::colour::kCreamDim,
-       Fit(fonts.body, small, tally, box.max.x - pad - x));
+  // A narrow box (a phone): the counts beside small pictures of a card and a wreath, as many as
+  // fit (the doors above already show the wreaths, so their count goes first).
+  const bool card_picture = seat == context.viewer || cards == 0;
+  const std::string card_count = std::to_string(cards);
+  const float card_w =
+      (card_picture ? small * 0.8f + 4 : 0) + TextWidth(fonts.body, small, card_count);
+  if (x + card_w > box.max.x - pad) return;
+  if (card_picture) {
+    ghosts_drawing::DrawCardBack(draw, ImVec2(x, row3 - small * 0.3f), small * 0.8f);
+    x += small * 0.8f + 4;
+  }
+  x += Text(draw, fonts.body, small, ImVec2(x, row3), ui::colour::kCreamDim, card_count) + 8;
+  const std::string wreath_count = std::to_string(state.Wreaths(seat));
+  if (wreaths && x + small + 3 + TextWidth(fonts.body, small, wreath_count) <= box.max.x - pad) {
+    ghosts_drawing::DrawWreath(draw, ImVec2(x + small * 0.45f, row3 + small * 0.5f), small * 0.42f);
+    Text(draw, fonts.body, small, ImVec2(x + small + 3, row3), ui::colour::kCreamDim, wreath_count);
+  }
 }
 
 GhostsOfChristmasView::EraGrid GhostsOfChristmasView::LayOutEras(const GhostsState& state, Box box,
@@ -381,6 +434,7 @@ void GhostsOfChristmasView::DrawEras(const ViewContext& context, const GhostsSta
                                      bool my_play, ViewResult& result) {
   const int eras = scoring_ ? scoring_round_.num_eras : state.NumEras();
   const EraGrid grid = LayOutEras(state, box, eras);
+  if (selected_card_ < 0) era_focused_for_ = -1;
   int hovered = -1;
   for (int era = 0; era < eras; ++era) {
     if (DrawEra(context, state, era, grid, box, my_play, result)) hovered = era;
@@ -401,6 +455,11 @@ bool GhostsOfChristmasView::DrawEra(const ViewContext& context, const GhostsStat
   if (my_play && selected_card_ >= 0) {
     why = state.WhyCannotPlay(selected_card_, era);
     legal_for_card = why.empty();
+  }
+  // A card just chosen: the keyboard goes on to the first era it may go to.
+  if (legal_for_card && era_focused_for_ != selected_card_) {
+    context.widgets.RequestFocus(std::string("ghosts:era:") + ghosts::EraId(era));
+    era_focused_for_ = selected_card_;
   }
   bool over = false;
   const bool choosable = my_play && !done && (selected_card_ < 0 || legal_for_card);
@@ -456,13 +515,23 @@ void GhostsOfChristmasView::DrawEraHeader(const GhostsState& state, int era, con
   // done with this era.
   const int dial = scoring_ ? scoring_round_.tricks[era].dial : state.Dial(era);
   const float dial_r = std::min(grid.header * 0.38f, 22.0f);
-  Text(draw, fonts.heading, FontPixels(fonts.heading), ImVec2(min.x + 12, min.y + 8),
-       ui::colour::kCream, ghosts::EraName(era));
   const ImVec2 dial_c(column.max.x - 12 - dial_r, min.y + grid.header * 0.5f + 2);
+  // The name left of the dial, smaller in a narrow column (a phone), never under the dial.
+  const std::string name = ghosts::EraName(era);
+  const float heading = FontPixels(fonts.heading);
+  const float name_room = dial_c.x - dial_r - 6 - (min.x + 12);
+  const float name_px =
+      std::max(kit::FitPixels(fonts.heading, heading, name, name_room, 0.55f), heading * 0.55f);
+  Text(draw, fonts.heading, name_px,
+       ImVec2(min.x + 12, min.y + 8 + std::max(0.0f, (heading - name_px) * 0.5f)),
+       ui::colour::kCream, name);
   ghosts_drawing::DrawDial(draw, dial_c, dial_r, dial);
+  // The layout check sees any text it would sit on ("Prese(dial)t").
+  ui::RecordMark(draw, ImVec2(dial_c.x - dial_r, dial_c.y - dial_r),
+                 ImVec2(dial_c.x + dial_r, dial_c.y + dial_r), "(" + name + "'s dial)");
   const std::string dial_text =
       done ? "you played" : (dial < 0 ? "face down" : ghosts::SuitName(dial));
-  const float name_w = TextWidth(fonts.heading, FontPixels(fonts.heading), ghosts::EraName(era));
+  const float name_w = TextWidth(fonts.heading, name_px, name);
   const float dial_w = TextWidth(fonts.body, small, dial_text);
   if (min.x + 12 + name_w + 8 + dial_w < dial_c.x - dial_r - 6) {
     Text(draw, fonts.body, small, ImVec2(dial_c.x - dial_r - 6 - dial_w, dial_c.y - small * 0.5f),
@@ -505,6 +574,12 @@ void GhostsOfChristmasView::DrawEraCards(const ViewContext& context, const Ghost
                             IM_COL32(232, 188, 74, 90), 10);
       }
       ghosts_drawing::DrawCardFace(draw, at, card_w, card, look);
+      if (trick == nullptr) {
+        recent_.Piece(context, draw,
+                      "ghosts:played:" + std::to_string(era) + ":" + std::to_string(seat) + ":" +
+                          ghosts::CardToString(card),
+                      seat, at, ImVec2(at.x + card_w, at.y + card_h));
+      }
     } else {
       ghosts_drawing::DrawCardSlot(
           draw, at, card_w,
@@ -514,10 +589,11 @@ void GhostsOfChristmasView::DrawEraCards(const ViewContext& context, const Ghost
       const float r = std::clamp(card_w * 0.17f, 7.0f, 14.0f);
       ghosts_drawing::DrawStartMarker(draw, ImVec2(at.x + card_w - r * 0.4f, at.y + r * 0.4f), r);
     }
-    const std::string label = Fit(fonts.body, small, names[seat], std::max(card_w + 6, 20.0f));
-    const float lw = TextWidth(fonts.body, small, label);
-    Text(draw, fonts.body, small, ImVec2(at.x + (card_w - lw) * 0.5f, at.y + card_h + 3),
-         winner ? ui::colour::kGold : ui::colour::kCreamDim, label);
+    const float label_w = std::max(card_w + 6, 20.0f);
+    ui::NameText(context.widgets,
+                 "ghosts:played-by:" + std::to_string(era) + ":" + std::to_string(seat), draw,
+                 fonts.body, small, ImVec2(at.x + (card_w - label_w) * 0.5f, at.y + card_h + 3),
+                 winner ? ui::colour::kGold : ui::colour::kCreamDim, names[seat], label_w, 0.5f);
   }
 }
 
@@ -533,12 +609,16 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
   if (!my_bid) {
     const int current = state.CurrentPlayer();
     const std::string who = current >= 0 ? Names(context)[current] : std::string("Everyone");
-    Text(draw, fonts.heading, FontPixels(fonts.heading), ImVec2(min.x + pad, y), ui::colour::kGold,
-         "Bidding: " + who + (who == "You" ? " choose" : " chooses") + " doors...");
-    y += FontPixels(fonts.heading) + 10;
-    Text(draw, fonts.body, FontPixels(fonts.body), ImVec2(min.x + pad, y), ui::colour::kCreamDim,
-         "Each purple door is a trick to win; the red door allows one more.");
-    y += FontPixels(fonts.body) + 10;
+    // Wrapped: a long name, a narrow table.
+    y += kit::WrappedText(
+             draw, fonts.heading, FontPixels(fonts.heading), ImVec2(min.x + pad, y),
+             box.w() - 2 * pad, ui::colour::kGold,
+             "Bidding: " + who + (who == "You" ? " choose" : " chooses") + " doors...") +
+         10;
+    y += kit::WrappedText(draw, fonts.body, FontPixels(fonts.body), ImVec2(min.x + pad, y),
+                          box.w() - 2 * pad, ui::colour::kCreamDim,
+                          "Each purple door is a trick to win; the red door allows one more.") +
+         10;
     DrawDoorSupply(state, ImVec2(min.x + pad, y), box.w() - 2 * pad);
     return;
   }
@@ -566,10 +646,17 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
   const std::string rule = bid_purple_ >= 0
                                ? ghosts::BidRule(bid_purple_, bid_red_)
                                : std::string("Choose a number of purple doors (0 to 12).");
-  draw->PushClipRect(min, max, true);
-  Text(draw, fonts.bold, FontPixels(fonts.bold), ImVec2(min.x + pad, y), ui::colour::kCream,
-       Fit(fonts.bold, FontPixels(fonts.bold), rule, avail));
-  draw->PopClipRect();
+  // Bold where it fits in the panel; smaller, still whole, where it would run out.
+  ImFont* rule_font = fonts.bold;
+  float rule_px = FontPixels(fonts.bold);
+  if (y + rule_font->CalcTextSizeA(rule_px, 1e9f, avail, rule.c_str()).y > max.y - 4) {
+    rule_font = fonts.body;
+    rule_px = FontPixels(fonts.body) * 0.85f;
+  }
+  // No room even so (a phone on its side): the status line asks for the bid already.
+  if (y + rule_font->CalcTextSizeA(rule_px, 1e9f, avail, rule.c_str()).y > max.y - 2) return;
+  kit::WrappedText(draw, rule_font, rule_px, ImVec2(min.x + pad, y), avail, ui::colour::kCream,
+                   rule);
 }
 
 float GhostsOfChristmasView::DrawDoorSupply(const GhostsState& state, ImVec2 at, float width) {
@@ -705,8 +792,8 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
   const ImVec2 min = box.min;
   kit::FramedPanel(draw, min, box.max, IM_COL32(60, 36, 20, 150), ui::colour::kGoldDim, 14, 1.5f);
   if (seat < 0 || seat >= state.NumPlayers()) {
-    Text(draw, fonts.bold, label, ImVec2(min.x + 16, min.y + 10), ui::colour::kCreamDim,
-         "Hands stay hidden while the others play.");
+    kit::WrappedText(draw, fonts.bold, label, ImVec2(min.x + 16, min.y + 10), box.w() - 32,
+                     ui::colour::kCreamDim, "Hands stay hidden while the others play.");
     return;
   }
   const int era = my_play ? ActiveEra() : -1;
@@ -715,12 +802,14 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
   const std::string& name = context.seat_names[seat];
   std::string title = name == "You" ? std::string("Your hand") : name + "'s hand";
   if (era >= 0) title += std::string(": lit cards may go into the ") + ghosts::EraName(era);
-  Text(draw, fonts.bold, label, ImVec2(min.x + 16, min.y + 8),
-       my_play ? ui::colour::kGold : ui::colour::kCream, title);
+  // Wrapped in a narrow hand (beside the eras on a phone on its side).
+  const float title_h =
+      kit::WrappedText(draw, fonts.bold, label, ImVec2(min.x + 16, min.y + 8), box.w() - 32,
+                       my_play ? ui::colour::kGold : ui::colour::kCream, title);
   if (cards.empty()) return;
 
   // Cards side by side, overlapping when there are too many for the width.
-  const float top = min.y + 8 + label + 14;
+  const float top = min.y + 8 + title_h + 14;
   const float avail_h = box.max.y - top - 8;
   const float avail_w = box.w() - 32;
   const int count = static_cast<int>(cards.size());
@@ -742,6 +831,8 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
   const float total = step * (per_row - 1) + w;
   const float left = min.x + (box.w() - total) * 0.5f;
   const ImVec2 mouse = ImGui::GetIO().MousePos;
+  int hovered_now = -1;
+  std::string first_playable;
   for (int i = 0; i < count; ++i) {
     const Card card = cards[i];
     // Playable now? Against the chosen or hovered era, else against any open era.
@@ -751,13 +842,24 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
     const bool last_in_row = column + 1 == per_row || i + 1 == count;
     const float hit_w = last_in_row ? w : std::min(step, w);
     const ImVec2 base(left + column * step, top + (i / per_row) * row_step);
-    const ImVec2 hit_max(base.x + hit_w, base.y + w * kCardAspect);
+    // The chosen card, and a playable one under the pointer, rise out of a single row (two
+    // rows have no room above the second); where it is drawn is where it is pressed.
+    const bool rises = per_row == count && my_play;
+    const float lift = !rises     ? 0.0f
+                       : selected ? 12.0f
+                                  : (card == hovered_card_ && why.empty() ? 6.0f : 0.0f);
+    const ImVec2 hit_min(base.x, base.y - lift);
+    const ImVec2 hit_max(base.x + hit_w, base.y - lift + w * kCardAspect);
     bool hovered = false;
     const std::string text = ghosts::CardToString(card);
-    const bool clicked = kit::HitArea(context.widgets, "ghosts:card:" + text, text, base, hit_max,
-                                      my_play, &hovered, why.empty());
-    hovered = hovered && kit::Inside(mouse, base, hit_max);
-    const float lift = selected ? 12.0f : (hovered && my_play && why.empty() ? 6.0f : 0.0f);
+    // The keyboard starts at the first card that may be played (before the eras above it).
+    if (my_play && why.empty() && (first_playable.empty() || selected)) {
+      first_playable = "ghosts:card:" + text;
+    }
+    const bool clicked = kit::HitArea(context.widgets, "ghosts:card:" + text, text, hit_min,
+                                      hit_max, my_play, &hovered, why.empty());
+    hovered = hovered && kit::Inside(mouse, hit_min, hit_max);
+    if (hovered) hovered_now = card;
     CardLook look;
     look.dimmed = my_play && !why.empty();
     look.highlighted = selected || (my_play && era >= 0 && why.empty());
@@ -770,6 +872,8 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
     kit::Explain(hovered, why);
     if (clicked && my_play) ClickHandCard(state, card, selected, why, result);
   }
+  hovered_card_ = hovered_now;
+  if (!first_playable.empty()) context.widgets.SetFirstStop(first_playable);
 }
 
 void GhostsOfChristmasView::ClickHandCard(const GhostsState& state, int card, bool selected,
@@ -797,11 +901,13 @@ void GhostsOfChristmasView::DrawScoring(const ViewContext& context, Box box) {
   const float heading = FontPixels(fonts.bold);
   const std::string title = "Round " + std::to_string(scoring_round_.round + 1) +
                             " scored, Past first (the marked card sets the suit)";
-  Text(draw, fonts.bold, heading, ImVec2(min.x + 16, min.y + 8), ui::colour::kGold, title);
+  const float skip_w = std::min(120.0f, box.w() * 0.3f);
+  // Wrapped beside Skip, never under it.
+  const float title_h = kit::WrappedText(draw, fonts.bold, heading, ImVec2(min.x + 16, min.y + 8),
+                                         box.w() - skip_w - 40, ui::colour::kGold, title);
 
   // Skip, top right.
   ImGui::PushFont(fonts.bold);
-  const float skip_w = 120;
   ImGui::SetCursorScreenPos(ImVec2(max.x - skip_w - 12, min.y + 8));
   if (ui::Button(context.widgets, "ghosts:skip", "Skip", ImVec2(skip_w, 0), ui::Tone::kQuiet)) {
     scoring_ = false;
@@ -810,25 +916,34 @@ void GhostsOfChristmasView::DrawScoring(const ViewContext& context, Box box) {
 
   // Roomy tables (1080p) read the captions in the larger font.
   const float body = box.h() >= 200 ? FontPixels(fonts.heading) : FontPixels(fonts.body);
-  const float line = std::min(body + 6, (max.y - min.y - heading - 20) / std::max(1, eras));
-  const float px = std::min(body, line - 2);
-  float y = min.y + 8 + heading + 10;
-  draw->PushClipRect(min, max, true);
-  for (int era = 0; era < revealed; ++era) {
+  float y = min.y + 8 + std::max(title_h, ImGui::GetFrameHeight()) + 8;
+  const float room = box.w() - 58;
+  // Each caption whole: a little smaller when the lines would not fit, then wrapped; where even
+  // then they do not (a phone, long names), the newest ones (the older winners stay lit on
+  // the eras above).
+  auto height_from = [&](int first, float px) {
+    float total = 0;
+    for (int era = first; era < revealed; ++era) {
+      const std::string caption = ghosts::TrickCaption(scoring_round_.tricks[era], names);
+      total += fonts.bold->CalcTextSizeA(px, 1e9f, room, caption.c_str()).y + 4;
+    }
+    return total;
+  };
+  float px = body;
+  for (; px > body * 0.75f; px -= 1.0f) {
+    if (y + height_from(0, px) <= max.y - 6) break;
+  }
+  int first = 0;
+  while (first < revealed - 1 && y + height_from(first, px) > max.y - 6) ++first;
+  for (int era = first; era < revealed; ++era) {
     const std::string caption = ghosts::TrickCaption(scoring_round_.tricks[era], names);
     const bool newest = era == revealed - 1;
     ui::DrawStar(draw, ImVec2(min.x + 26, y + px * 0.5f), px * 0.45f,
                  newest ? ui::colour::kGold : ui::colour::kGoldDim, ui::colour::kGoldDim);
-    // Shrink a long caption a little before cutting it.
-    const float room = box.w() - 58;
-    const float fit_px =
-        std::max(px * 0.78f, std::min(px, px * room / TextWidth(fonts.bold, px, caption)));
-    Text(draw, newest ? fonts.bold : fonts.body, fit_px, ImVec2(min.x + 42, y),
-         newest ? ui::colour::kCream : ui::colour::kCreamDim,
-         Fit(fonts.bold, fit_px, caption, room));
-    y += line;
+    y += kit::WrappedText(draw, newest ? fonts.bold : fonts.body, px, ImVec2(min.x + 42, y), room,
+                          newest ? ui::colour::kCream : ui::colour::kCreamDim, caption) +
+         4;
   }
-  draw->PopClipRect();
 }
 
 void GhostsOfChristmasView::DrawSummary(const ViewContext& context, const GhostsState& state,
@@ -841,80 +956,157 @@ void GhostsOfChristmasView::DrawSummary(const ViewContext& context, const Ghosts
   const std::vector<std::string> names = Names(context);
   const float pad = 18;
   const float heading = FontPixels(fonts.heading);
-  const float bold = FontPixels(fonts.bold);
-  const float body = FontPixels(fonts.body);
   Text(draw, fonts.heading, heading, ImVec2(min.x + pad, min.y + 12), ui::colour::kGold,
        "Hand " + std::to_string(summary_hand_ + 1) + " of " + std::to_string(state.NumHands()) +
            " is over");
-  const float row_h = std::min(bold + 14, (box.h() - heading - 100) / (state.NumPlayers() + 1));
-  DrawSummaryRows(context, state, box, min.y + 12 + heading + 12, row_h);
 
+  // Continue, bottom right; each player's score so far is in their row.
   ImGui::PushFont(fonts.bold);
-  const float button_w = 220;
+  const float button_w = std::min(220.0f, box.w() - 2 * pad);
   const float button_h = ImGui::GetFrameHeight() + 8;
-  ImGui::SetCursorScreenPos(ImVec2(max.x - pad - button_w, max.y - button_h - 12));
+  const float button_y = max.y - button_h - 12;
+  ImGui::SetCursorScreenPos(ImVec2(max.x - pad - button_w, button_y));
   const std::string label = state.IsTerminal() ? "See the results" : "Continue";
-  if (ui::Button(context.widgets, "ghosts:continue", label, ImVec2(button_w, button_h))) {
-    summary_hand_ = -1;
-  }
+  const bool closed =
+      ui::Button(context.widgets, "ghosts:continue", label, ImVec2(button_w, button_h));
   ImGui::PopFont();
-  std::string totals = "Scores now: ";
-  for (int seat = 0; seat < state.NumPlayers(); ++seat) {
-    if (seat > 0) totals += ", ";
-    totals += names[seat] + " " + std::to_string(state.Score(seat));
+  if (closed) {
+    summary_hand_ = -1;  // nothing more to show from the next frame
+    return;
   }
-  Text(draw, fonts.body, body, ImVec2(min.x + pad, max.y - button_h * 0.5f - 12 - body * 0.5f),
-       ui::colour::kCreamDim, Fit(fonts.body, body, totals, box.w() - 2 * pad - button_w - 16));
+  const float rows_top = min.y + 12 + heading + 12;
+  DrawSummaryRows(context, state,
+                  Box::Corners(ImVec2(min.x, rows_top), ImVec2(max.x, button_y - 8)));
 }
 
 void GhostsOfChristmasView::DrawSummaryRows(const ViewContext& context, const GhostsState& state,
-                                            Box box, float y, float row_h) {
+                                            Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ghosts::HandResult& hand = state.HandResultAt(summary_hand_);
   const std::vector<std::string> names = Names(context);
+  const int players = state.NumPlayers();
   const float pad = 18;
-  // Columns: name, bid, wreaths, points, why.
   const float w = box.w() - 2 * pad;
   const bool tiny = state.TinyTim();
-  const float c_name = box.min.x + pad;
-  const float c_bid = c_name + w * 0.16f;
-  const float c_wreaths = tiny ? c_bid : c_bid + w * 0.16f;
-  const float c_points = c_wreaths + w * 0.12f;
-  const float c_why = c_points + w * 0.1f;
-  const float px = std::min(FontPixels(fonts.body), row_h - 4);
-  draw->PushClipRect(box.min, box.max, true);
-  auto header = [&](float x, const char* text) {
-    Text(draw, fonts.body, px * 0.9f, ImVec2(x, y), ui::colour::kCreamDim, text);
+  const float bold = FontPixels(fonts.bold);
+  auto bid_text = [&](int seat) { return ghosts::BidText(hand.purple[seat], hand.red[seat]); };
+  auto why_text = [&](int seat) {
+    return (hand.success[seat] ? "made it: " : "missed: ") + ghosts::HandReason(state, hand, seat);
   };
-  header(c_name, "Player");
-  if (!tiny) header(c_bid, "Bid");
-  header(c_wreaths, "Wreaths");
-  header(c_points, "Points");
-  header(c_why, "Why");
-  y += row_h;
-  for (int seat = 0; seat < state.NumPlayers(); ++seat) {
-    const bool ok = hand.success[seat];
-    draw->AddRectFilled(ImVec2(box.min.x + pad - 6, y - 3),
-                        ImVec2(box.max.x - pad + 6, y + row_h - 5),
-                        ok ? IM_COL32(232, 188, 74, 40) : IM_COL32(0, 0, 0, 50), 6);
-    Text(draw, fonts.bold, px, ImVec2(c_name, y), ui::colour::kCream,
-         Fit(fonts.bold, px, names[seat], c_bid - c_name - 8));
-    if (!tiny) {
-      Text(draw, fonts.body, px, ImVec2(c_bid, y), ui::colour::kCream,
-           ghosts::BidText(hand.purple[seat], hand.red[seat]));
+  auto points_text = [&](int seat) { return "+" + std::to_string(hand.points[seat]); };
+  auto total_text = [&](int seat) { return std::to_string(state.Score(seat)); };
+
+  // A table (player, bid, wreaths, points, total, why) where its columns fit as measured, at a size
+  // that fits the rows' height; else a block per player: the name and points, then the bid,
+  // the wreaths and why, wrapped.
+  const float gap = 14;
+  float px = std::min(FontPixels(fonts.body), (box.h() / (players + 1)) - 14);
+  float name_w = 0, bid_w = 0, wreaths_w = 0, points_w = 0, total_w = 0;
+  bool table = false;
+  // The largest size, down to three quarters, at which the table's columns fit the width.
+  for (; px >= FontPixels(fonts.body) * 0.75f; px -= 1) {
+    name_w = TextWidth(fonts.bold, px, "Player");
+    bid_w = tiny ? 0 : TextWidth(fonts.body, px * 0.9f, "Bid");
+    float why_w = 0;
+    for (int seat = 0; seat < players; ++seat) {
+      name_w = std::max(name_w, TextWidth(fonts.bold, px, names[seat]));
+      if (!tiny) bid_w = std::max(bid_w, TextWidth(fonts.body, px, bid_text(seat)));
+      why_w = std::max(why_w, TextWidth(fonts.body, px, why_text(seat)));
     }
-    Text(draw, fonts.body, px, ImVec2(c_wreaths, y), ui::colour::kCream,
-         std::to_string(hand.wreaths[seat]));
-    Text(draw, fonts.bold, px, ImVec2(c_points, y), ok ? ui::colour::kGold : ui::colour::kCreamDim,
-         "+" + std::to_string(hand.points[seat]));
-    Text(
-        draw, fonts.body, px, ImVec2(c_why, y), ui::colour::kCream,
-        Fit(fonts.body, px, (ok ? "made it: " : "missed: ") + ghosts::HandReason(state, hand, seat),
-            box.max.x - pad - c_why));
-    y += row_h;
+    name_w = std::min(name_w, w * 0.22f);  // longer names shorten (whole on a press)
+    wreaths_w = TextWidth(fonts.body, px * 0.9f, "Wreaths");
+    points_w = TextWidth(fonts.body, px * 0.9f, "Points");
+    total_w = TextWidth(fonts.body, px * 0.9f, "Total");
+    const float table_w = name_w + (tiny ? 0 : bid_w + gap) + wreaths_w + gap + points_w + gap +
+                          total_w + gap + why_w + gap;
+    if (table_w <= w) {
+      table = true;
+      break;
+    }
   }
-  draw->PopClipRect();
+  const float row_h = px + 14;
+  if (table && row_h * (players + 1) <= box.h()) {
+    const float c_name = box.min.x + pad;
+    const float c_bid = c_name + name_w + gap;
+    const float c_wreaths = tiny ? c_bid : c_bid + bid_w + gap;
+    const float c_points = c_wreaths + wreaths_w + gap;
+    const float c_total = c_points + points_w + gap;
+    const float c_why = c_total + total_w + gap;
+    float y = box.min.y;
+    auto header = [&](float x, const char* text) {
+      Text(draw, fonts.body, px * 0.9f, ImVec2(x, y), ui::colour::kCreamDim, text);
+    };
+    header(c_name, "Player");
+    if (!tiny) header(c_bid, "Bid");
+    header(c_wreaths, "Wreaths");
+    header(c_points, "Points");
+    header(c_total, "Total");
+    header(c_why, "Why");
+    y += row_h;
+    for (int seat = 0; seat < players; ++seat) {
+      const bool ok = hand.success[seat];
+      draw->AddRectFilled(ImVec2(box.min.x + pad - 6, y - 3),
+                          ImVec2(box.max.x - pad + 6, y + row_h - 5),
+                          ok ? IM_COL32(232, 188, 74, 40) : IM_COL32(0, 0, 0, 50), 6);
+      ui::NameText(context.widgets, "ghosts:summary-name:" + std::to_string(seat), draw, fonts.bold,
+                   px, ImVec2(c_name, y), ui::colour::kCream, names[seat], name_w);
+      if (!tiny) Text(draw, fonts.body, px, ImVec2(c_bid, y), ui::colour::kCream, bid_text(seat));
+      Text(draw, fonts.body, px, ImVec2(c_wreaths, y), ui::colour::kCream,
+           std::to_string(hand.wreaths[seat]));
+      Text(draw, fonts.bold, px, ImVec2(c_points, y),
+           ok ? ui::colour::kGold : ui::colour::kCreamDim, points_text(seat));
+      Text(draw, fonts.body, px, ImVec2(c_total, y), ui::colour::kCream, total_text(seat));
+      Text(draw, fonts.body, px, ImVec2(c_why, y), ui::colour::kCream, why_text(seat));
+      y += row_h;
+    }
+    return;
+  }
+  // Blocks: each as tall as its wrapped words, the words a little smaller where all would not
+  // fit. On a wide screen the words go beside the name (a phone on its side has the width but
+  // not the height for a line of name above them).
+  auto detail = [&](int seat) {
+    const std::string wreaths =
+        std::to_string(hand.wreaths[seat]) + (hand.wreaths[seat] == 1 ? " wreath" : " wreaths");
+    return (tiny ? wreaths : bid_text(seat) + ", " + wreaths) + "; " + why_text(seat);
+  };
+  const bool beside = w >= 560;
+  const float name_col = beside ? w * 0.28f : 0;
+  auto block_points = [&](int seat) {
+    return points_text(seat) + " (" + total_text(seat) + " in all)";
+  };
+  const float points_col = TextWidth(fonts.bold, bold, "+00 (000 in all)") + 8;
+  const float inner = beside ? w - name_col - points_col - 12 : w - 12;
+  float detail_px = FontPixels(fonts.body);
+  float name_px = bold;
+  auto block_height = [&](int seat) {
+    const float text_h = fonts.body->CalcTextSizeA(detail_px, 1e9f, inner, detail(seat).c_str()).y;
+    return beside ? std::max(name_px, text_h) + 4 : name_px + 4 + text_h + 6;
+  };
+  for (; detail_px > FontPixels(fonts.body) * 0.7f; detail_px -= 1, name_px -= 1) {
+    float total = 0;
+    for (int seat = 0; seat < players; ++seat) total += block_height(seat) + 9;
+    if (total <= box.h()) break;
+  }
+  float y = box.min.y;
+  for (int seat = 0; seat < players; ++seat) {
+    const bool ok = hand.success[seat];
+    const float block_h = block_height(seat);
+    draw->AddRectFilled(ImVec2(box.min.x + pad - 6, y - 3),
+                        ImVec2(box.max.x - pad + 6, y + block_h),
+                        ok ? IM_COL32(232, 188, 74, 40) : IM_COL32(0, 0, 0, 50), 6);
+    const std::string points = block_points(seat);
+    const float points_w_here = TextWidth(fonts.bold, name_px, points);
+    Text(draw, fonts.bold, name_px, ImVec2(box.max.x - pad - points_w_here, y),
+         ok ? ui::colour::kGold : ui::colour::kCreamDim, points);
+    ui::NameText(context.widgets, "ghosts:summary-name:" + std::to_string(seat), draw, fonts.bold,
+                 name_px, ImVec2(box.min.x + pad, y), ui::colour::kCream, names[seat],
+                 beside ? name_col - 10 : w - points_w_here - 12);
+    const ImVec2 at = beside ? ImVec2(box.min.x + pad + name_col, y)
+                             : ImVec2(box.min.x + pad + 6, y + name_px + 4);
+    kit::WrappedText(draw, fonts.body, detail_px, at, inner, ui::colour::kCream, detail(seat));
+    y += block_h + 9;
+  }
 }
 
 }  // namespace tinsel::app

@@ -25,6 +25,7 @@
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 #include "views/game_view.h"
 #include "views/kit.h"
+#include "views/recent_moves.h"
 
 namespace tinsel::app {
 
@@ -106,8 +107,7 @@ class GhostsOfChristmasView : public GameView {
 
   void DrawScoring(const ViewContext& context, Box box);
   void DrawSummary(const ViewContext& context, const ghosts::GhostsState& state, Box box);
-  void DrawSummaryRows(const ViewContext& context, const ghosts::GhostsState& state, Box box,
-                       float y, float row_h);
+  void DrawSummaryRows(const ViewContext& context, const ghosts::GhostsState& state, Box box);
   // The era whose playable cards are lit: chosen, else hovered (-1: none).
   int ActiveEra() const { return selected_era_ >= 0 ? selected_era_ : hovered_era_; }
   void TryPlay(const ghosts::GhostsState& state, int card, int era, ViewResult& result);
@@ -115,6 +115,9 @@ class GhostsOfChristmasView : public GameView {
 
   // The move being made.
   int selected_card_ = -1;
+  kit::RecentMoves recent_;   // the other seats' cards since this player's last move
+  int era_focused_for_ = -1;  // the chosen card the keyboard was sent to an era for
+  int hovered_card_ = -1;     // the hand's card under the pointer last frame (it rises)
   int selected_era_ = -1;
   int hovered_era_ = -1;  // last frame's
   int bid_purple_ = -1;

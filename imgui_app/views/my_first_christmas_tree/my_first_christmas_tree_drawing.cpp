@@ -6,11 +6,15 @@
 
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/kit.h"
 
 namespace tinsel::app::mfct_drawing {
 namespace {
+
+// The smallest letters a card draws, in pixels (ui/layout_check.h: six CSS pixels).
+constexpr float kSmallestCardText = 6.5f;
 
 using kit::WithAlpha;
 
@@ -187,6 +191,7 @@ void DrawCard(ImDrawList* draw, ImVec2 min, float w, int card, const Look& look)
   const ui::Fonts& fonts = ui::GetFonts();
   const float h = w * kCardAspect;
   const ImVec2 max(min.x + w, min.y + h);
+  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float a = look.alpha;
   const float round = std::max(3.0f, w * 0.1f);
   const int colour = mfct::ColourOf(card);
@@ -196,15 +201,22 @@ void DrawCard(ImDrawList* draw, ImVec2 min, float w, int card, const Look& look)
   draw->AddRect(min, max, WithAlpha(IM_COL32(70, 56, 40, 255), a), round, 0, 1.0f);
   // The top band: the colour's initial and the value.
   const float band = h * 0.2f;
-  const float px = std::clamp(band * 0.9f, 10.0f, 34.0f);
   const float side = std::max(3.0f, w * 0.09f);
-  kit::Text(draw, fonts.bold, px, ImVec2(min.x + side, min.y + (band - px) * 0.5f + 1), ink,
-            ColourInitial(colour));
   const std::string value = std::to_string(mfct::ValueOf(card));
-  kit::Text(
-      draw, fonts.bold, px,
-      ImVec2(max.x - side - kit::TextWidth(fonts.bold, px, value), min.y + (band - px) * 0.5f + 1),
-      ink, value);
+  // The letter and the value side by side: smaller on a small card, never one over the other.
+  const float pair_width = kit::TextWidth(fonts.bold, 10.0f, std::string(ColourInitial(colour))) +
+                           kit::TextWidth(fonts.bold, 10.0f, value) + 2;
+  const float px =
+      std::min(std::clamp(band * 0.9f, 10.0f, 34.0f), 10.0f * (w - 2 * side) / pair_width);
+  // A card too small to read them on (a replay on a phone) shows its colour and picture only.
+  if (px >= kSmallestCardText) {
+    kit::Text(draw, fonts.bold, px, ImVec2(min.x + side, min.y + (band - px) * 0.5f + 1), ink,
+              ColourInitial(colour));
+    kit::Text(draw, fonts.bold, px,
+              ImVec2(max.x - side - kit::TextWidth(fonts.bold, px, value),
+                     min.y + (band - px) * 0.5f + 1),
+              ink, value);
+  }
   // The name along the bottom when it fits, else a plain frame.
   const float name_px = std::clamp(h * 0.12f, 10.0f, 24.0f);
   const char* name = mfct::ColourName(colour);
@@ -226,6 +238,7 @@ void DrawCard(ImDrawList* draw, ImVec2 min, float w, int card, const Look& look)
 void DrawCardBack(ImDrawList* draw, ImVec2 min, float w, float alpha) {
   const float h = w * kCardAspect;
   const ImVec2 max(min.x + w, min.y + h);
+  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float round = std::max(2.0f, w * 0.1f);
   Shadow(draw, min, max, round, alpha);
   draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 84, 52, 255), alpha), round);
@@ -244,6 +257,7 @@ void DrawBoxCard(ImDrawList* draw, ImVec2 min, float w, int colour, int value, c
   const ui::Fonts& fonts = ui::GetFonts();
   const float h = w * kCardAspect;
   const ImVec2 max(min.x + w, min.y + h);
+  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float a = look.alpha;
   const float round = std::max(3.0f, w * 0.1f);
   Shadow(draw, min, max, round, a);
@@ -274,6 +288,7 @@ void DrawBoxCard(ImDrawList* draw, ImVec2 min, float w, int colour, int value, c
 
 void DrawTile(ImDrawList* draw, ImVec2 min, float size, int symbol, const Look& look) {
   const ImVec2 max(min.x + size, min.y + size);
+  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float round = size * 0.14f;
   Shadow(draw, min, max, round, look.alpha);
   draw->AddRectFilled(min, max, WithAlpha(kPaper, look.alpha), round);
@@ -285,6 +300,7 @@ void DrawTile(ImDrawList* draw, ImVec2 min, float size, int symbol, const Look& 
 
 void DrawStarTile(ImDrawList* draw, ImVec2 min, float size) {
   const ImVec2 max(min.x + size, min.y + size);
+  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float round = size * 0.14f;
   Shadow(draw, min, max, round, 1);
   draw->AddRectFilled(min, max, IM_COL32(20, 70, 46, 255), round);
@@ -296,6 +312,7 @@ void DrawStarTile(ImDrawList* draw, ImVec2 min, float size) {
 void DrawBaseTile(ImDrawList* draw, ImVec2 min, float size, int points) {
   const ui::Fonts& fonts = ui::GetFonts();
   const ImVec2 max(min.x + size, min.y + size);
+  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float round = size * 0.14f;
   Shadow(draw, min, max, round, 1);
   draw->AddRectFilled(min, max, ui::colour::kBark, round);

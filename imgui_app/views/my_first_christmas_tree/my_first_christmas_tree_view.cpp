@@ -6,6 +6,7 @@
 
 #include "tinsel/words.h"
 #include "ui/controls.h"
+#include "ui/input_state.h"
 #include "ui/theme.h"
 #include "views/my_first_christmas_tree/my_first_christmas_tree_drawing.h"
 
@@ -29,10 +30,16 @@ constexpr ImU32 kPanelFill = IM_COL32(0, 0, 0, 60);
 // A strip of cards named at its left ("Row", "Hand"), vertically centred in `box`: draws the
 // name and returns where the cards start. Both strips start after the wider name, "Hand", so
 // the row's cards stand over the hand's.
-ImVec2 StripStart(kit::Box box, float card_w, const char* name) {
+ImVec2 StripStart(kit::Box box, float card_w, const char* name, bool label_above) {
   const ui::Fonts& fonts = ui::GetFonts();
-  const float px = FontPixels(fonts.bold);
   const float card_h = card_w * md::kCardAspect;
+  if (label_above) {
+    // A narrow screen: the name small over the strip, the cards the full width.
+    const float small = FontPixels(fonts.mark);
+    Text(ImGui::GetWindowDrawList(), fonts.mark, small, box.min, ui::colour::kCreamDim, name);
+    return ImVec2(box.min.x, box.min.y + small + 2);
+  }
+  const float px = FontPixels(fonts.bold);
   const float top = box.min.y + std::max(0.0f, (box.h() - card_h) * 0.5f);
   Text(ImGui::GetWindowDrawList(), fonts.bold, px, ImVec2(box.min.x, top + (card_h - px) * 0.5f),
        ui::colour::kCream, name);
@@ -65,6 +72,15 @@ struct ButtonFlow {
 // star, in the current font.
 std::string CommitLabel(std::initializer_list<const char*> labels, float width) {
   const float room = width - ImGui::CalcTextSize("      ").x - 2 * ImGui::GetStyle().FramePadding.x;
+  for (const char* label : labels) {
+    if (ImGui::CalcTextSize(label).x <= room) return label;
+  }
+  return *(labels.end() - 1);
+}
+
+// The longest of `labels` (longest first) that fits a plain button `width` wide.
+std::string ButtonLabel(std::initializer_list<const char*> labels, float width) {
+  const float room = width - 2 * ImGui::GetStyle().FramePadding.x;
   for (const char* label : labels) {
     if (ImGui::CalcTextSize(label).x <= room) return label;
   }
@@ -132,8 +148,10 @@ std::string MaxWords(int maximum) {
 struct MyFirstChristmasTreeView::Layout {
   bool compact = false;
   Box info, board, other, pool, scores, mine;
+  bool tree_focus_ = false;
 
-  explicit Layout(const ViewContext& context) {
+  // `tree_focus`: the player chooses on the tree now (cubes, a line): it gets the room.
+  Layout(const ViewContext& context, bool tree_focus) : tree_focus_(tree_focus) {
     const ImVec2 o = context.origin;
     const ImVec2 s = context.size;
     const float info_h = FontPixels(ui::GetFonts().bold) + 6;
@@ -172,14 +190,18 @@ struct MyFirstChristmasTreeView::Layout {
   void Tall(ImVec2 at, ImVec2 room) {
     compact = true;
     constexpr float gap = 6;
-    // The viewer's cards as large as two lines of a usual row (5 cards and its ends) allow.
-    const float card_w = std::clamp((room.x - 2 * kPad - 70) / 7 - 6, 30.0f, 56.0f);
-    const float mine_h = MineHeight(card_w, 2);
+    // The viewer's cards as large as two lines of a usual row (5 cards and its ends) allow,
+    // their names over them; smaller while the tree is where the player chooses.
+    const float full_card_w = std::clamp((room.x - 2 * kPad) / 7 - 6, 30.0f, 56.0f);
+    const float card_w = tree_focus_ ? full_card_w * 0.6f : full_card_w;
+    const float mine_h = MineHeight(card_w, 2, /*labels_above=*/true);
     const float other_h = OtherHeight(std::clamp(card_w * 0.6f, 18.0f, 40.0f));
-    const float pool_h = std::clamp(room.y * 0.16f, 108.0f, 150.0f);
-    float board_h = room.y - other_h - pool_h - mine_h - 3 * gap;
-    // No taller than the tree the width allows; what is left goes to the viewer's area.
-    board_h = std::min(board_h, room.x / 7.6f * 7.4f + 8);
+    const float pool_h = tree_focus_ ? 80.0f : std::clamp(room.y * 0.16f, 108.0f, 150.0f);
+    // No taller than the tree the width allows; what is left goes to the viewer's area. A short
+    // room (a replay's table) keeps the tree readable: the viewer's cards get smaller.
+    const float tree_h = room.x / 7.6f * 7.4f + 8;
+    const float board_h =
+        std::min(tree_h, std::max(room.y - other_h - pool_h - mine_h - 3 * gap, room.y * 0.3f));
     other = Box::Sized(at, ImVec2(room.x, other_h));
     board = Box::Sized(ImVec2(at.x, other.max.y + gap), ImVec2(room.x, board_h));
     pool = Box::Sized(ImVec2(at.x, board.max.y + gap), ImVec2(room.x, pool_h));
@@ -189,13 +211,17 @@ struct MyFirstChristmasTreeView::Layout {
   void Short(ImVec2 at, ImVec2 room) {
     compact = true;
     constexpr float gap = 6;
-    const float step = std::min(room.y / 7.4f, room.x * 0.4f / 7.6f);
-    board = Box::Sized(at, ImVec2(step * 7.6f, room.y));
+    // The tree the full height; wider while the player chooses on it (its tiles spread out
+    // along the rows, a finger's width apart: Tree::hstep).
+    const float step = std::min(room.y / 6.9f, room.x * 0.4f / 7.6f);
+    const float board_w =
+        tree_focus_ ? std::min(step * 1.6f * 7.6f + 8, room.x * 0.55f) : step * 7.6f;
+    board = Box::Sized(at, ImVec2(board_w, room.y));
     const float x = board.max.x + gap;
     const float w = at.x + room.x - x;
     other = Box::Sized(ImVec2(x, at.y), ImVec2(w, OtherHeight(18)));
     // Under it, the viewer's area and the pool side by side.
-    const float pool_w = std::clamp(w * 0.42f, 220.0f, 340.0f);
+    const float pool_w = std::clamp(w * 0.5f, 250.0f, 360.0f);
     mine = Box::Corners(ImVec2(x, other.max.y + gap),
                         ImVec2(at.x + room.x - pool_w - gap, at.y + room.y));
     pool = Box::Corners(ImVec2(mine.max.x + gap, other.max.y + gap),
@@ -206,37 +232,58 @@ struct MyFirstChristmasTreeView::Layout {
   static float OtherHeight(float card_w) {
     return 8 + FontPixels(ui::GetFonts().bold) + 6 + card_w * md::kCardAspect + 8;
   }
-  // The viewer's area: the name line and `lines` lines of cards.
-  static float MineHeight(float card_w, int lines) {
-    return 8 + FontPixels(ui::GetFonts().bold) + 6 + 4 + lines * (card_w * md::kCardAspect + 6) + 8;
+  // The viewer's area: the name line and `lines` lines of cards (each under its small name).
+  static float MineHeight(float card_w, int lines, bool labels_above = false) {
+    const float label = labels_above ? FontPixels(ui::GetFonts().mark) + 2 : 0;
+    return 8 + FontPixels(ui::GetFonts().bold) + 6 + 4 +
+           lines * (label + card_w * md::kCardAspect + 6) + 8;
   }
 };
 
 // The tree on the board, in tile steps: the star's centre half a step from the top, row r
-// (0-4) 1.55 + r steps down, the base 1.25 steps below the last row; rows centred.
+// (0-4) 1.55 + r steps down, the base 1.25 steps below the last row; rows centred. A wide short
+// board (a phone on its side) packs star, rows and base closer, so its rows are further apart.
 struct MyFirstChristmasTreeView::Tree {
-  float step = 0;
-  float tile = 0;  // a tile's side
+  float step = 0;   // from one row to the next, and the size of things
+  float hstep = 0;  // from one tile to the next along a row: wider where the width allows, so a
+                    // short tree (a phone on its side) still leaves a finger's width per tile
+  float tile = 0;   // a tile's side
   float cx = 0;
   float top = 0;
+  float star_gap = 1.55f;  // steps from the top to the first row
+  float base_gap = 1.25f;  // steps from the last row to the base
+  float star_at = 0.5f;    // steps from the top to the star's centre
 
   explicit Tree(Box box) {
-    step = std::min((box.h() - 8) / 7.4f, (box.w() - 8) / 7.6f);
+    const bool packed = box.h() < box.w() * 0.75f;
+    if (packed) {
+      star_gap = 1.35f;
+      base_gap = 0.95f;
+      star_at = 0.45f;
+    }
+    const float tall = star_gap + 4 + base_gap + 0.5f;
+    step = std::min((box.h() - 8) / (tall + 0.1f), (box.w() - 8) / 7.6f);
+    hstep = std::min(step * 1.6f, (box.w() - 8) / 7.6f);
     tile = step * 0.88f;
     cx = box.min.x + box.w() * 0.5f;
-    top = box.min.y + (box.h() - step * 7.3f) * 0.5f;
+    top = box.min.y + (box.h() - step * tall) * 0.5f;
   }
-  float RowY(int row) const { return top + (row + 1.55f) * step; }
+  float RowY(int row) const { return top + (row + star_gap) * step; }
   ImVec2 Centre(int t) const {
     const int row = mfct::RowOf(t);
     const float offset = mfct::PositionOf(t) - (mfct::kRowSize[row] - 1) * 0.5f;
-    return ImVec2(cx + offset * step, RowY(row));
+    return ImVec2(cx + offset * hstep, RowY(row));
   }
   ImVec2 Min(ImVec2 centre) const { return ImVec2(centre.x - tile * 0.5f, centre.y - tile * 0.5f); }
   ImVec2 Max(ImVec2 centre) const { return ImVec2(centre.x + tile * 0.5f, centre.y + tile * 0.5f); }
-  ImVec2 Star() const { return ImVec2(cx, top + 0.5f * step); }
+  ImVec2 Star() const { return ImVec2(cx, top + star_at * step); }
   ImVec2 Base(int side) const {
-    return ImVec2(cx + (side == 0 ? -0.6f : 0.6f) * step, RowY(mfct::kNumRows - 1) + 1.25f * step);
+    return ImVec2(cx + (side == 0 ? -0.6f : 0.6f) * hstep,
+                  RowY(mfct::kNumRows - 1) + base_gap * step);
+  }
+  // The end of a row, right of its last tile (where its finishing touch goes).
+  float RowEnd(int row) const {
+    return cx + (mfct::kRowSize[row] - 1) * 0.5f * hstep + tile * 0.5f;
   }
   // Where a seat's cube sits on a tile: the first seat's lower left, the second's lower right.
   ImVec2 CubeSpot(ImVec2 centre, int seat) const {
@@ -308,10 +355,11 @@ ViewResult MyFirstChristmasTreeView::Draw(const ViewContext& context) {
   const auto* state = dynamic_cast<const MfctState*>(&context.table);
   if (state == nullptr) return result;
   if (watch_.StartedOver(context)) Reset();
+  recent_.BeginFrame(context);
   const Turn turn = ReadTurn(context, *state);
   KeepChoicesValid(*state, turn);
 
-  const Layout layout(context);
+  const Layout layout(context, turn.mine && (turn.step == Step::kCubes || choosing_line_));
   compact_ = layout.compact;
   DrawInfo(context, *state, turn, layout.info);
   DrawBoard(context, *state, turn, layout.board, result);
@@ -333,30 +381,33 @@ std::string MyFirstChristmasTreeView::StatusMessage(const MfctState& state,
                                                     const Turn& turn) const {
   if (!message_.empty()) return message_;
   if (!turn.mine) return "";
+  const std::string verb = ui::PressVerb();  // "tap" on a touch screen, "click" with a mouse
   switch (turn.step) {
     case Step::kTake:
-      return "Take a card from the pool (click it), or skip taking.";
+      return "Take a card from the pool (" + verb + " it), or skip taking.";
     case Step::kExtraTake:
-      return armed_ == Armed::kTake ? "Commit: click the pool card to take as well."
+      return armed_ == Armed::kTake ? "Commit: " + verb + " the pool card to take as well."
                                     : "You may commit to take an extra card, or go on.";
     case Step::kPlay:
       return selected_card_ >= 0
-                 ? "Now click an end of your row for the " + mfct::CardName(selected_card_) + "."
-                 : "Play a card: click it in your hand, then an end of your row.";
+                 ? "Now " + verb + " an end of your row for the " + mfct::CardName(selected_card_) +
+                       "."
+                 : "Play a card: " + verb + " it in your hand, then an end of your row.";
     case Step::kAfterPlay:
       if (armed_ == Armed::kPlay) {
-        return "Commit: click a card in your hand, then an end of your row.";
+        return "Commit: " + verb + " a card in your hand, then an end of your row.";
       }
       if (choosing_line_) return "Choose the line to decorate: a button, or a lit tile.";
       return state.Row(turn.me).length >= mfct::kMinDecoration
                  ? "Decorate the tree, or go on with your row."
                  : "Your row needs 3 cards to decorate: end your turn, or commit to play on.";
     case Step::kCubes:
-      return "Place your cubes: click a lit tile (" + std::to_string(state.CubesToPlace()) +
+      return "Place your cubes: " + verb + " a lit tile (" + std::to_string(state.CubesToPlace()) +
              " to place).";
     case Step::kBox:
-      return armed_ == Armed::kBox ? "Commit: click two colours of your row to count together."
-                                   : "Name a colour of your row to count for a decoration box.";
+      return armed_ == Armed::kBox
+                 ? "Commit: " + verb + " two colours of your row to count together."
+                 : "Name a colour of your row to count for a decoration box.";
     default:
       return "";
   }
@@ -377,7 +428,12 @@ void MyFirstChristmasTreeView::DrawInfo(const ViewContext& context, const MfctSt
   } else {
     left = "Setting up the tree";
   }
-  left = Fit(fonts.bold, px, left, box.w());
+  // Shorter where it does not fit (a phone): the mover's gold name line says whose step it is.
+  if (TextWidth(fonts.bold, px, left) > box.w() && state.Mover() >= 0 && !state.IsTerminal()) {
+    left = "Round " + std::to_string(state.Round()) + (state.EndTriggered() ? " (last)" : "") +
+           "   ·   " + StepWords(turn.step);
+  }
+  if (TextWidth(fonts.bold, px, left) > box.w()) left = "Round " + std::to_string(state.Round());
   Text(draw, fonts.bold, px, box.min, ui::colour::kCream, left);
   std::string right = "Deck " + std::to_string(state.DeckSize()) + "  ·  discards " +
                       std::to_string(mfct::CountCards(state.Discards()));
@@ -406,7 +462,7 @@ void MyFirstChristmasTreeView::DrawBoard(const ViewContext& context, const MfctS
   const Tree tree(box);
   if (state.TilesPlaced() < mfct::kNumTiles) return;  // the tree is being laid out
   const float last_row = tree.RowY(mfct::kNumRows - 1);
-  md::DrawPine(draw, tree.Star(), last_row + tree.step * 0.55f, tree.step * 3.5f, tree.Base(0).y);
+  md::DrawPine(draw, tree.Star(), last_row + tree.step * 0.55f, tree.hstep * 3.5f, tree.Base(0).y);
   DrawSupply(state, tree, box);
   DrawLineBands(state, turn, tree);
   DrawTiles(context, state, turn, tree, result);
@@ -455,14 +511,17 @@ void MyFirstChristmasTreeView::DrawTiles(const ViewContext& context, const MfctS
     const std::string name = mfct::TileName(tile);
     bool hovered = false;
     const bool lit = (placing && turn.Legal(act::Cube(tile))) || (lines_mask & mfct::TileBit(tile));
+    // On a touch screen only the tiles of the decision are targets (the others are too close
+    // together for a finger to tell apart, and a tap there would only explain).
+    const bool target = turn.mine && (lit || !ui::Input().coarse_pointer);
     const bool clicked = kit::HitArea(context.widgets, "mfct:tile:" + name,
                                       name + " " + mfct::SymbolName(state.TileSymbol(tile)), min,
-                                      max, turn.mine, &hovered, lit);
+                                      max, target, &hovered, lit);
     md::Look look;
     look.lit = lit;
     look.dimmed = placing && !(mfct::Lines()[state.DecoratedLine()].mask & mfct::TileBit(tile));
     md::DrawTile(draw, min, tree.tile, state.TileSymbol(tile), look);
-    DrawTileCubes(state, tree, tile);
+    DrawTileCubes(context, state, tree, tile);
     const bool hint_line = context.hint && act::IsDecorate(*context.hint) &&
                            (mfct::Lines()[act::LineOf(*context.hint)].mask & mfct::TileBit(tile));
     if (Hinted(context, act::Cube(tile)) || hint_line) kit::HintFrame(draw, min, max);
@@ -493,13 +552,22 @@ void MyFirstChristmasTreeView::ClickTile(const MfctState& state, const Turn& tur
   (void)turn;
 }
 
-void MyFirstChristmasTreeView::DrawTileCubes(const MfctState& state, const Tree& tree, int tile) {
+void MyFirstChristmasTreeView::DrawTileCubes(const ViewContext& context, const MfctState& state,
+                                             const Tree& tree, int tile) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 c = tree.Centre(tile);
+  const float size = tree.tile * 0.3f;
   for (int seat = 0; seat < mfct::kNumPlayers; ++seat) {
     if (!state.HasCube(seat, tile)) continue;
     const bool stand_in = (state.StandIns(seat) >> tile) & 1;
-    md::DrawCube(draw, tree.CubeSpot(c, seat), tree.tile * 0.3f, seat, stand_in);
+    const ImVec2 spot = tree.CubeSpot(c, seat);
+    md::DrawCube(draw, spot, size, seat, stand_in);
+    // The other player's new cubes: marked until this player's next move.
+    recent_.Piece(context, draw,
+                  "mfct:cube:" + std::to_string(tile) + ":" + std::to_string(seat) +
+                      (stand_in ? ":stand-in" : ""),
+                  seat, ImVec2(spot.x - size * 0.5f, spot.y - size * 0.5f),
+                  ImVec2(spot.x + size * 0.5f, spot.y + size * 0.5f), 3);
   }
 }
 
@@ -510,7 +578,11 @@ void MyFirstChristmasTreeView::DrawStarAndBase(const ViewContext& context, const
   auto owner_cube = [&](ImVec2 c, int owner, int spot) {
     if (owner < 0) return;
     const bool stand_in = (state.StandIns(owner) >> spot) & 1;
-    md::DrawCube(draw, ImVec2(c.x, c.y + tree.tile * 0.28f), cube, owner, stand_in);
+    const ImVec2 at(c.x, c.y + tree.tile * 0.28f);
+    md::DrawCube(draw, at, cube, owner, stand_in);
+    recent_.Piece(context, draw, "mfct:owner:" + std::to_string(spot) + ":" + std::to_string(owner),
+                  owner, ImVec2(at.x - cube * 0.5f, at.y - cube * 0.5f),
+                  ImVec2(at.x + cube * 0.5f, at.y + cube * 0.5f), 3);
   };
   auto tooltip = [&](ImVec2 c, const std::string& what, int owner, int points) {
     if (!kit::Inside(ImGui::GetIO().MousePos, tree.Min(c), tree.Max(c))) return;
@@ -536,8 +608,7 @@ void MyFirstChristmasTreeView::DrawFinishingTouches(const MfctState& state, cons
   const float px = std::clamp(tree.step * 0.3f, 12.0f, FontPixels(fonts.bold));
   for (int row = 0; row < mfct::kNumRows; ++row) {
     // At the row's right end: the rosette of whoever finished it first, else its worth.
-    const float half = mfct::kRowSize[row] * 0.5f;
-    const ImVec2 c(tree.cx + (half + 0.25f) * tree.step, tree.RowY(row));
+    const ImVec2 c(tree.RowEnd(row) + tree.step * 0.32f, tree.RowY(row));
     const int owner = state.FinishingTouch(row);
     if (owner >= 0) {
       md::DrawFinishingTouch(draw, c, tree.step * 0.5f, owner);
@@ -552,7 +623,8 @@ void MyFirstChristmasTreeView::DrawFinishingTouches(const MfctState& state, cons
 void MyFirstChristmasTreeView::DrawSupply(const MfctState& state, const Tree& tree, Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float small = std::min(FontPixels(fonts.mark), tree.step * 0.3f);
+  // Readable however small the tree (a replay on a phone).
+  const float small = std::max(std::min(FontPixels(fonts.mark), tree.step * 0.3f), 8.0f);
   // Upper left: the neutral boxes, a stack per value with the cards left.
   const float card_w = tree.step * 0.56f;
   ImVec2 at(box.min.x + 10, box.min.y + 8);
@@ -595,14 +667,19 @@ float MyFirstChristmasTreeView::DrawNameLine(const ViewContext& context, const M
   const std::string score =
       std::to_string(state.ScoreOf(seat).Total()) + (compact_ ? "" : " points");
   const float score_x = box.max.x - kPad - TextWidth(fonts.bold, px, score);
-  name = Fit(fonts.bold, px, name, score_x - x - 10);
-  Text(draw, fonts.bold, px, ImVec2(x, y), to_move ? ui::colour::kGold : ui::colour::kCream, name);
-  x += TextWidth(fonts.bold, px, name) + 10;
+  // Wide: the stats follow at a fixed place (36% in); the name and "to play" keep left of it.
+  const float name_right = compact_ ? score_x - 10 : box.min.x + box.w() * 0.36f - 10;
+  const float to_play_w = TextWidth(fonts.body, FontPixels(fonts.body), "to play") + 10;
+  const bool say_to_play = !compact_ && to_move;
+  x += ui::NameText(context.widgets, "mfct:name:" + std::to_string(seat), draw, fonts.bold, px,
+                    ImVec2(x, y), to_move ? ui::colour::kGold : ui::colour::kCream, name,
+                    name_right - x - (say_to_play ? to_play_w : 0)) +
+       10;
   if (compact_) {
     // The stats between the name and the score, smaller; the gold name says who plays.
     const float small = FontPixels(fonts.mark);
     DrawStats(state, seat, ImVec2(x, y + (px - small) * 0.5f), small, score_x - 10);
-  } else if (to_move) {
+  } else if (say_to_play) {
     Text(draw, fonts.body, FontPixels(fonts.body), ImVec2(x, y), ui::colour::kGold, "to play");
   }
   Text(draw, fonts.bold, px, ImVec2(score_x, y), ui::colour::kGold, score);
@@ -618,31 +695,52 @@ void MyFirstChristmasTreeView::DrawStats(const MfctState& state, int seat, ImVec
   const float cube = px * 0.8f;
   const float mid = at.y + px * 0.55f;
   float x = at.x;
-  auto words = [&](const std::string& text, ImU32 colour) {
-    Text(draw, font, px, ImVec2(x, at.y), colour, text);
-    x += TextWidth(font, px, text);
-  };
-  draw->PushClipRect(ImVec2(at.x, at.y - 2), ImVec2(right, at.y + height + 2), true);
+  // Three parts (the longest row, the cubes left, the boxes claimed), each drawn whole while
+  // it fits before `right`: a part that does not is left out, never cut.
   const char* gap = compact_ ? "  " : "   ";
-  words(compact_ ? "Max " : "Max row ", ui::colour::kCreamDim);
-  words(MaxWords(state.MaxRowSize(seat)), ui::colour::kCream);
-  words(std::string(gap) + (compact_ ? "" : "Cubes "), ui::colour::kCreamDim);
-  md::DrawCube(draw, ImVec2(x + cube * 0.5f, mid), cube, seat, false);
-  x += cube + 3;
-  words(std::to_string(state.DecorationCubesLeft(seat)) + (compact_ ? " " : "  "),
-        ui::colour::kCream);
-  md::DrawCube(draw, ImVec2(x + cube * 0.5f, mid), cube, seat, true);
-  x += cube + 3;
-  words(std::to_string(state.FinishingCubesLeft(seat)), ui::colour::kCream);
-  words(std::string(gap) + "Boxes ", ui::colour::kCreamDim);
+  const std::string max_label = compact_ ? "Max " : "Max row ";
+  const std::string max_value = MaxWords(state.MaxRowSize(seat));
+  const std::string cubes_label = std::string(gap) + (compact_ ? "" : "Cubes ");
+  const std::string decoration =
+      std::to_string(state.DecorationCubesLeft(seat)) + (compact_ ? " " : "  ");
+  const std::string finishing = std::to_string(state.FinishingCubesLeft(seat));
   std::string boxes;
   for (int value = mfct::kLowestBox; value <= mfct::kHighestBox; ++value) {
     for (int n = 0; n < state.BoxCardsClaimed(seat, value); ++n) {
       boxes += (boxes.empty() ? "" : " ") + std::to_string(value);
     }
   }
-  words(boxes.empty() ? "none" : boxes, ui::colour::kCream);
-  draw->PopClipRect();
+  const std::string boxes_label = std::string(gap) + "Boxes ";
+  const std::string boxes_value = boxes.empty() ? "none" : boxes;
+  // What the figures mean, for a new player: over them with a mouse, or a finger held down.
+  kit::Explain(kit::Inside(ImGui::GetIO().MousePos, at, ImVec2(right, at.y + px)),
+               "Max row " + max_value +
+                   ": the most cards the preparation row may hold now.\nCubes: " +
+                   std::to_string(state.DecorationCubesLeft(seat)) +
+                   " decoration cubes (plain) and " + finishing +
+                   " finishing-touch cubes (with a star) left to place.\nBoxes: the box cards "
+                   "claimed (" +
+                   boxes_value + ").");
+  auto width = [&](const std::string& text) { return TextWidth(font, px, text); };
+  auto words = [&](const std::string& text, ImU32 colour) {
+    Text(draw, font, px, ImVec2(x, at.y), colour, text);
+    x += width(text);
+  };
+  if (x + width(max_label) + width(max_value) > right) return;
+  words(max_label, ui::colour::kCreamDim);
+  words(max_value, ui::colour::kCream);
+  if (x + width(cubes_label) + 2 * (cube + 3) + width(decoration) + width(finishing) > right)
+    return;
+  words(cubes_label, ui::colour::kCreamDim);
+  md::DrawCube(draw, ImVec2(x + cube * 0.5f, mid), cube, seat, false);
+  x += cube + 3;
+  words(decoration, ui::colour::kCream);
+  md::DrawCube(draw, ImVec2(x + cube * 0.5f, mid), cube, seat, true);
+  x += cube + 3;
+  words(finishing, ui::colour::kCream);
+  if (x + width(boxes_label) + width(boxes_value) > right) return;
+  words(boxes_label, ui::colour::kCreamDim);
+  words(boxes_value, ui::colour::kCream);
 }
 
 void MyFirstChristmasTreeView::DrawHiddenHand(const MfctState& state, int seat, ImVec2 at,
@@ -822,7 +920,9 @@ void MyFirstChristmasTreeView::DrawTakeChoices(const ViewContext& context, const
   } else {
     y += h + 6;
   }
-  const std::string skip = turn.step == Step::kTake ? "Skip taking" : "No extra card";
+  const std::string skip = turn.step == Step::kTake
+                               ? ButtonLabel({"Skip taking", "Skip"}, size.x)
+                               : ButtonLabel({"No extra card", "No extra", "No"}, size.x);
   if (turn.Legal(act::kSkipTake) && ChoiceButton(context, "mfct:skip", skip, ImVec2(x, y), size,
                                                  Hinted(context, act::kSkipTake))) {
     Try(state, act::kSkipTake, result);
@@ -879,8 +979,9 @@ void MyFirstChristmasTreeView::DrawScores(const ViewContext& context, const Mfct
     y += line;
     md::DrawCube(draw, ImVec2(box.min.x + kPad + body * 0.4f, y + line * 0.5f), body * 0.7f, seat,
                  false);
-    Text(draw, fonts.bold, body, ImVec2(box.min.x + kPad + body, y + 3), ui::colour::kCream,
-         Fit(fonts.bold, body, Name(context, seat), name_w - body - 4));
+    ui::NameText(context.widgets, "mfct:score-name:" + std::to_string(seat), draw, fonts.bold, body,
+                 ImVec2(box.min.x + kPad + body, y + 3), ui::colour::kCream, Name(context, seat),
+                 name_w - body - 4);
     const mfct::ScoreBreakdown s = state.ScoreOf(seat);
     const int values[kColumns] = {
         s.star, s.base, s.finishing_touches, s.completed_rows, s.boxes, s.unplaced, s.Total()};
@@ -919,19 +1020,24 @@ void MyFirstChristmasTreeView::DrawMine(const ViewContext& context, const MfctSt
   }
   y += name_h + 4;
   // Row over hand on the left; the step's choices on the right (compact: in the pool's strip).
-  const float label_w = TextWidth(fonts.bold, FontPixels(fonts.bold), "Hand") + 14;
+  // Compact: the strips' names over them, the cards the full width.
+  const float label_w = compact_ ? 0 : TextWidth(fonts.bold, FontPixels(fonts.bold), "Hand") + 14;
+  const float label_h = compact_ ? FontPixels(fonts.mark) + 2 : 0;
   const float line_h = (box.max.y - y - 8 - 6) / 2;
   // Places for the longest row allowed now and its two ends.
   const int places = std::min(state.MaxRowSize(seat), mfct::kMaxLineLength) + 2;
   const float strips_w = compact_ ? box.w() - 2 * kPad : box.w() * 0.6f;
-  const float card_w =
-      std::clamp(std::min((line_h - 4) / md::kCardAspect, (strips_w - label_w) / places - 6),
-                 compact_ ? 16.0f : 22.0f, 110.0f);
+  const float card_w = std::clamp(
+      std::min((line_h - 4 - label_h) / md::kCardAspect, (strips_w - label_w) / places - 6),
+      compact_ ? 16.0f : 22.0f, 110.0f);
   const float left_w = compact_ ? strips_w : label_w + places * (card_w + 6) + kPad;
-  DrawMyRow(context, state, turn, Box::Sized(ImVec2(box.min.x + kPad, y), ImVec2(left_w, line_h)),
-            card_w, result);
+  // On a touch screen the hand, which fingers choose from, gets the larger share of the height.
+  const float hand_h = compact_ && ui::Input().coarse_pointer ? line_h * 1.2f : line_h;
+  const float row_h = 2 * line_h - hand_h;
+  DrawMyRow(context, state, turn, Box::Sized(ImVec2(box.min.x + kPad, y), ImVec2(left_w, row_h)),
+            std::min(card_w, (row_h - 4 - label_h) / md::kCardAspect), result);
   DrawMyHand(context, state, turn,
-             Box::Sized(ImVec2(box.min.x + kPad, y + line_h + 6), ImVec2(left_w, line_h)), card_w,
+             Box::Sized(ImVec2(box.min.x + kPad, y + row_h + 6), ImVec2(left_w, hand_h)), card_w,
              result);
   if (compact_) return;
   const Box actions = Box::Corners(ImVec2(box.min.x + kPad + left_w + 8, y),
@@ -945,7 +1051,7 @@ void MyFirstChristmasTreeView::DrawMyRow(const ViewContext& context, const MfctS
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float card_h = card_w * md::kCardAspect;
-  const ImVec2 start = StripStart(box, card_w, "Row");
+  const ImVec2 start = StripStart(box, card_w, "Row", compact_);
   const float top = start.y;
   const mfct::PreparationRow& row = state.Row(turn.me);
   const float step = card_w + 6;
@@ -959,9 +1065,11 @@ void MyFirstChristmasTreeView::DrawMyRow(const ViewContext& context, const MfctS
     DrawRowEnd(context, state, turn, act::kRight, ImVec2(first + row.length * step, top), card_w,
                result);
   } else if (row.length == 0) {
-    Text(draw, fonts.body, FontPixels(fonts.body),
-         ImVec2(first, top + (card_h - FontPixels(fonts.body)) * 0.5f), ui::colour::kCreamDim,
-         "empty: your next card starts it");
+    const float px = FontPixels(fonts.body);
+    std::string words = "empty: your next card starts it";
+    if (first + TextWidth(fonts.body, px, words) > box.max.x) words = "empty";
+    Text(draw, fonts.body, px, ImVec2(first, top + (card_h - px) * 0.5f), ui::colour::kCreamDim,
+         words);
   }
 }
 
@@ -1020,8 +1128,8 @@ void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context, const Mfct
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
-  const float card_h = card_w * md::kCardAspect;
-  const ImVec2 at = StripStart(box, card_w, "Hand");
+  float card_h = card_w * md::kCardAspect;
+  const ImVec2 at = StripStart(box, card_w, "Hand", compact_);
   const float top = at.y;
   const float width = box.max.x - at.x;
   if (context.viewer != turn.me) {
@@ -1035,17 +1143,37 @@ void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context, const Mfct
     return;
   }
   const int count = static_cast<int>(hand.size());
-  float step = card_w + 6;
-  if (count * step - 6 > width) step = (width - card_w) / std::max(1, count - 1);
   const bool playing = turn.mine && (turn.step == Step::kPlay || armed_ == Armed::kPlay);
+  // On a touch screen each card keeps a finger's width, in a strip a finger scrolls sideways
+  // when the hand is wider than the room; with a mouse the cards overlap instead.
+  const bool touch = ui::Input().coarse_pointer;
+  if (touch) {
+    card_w = std::max(card_w, std::min(40.0f, (box.max.y - top - 4) / md::kCardAspect));
+    card_h = card_w * md::kCardAspect;
+  }
+  float step = card_w + 6;
+  const bool scrolls = count * step - 6 > width && touch;
+  ImVec2 origin = at;
+  if (scrolls) {
+    ImGui::SetCursorScreenPos(ImVec2(at.x, top - 10));
+    ImGui::BeginChild("mfct-hand", ImVec2(width, card_h + 18), ImGuiChildFlags_None,
+                      ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_HorizontalScrollbar);
+    ui::RegisterScrollArea(context.widgets, "mfct:hand");
+    origin = ImVec2(ImGui::GetCursorScreenPos().x, top - ImGui::GetScrollY());
+  } else if (count * step - 6 > width) {
+    step = (width - card_w) / std::max(1, count - 1);
+  }
+  draw = ImGui::GetWindowDrawList();
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   for (int i = 0; i < count; ++i) {
     const Card card = hand[i];
-    const ImVec2 min(at.x + i * step, top);
+    const ImVec2 min(origin.x + i * step, top);
     const ImVec2 hit_max(min.x + (i + 1 < count ? std::min(step, card_w) : card_w), min.y + card_h);
     bool hovered = false;
+    // On a touch screen the hand is a target while a card may be played.
+    const bool target = turn.mine && (playing || !ui::Input().coarse_pointer);
     const bool clicked = kit::HitArea(context.widgets, "mfct:hand:" + CardId(card),
-                                      mfct::CardName(card), min, hit_max, turn.mine, &hovered,
+                                      mfct::CardName(card), min, hit_max, target, &hovered,
                                       /*legal=*/playing);
     hovered = hovered && kit::Inside(mouse, min, hit_max);
     md::Look look;
@@ -1061,6 +1189,11 @@ void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context, const Mfct
                      ImVec2(min.x + card_w, min.y - lift + card_h));
     kit::Explain(hovered, mfct::CardName(card) + " (" + std::to_string(mfct::ValueOf(card)) + ")");
     if (clicked && turn.mine) ClickHandCard(state, turn, card, result);
+  }
+  if (scrolls) {
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + count * step, top));
+    ImGui::Dummy(ImVec2(1, 1));
+    ImGui::EndChild();
   }
 }
 
@@ -1091,9 +1224,11 @@ void MyFirstChristmasTreeView::DrawActions(const ViewContext& context, const Mfc
   } else if (turn.step == Step::kTake || turn.step == Step::kExtraTake) {
     note = "Take from the pool on the right.";
   } else if (turn.step == Step::kPlay) {
-    note = "Click a card of your hand, then a lit end of your row.";
+    note =
+        ui::PressVerbCapital() + std::string(" a card of your hand, then a lit end of your row.");
   } else if (turn.step == Step::kCubes) {
-    note = std::to_string(state.CubesToPlace()) + " cubes to place: click lit tiles of the line.";
+    note = std::to_string(state.CubesToPlace()) + " cubes to place: " + ui::PressVerb() +
+           " lit tiles of the line.";
   } else if (turn.step == Step::kAfterPlay) {
     if (choosing_line_) {
       DrawLineChoices(context, state, turn, inner, result);

@@ -37,6 +37,7 @@
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
 #include "views/game_view.h"
 #include "views/kit.h"
+#include "views/recent_moves.h"
 
 namespace tinsel::app {
 
@@ -84,7 +85,8 @@ class MyFirstChristmasTreeView : public GameView {
   void DrawTiles(const ViewContext& context, const MfctState& state, const Turn& turn,
                  const Tree& tree, ViewResult& result);
   void ClickTile(const MfctState& state, const Turn& turn, int tile, ViewResult& result);
-  void DrawTileCubes(const MfctState& state, const Tree& tree, int tile);
+  void DrawTileCubes(const ViewContext& context, const MfctState& state, const Tree& tree,
+                     int tile);
   void DrawStarAndBase(const ViewContext& context, const MfctState& state, const Tree& tree);
   void DrawFinishingTouches(const MfctState& state, const Tree& tree);
   // The neutral boxes (upper left) and the deck and discards (upper right).
@@ -152,6 +154,7 @@ class MyFirstChristmasTreeView : public GameView {
   // the pool's strip, no scores panel.
   bool compact_ = false;
   std::string message_;
+  kit::RecentMoves recent_;  // the other player's cubes since this player's last move
   kit::TableWatch watch_;
 };
 

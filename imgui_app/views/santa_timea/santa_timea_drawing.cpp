@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/kit.h"
 
@@ -236,8 +237,7 @@ void DrawWreck(ImDrawList* draw, ImVec2 min, ImVec2 max) {
   const std::string name = "Santa Timea (sinking)";
   const ImVec2 size = font->CalcTextSizeA(px, 1e9f, 0, name.c_str());
   const float tx = std::min(min.x + sw + 12, max.x - size.x - 4);
-  draw->AddText(font, px, ImVec2(tx, min.y + (h - size.y) * 0.45f), ui::colour::kCream,
-                name.c_str());
+  ui::DrawText(draw, font, px, ImVec2(tx, min.y + (h - size.y) * 0.45f), ui::colour::kCream, name);
 }
 
 float IslandTextLeft(ImVec2 min, ImVec2 max) {
@@ -265,6 +265,7 @@ void DrawIsland(ImDrawList* draw, ImVec2 min, ImVec2 max) {
 
 void DrawVoteCard(ImDrawList* draw, ImVec2 min, ImVec2 max, int vote, bool dim, bool lit) {
   const float w = max.x - min.x;
+  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float r = w * 0.12f;
   const ImU32 paper = dim ? IM_COL32(120, 112, 96, 255) : ui::colour::kCream;
   draw->AddRectFilled(min, max, paper, r);

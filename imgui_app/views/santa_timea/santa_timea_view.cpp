@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
+#include "ui/input_state.h"
 #include "ui/theme.h"
 
 namespace tinsel::app {
@@ -154,12 +156,21 @@ void SantaTimeaView::Follow(const ViewContext& context, const SantaTimeaState& s
     ballot_seen_ = number;
     revealing_ = false;
   } else if (number > ballot_seen_) {
-    ballot_seen_ = number;
-    // A ballot with one possible outcome had no cards: nothing to reveal.
+    // A ballot with one possible outcome had no cards: nothing to reveal. When it came at once
+    // after a real one (an overboard vote in a boat with one crew), that one is shown.
+    const BallotRecord& previous = state.previous_ballot();
+    const BallotRecord* shown = nullptr;
     if (last.tally.rule != santa::TallyRule::kOnlyOption) {
+      shown = &last;
+    } else if (previous.kind != BallotKind::kNone && previous.number > ballot_seen_ &&
+               previous.tally.rule != santa::TallyRule::kOnlyOption) {
+      shown = &previous;
+    }
+    ballot_seen_ = number;
+    if (shown != nullptr) {
       revealing_ = true;
       reveal_start_ = ImGui::GetTime();
-      reveal_ = last;
+      reveal_ = *shown;
     }
   }
   if (revealing_) {
@@ -176,6 +187,7 @@ ViewResult SantaTimeaView::Draw(const ViewContext& context) {
   const auto* state = dynamic_cast<const SantaTimeaState*>(&context.table);
   if (state == nullptr) return result;
   Follow(context, *state);
+  recent_.BeginFrame(context);
 
   const int current = state->CurrentPlayer();
   const bool my_turn =
@@ -186,7 +198,13 @@ ViewResult SantaTimeaView::Draw(const ViewContext& context) {
   // held upright) the sea on top, the panel under it, both the full width.
   const ImVec2 o = context.origin;
   const ImVec2 s = context.size;
-  const float info_h = FontPixels(ui::GetFonts().bold) + 8;
+  // The info line, or two where it does not fit on one (a phone).
+  const ui::Fonts& fonts = ui::GetFonts();
+  const float bold_px = FontPixels(fonts.bold);
+  const bool info_fits = TextWidth(fonts.bold, bold_px, InfoLeft(*state)) + 24 +
+                             TextWidth(fonts.body, FontPixels(fonts.body), "14 leaks left") <=
+                         s.x;
+  const float info_h = (info_fits ? bold_px : 2 * bold_px + 4) + 8;
   const float gap = 12;
   const Box info = Box::Corners(o, ImVec2(o.x + s.x, o.y + info_h));
   Box sea, panel;
@@ -214,15 +232,16 @@ std::string SantaTimeaView::StatusMessage(const SantaTimeaState& state, bool my_
   if (!message_.empty()) return message_;
   if (revealing_) return "The votes are revealed...";
   if (!my_turn) return "";
+  const std::string verb = ui::PressVerb();  // "tap" on a touch screen, "click" with a mouse
   switch (state.step()) {
     case Step::kPlaceBoat:
-      return "Place your boat: click a lit start field (lanes 1-7).";
+      return "Place your boat: " + verb + " a lit start field (lanes 1-7).";
     case Step::kPlaceBlack:
-      return "You are the start player: click a lit start field for the black boat.";
+      return "You are the start player: " + verb + " a lit start field for the black boat.";
     case Step::kSeatPawn:
-      return "Seat a pawn: choose officer or sailor, then click a lit boat.";
+      return "Seat a pawn: choose officer or sailor, then " + verb + " a lit boat.";
     case Step::kVote:
-      return "Your secret vote: click a colour card or a Captain's Hat.";
+      return "Your secret vote: " + verb + " a colour card or a Captain's Hat.";
     case Step::kPick:
       switch (state.last_ballot().tally.rule) {
         case santa::TallyRule::kOneHat:
@@ -233,7 +252,7 @@ std::string SantaTimeaView::StatusMessage(const SantaTimeaState& state, bool my_
           return "A tie: as the start player you pick among the tied colours.";
       }
     case Step::kLeaveBoat:
-      return "Phase 3: take one of your pawns out of a boat (click a lit pawn).";
+      return "Phase 3: take one of your pawns out of a boat (" + verb + " a lit pawn).";
     case Step::kBoard:
       return "Phase 3: put your pawn into a lit boat.";
     default:
@@ -241,10 +260,7 @@ std::string SantaTimeaView::StatusMessage(const SantaTimeaState& state, bool my_
   }
 }
 
-void SantaTimeaView::DrawInfo(const ViewContext& context, const SantaTimeaState& state, Box box) {
-  const ui::Fonts& fonts = ui::GetFonts();
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float px = FontPixels(fonts.bold);
+std::string SantaTimeaView::InfoLeft(const SantaTimeaState& state) const {
   std::string left;
   switch (state.phase()) {
     case santa::Phase::kSetup:
@@ -263,6 +279,14 @@ void SantaTimeaView::DrawInfo(const ViewContext& context, const SantaTimeaState&
       left = "The game is over";
       break;
   }
+  return left;
+}
+
+void SantaTimeaView::DrawInfo(const ViewContext& context, const SantaTimeaState& state, Box box) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float px = FontPixels(fonts.bold);
+  const std::string left = InfoLeft(state);
   Text(draw, fonts.bold, px, box.min, ui::colour::kCream, left);
   std::string right = "Leaks left: " + std::to_string(state.leak_supply());
   if (state.start_player() >= 0) {
@@ -270,10 +294,23 @@ void SantaTimeaView::DrawInfo(const ViewContext& context, const SantaTimeaState&
             Colour(state.start_player()) + ")  ·  " + right;
   }
   const float body = FontPixels(fonts.body);
-  right = Fit(fonts.body, body, right, box.w() - TextWidth(fonts.bold, px, left) - 24);
+  // Two lines (a phone): the right part goes under the left, right-aligned.
+  const bool two_lines = box.h() > px * 2;
+  const float room = two_lines ? box.w() : box.w() - TextWidth(fonts.bold, px, left) - 24;
+  // The longest wording that fits (the start player's name is on the score board too).
+  const std::string leaks = std::to_string(state.leak_supply());
+  for (const std::string& shorter :
+       {state.start_player() >= 0
+            ? "Start: " + Colour(state.start_player()) + "  ·  " + leaks + " leaks left"
+            : leaks + " leaks left",
+        leaks + " leaks left", leaks + " leaks"}) {
+    if (TextWidth(fonts.body, body, right) <= room) break;
+    right = shorter;
+  }
   Text(draw, fonts.body, body,
-       ImVec2(box.max.x - TextWidth(fonts.body, body, right), box.min.y + 1), ui::colour::kCreamDim,
-       right);
+       ImVec2(box.max.x - TextWidth(fonts.body, body, right),
+              box.min.y + 1 + (two_lines ? px + 4 : 0)),
+       ui::colour::kCreamDim, right);
 }
 
 void SantaTimeaView::DrawSea(const ViewContext& context, const SantaTimeaState& state, Box box,
@@ -314,13 +351,21 @@ void SantaTimeaView::DrawIslands(const Sea& sea) {
     sd::DrawIsland(draw, a, b);
     // The name and values right of the palm (sd::DrawIsland: trunk and fronds).
     const float tx = sd::IslandTextLeft(a, b);
-    const std::string name = Fit(fonts.bold, small, kNames[i], b.x - tx - 4);
-    Text(draw, fonts.bold, small, ImVec2(tx, a.y + 3), ui::colour::kInk, name);
+    // "Left island", or "Left" on a narrow island (a phone).
+    std::string name = kNames[i];
+    if (TextWidth(fonts.bold, small, name) > b.x - tx - 4) name = name.substr(0, name.find(' '));
+    const float name_px =
+        std::max(kit::FitPixels(fonts.bold, small, name, b.x - tx - 4, 0.7f), small * 0.7f);
+    Text(draw, fonts.bold, name_px, ImVec2(tx, a.y + 3), ui::colour::kInk, name);
     // The values: a sailor icon and its points, an officer icon and its points.
     const float r = std::clamp(small * 0.5f, 5.0f, 9.0f);
-    float x = tx + r;
-    const float y = a.y + 3 + small + r + 5;
     const santa::IslandInfo& values = santa::kIslands[i];
+    // On a narrow island the row starts further left (over the palm's trunk) to stay on the
+    // sand.
+    const float row_w = r * 2 + TextWidth(fonts.bold, small, "00") + 8 + r * 2 + 2 +
+                        TextWidth(fonts.bold, small, std::to_string(values.officer_points));
+    float x = std::max(a.x + r + 4, std::min(tx, b.x - 6 - row_w)) + r;
+    const float y = a.y + 3 + small + r + 5;
     sd::DrawPawn(draw, -1, Rank::kSailor, ImVec2(x, y), r);
     Text(draw, fonts.bold, small, ImVec2(x + r + 2, y - small * 0.5f), ui::colour::kInk,
          std::to_string(values.sailor_points));
@@ -353,9 +398,10 @@ void SantaTimeaView::DrawLanes(const ViewContext& context, const SantaTimeaState
     if (placing) {
       const int colour = step == Step::kPlaceBlack ? santa::kBlack : state.CurrentPlayer();
       bool hovered = false;
+      // Only free start fields are targets (a taken one holds a boat and its name).
       const bool clicked =
-          kit::HitArea(context.widgets, "santa:lane:" + number, "start field " + number, a, b, true,
-                       &hovered, state.WhyIllegal(act::PlaceBoat(colour, lane)).empty());
+          kit::HitArea(context.widgets, "santa:lane:" + number, "start field " + number, a, b,
+                       !taken, &hovered, state.WhyIllegal(act::PlaceBoat(colour, lane)).empty());
       if (!taken) {
         draw->AddRectFilled(a, b, IM_COL32(232, 188, 74, hovered ? 110 : 50), 6);
         draw->AddRect(a, b, ui::colour::kGold, 6, 0, 2.5f);
@@ -377,11 +423,17 @@ void SantaTimeaView::DrawLandedBoat(const Boat& boat, const Sea& sea) {
   const float small = sea.small;
   // On its island, with its landing stage.
   const float cx = sea.LaneCentre(boat.lane);
-  const float bh = std::min(sea.island_h * 0.42f, sea.lane_w * 0.9f);
+  // Below the island's points (DrawIslands: name, then a row of pawns and values).
+  const float r = std::clamp(small * 0.5f, 5.0f, 9.0f);
+  const float values_bottom = sea.box.min.y + sea.pad + 3 + small + 2 * r + 7;
+  const float bh = std::max(
+      8.0f, std::min({sea.island_h * 0.42f, sea.lane_w * 0.9f, sea.sea_top - 6 - values_bottom}));
   const ImVec2 a(cx - bh * 0.3f, sea.sea_top - 6 - bh);
   sd::BoatLook look;
   look.seats = false;
   sd::DrawBoat(draw, boat, a, ImVec2(cx + bh * 0.3f, sea.sea_top - 6), look);
+  // The boat lies on the island, over what is written beneath it.
+  ui::RecordCover(draw, a, ImVec2(cx + bh * 0.3f, sea.sea_top - 6));
   const std::string stage = "#" + std::to_string(boat.landing_stage + 1);
   draw->AddCircleFilled(ImVec2(cx + bh * 0.45f, a.y + small * 0.6f), small * 0.75f,
                         ui::colour::kRed, 16);
@@ -403,10 +455,30 @@ void SantaTimeaView::DrawSunkBoat(const Boat& boat, const Sea& sea) {
   look.alpha = 0.35f;
   look.seats = false;
   sd::DrawBoat(draw, boat, a, b, look);
+  // "yellow sunk" on one line where it fits, else the colour over "sunk".
   const std::string text = Colour(boat.colour) + " sunk";
-  const float tw = TextWidth(fonts.bold, sea.small, text);
-  Text(draw, fonts.bold, sea.small, ImVec2(cx - tw * 0.5f, b.y + 1), IM_COL32(255, 190, 180, 255),
-       Fit(fonts.bold, sea.small, text, sea.lane_w));
+  const ImU32 ink = IM_COL32(255, 190, 180, 255);
+  // Under the hull, or above it where the sea ends below it (the first row: a lane holds one
+  // boat, so above it is free).
+  auto place = [&](float height) {
+    return b.y + 1 + height <= sea.sea_bottom ? b.y + 1 : a.y - height - 1;
+  };
+  if (const float px = kit::FitPixels(fonts.bold, sea.small, text, sea.lane_w); px > 0) {
+    const float y = place(px);
+    Text(draw, fonts.bold, px, ImVec2(cx - TextWidth(fonts.bold, px, text) * 0.5f, y), ink, text);
+  } else {
+    const std::string words[] = {Colour(boat.colour), "sunk"};
+    auto pixels = [&](const std::string& word) {
+      return std::max(kit::FitPixels(fonts.bold, sea.small, word, sea.lane_w, 0.6f),
+                      sea.small * 0.6f);
+    };
+    float y = place(pixels(words[0]) + pixels(words[1]));
+    for (const std::string& word : words) {
+      const float px = pixels(word);
+      Text(draw, fonts.bold, px, ImVec2(cx - TextWidth(fonts.bold, px, word) * 0.5f, y), ink, word);
+      y += px;
+    }
+  }
 }
 
 void SantaTimeaView::DrawBoatAtSea(const ViewContext& context, const SantaTimeaState& state,
@@ -435,6 +507,21 @@ void SantaTimeaView::DrawBoatAtSea(const ViewContext& context, const SantaTimeaS
   }
   look.hovered = hovered;
   const sd::BoatShape shape = sd::DrawBoat(draw, boat, a, b, look);
+  // A boat that sailed, a pawn newly seated: marked until this player's next move.
+  recent_.Piece(
+      context, draw,
+      "santa:boat:" + colour + ":" + std::to_string(boat.lane) + ":" + std::to_string(boat.row), -1,
+      a, b);
+  for (int i = 0; i < santa::kSeatsPerBoat; ++i) {
+    const santa::Seat& seat = boat.seats[i];
+    if (!seat.pawn()) continue;
+    const float r = shape.seat_radius;
+    const ImVec2 c = shape.seat[i];
+    recent_.Piece(context, draw,
+                  "santa:seated:" + colour + ":" + std::to_string(i) + ":" +
+                      std::to_string(seat.player) + ":" + santa::RankName(seat.rank),
+                  seat.player, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), r);
+  }
   // A hint to seat a pawn here (of either rank: the rank buttons carry their own mark) or
   // to re-board into this boat.
   if (clickable && (Hinted(context, act::SeatPawn(Rank::kOfficer, boat.colour)) ||
@@ -446,9 +533,13 @@ void SantaTimeaView::DrawBoatAtSea(const ViewContext& context, const SantaTimeaS
   if (clickable && !look.lit) kit::Explain(hovered, state.WhyIllegal(action));
   if (my_turn && step == Step::kLeaveBoat) DrawLeavingPawns(context, state, boat, shape, result);
   // The colour name under the hull; pawns waiting behind the stern in phase 3.
-  const std::string label = Fit(fonts.bold, sea.small, colour, sea.lane_w - 4);
-  const float lw = TextWidth(fonts.bold, sea.small, label);
-  Text(draw, fonts.bold, sea.small, ImVec2(cx - lw * 0.5f, b.y + 1), ui::colour::kCream, label);
+  // A little smaller where the lane is narrow (a phone); the hull's letter says it too.
+  const float label_px = kit::FitPixels(fonts.bold, sea.small, colour, sea.lane_w - 2, 0.6f);
+  if (label_px > 0) {
+    Text(draw, fonts.bold, label_px,
+         ImVec2(cx - TextWidth(fonts.bold, label_px, colour) * 0.5f, b.y + 1), ui::colour::kCream,
+         colour);
+  }
   float bx = b.x + 2;
   for (const santa::Behind& behind : state.behind()) {
     if (behind.from_boat != boat.colour) continue;
@@ -473,9 +564,12 @@ void SantaTimeaView::DrawLeavingPawns(const ViewContext& context, const SantaTim
     const ImVec2 c = shape.seat[i];
     bool over = false;
     const std::string pid = "santa:pawn:" + colour + ":" + std::to_string(i);
+    // Seats packed in a small boat are too close for a finger: there the panel's buttons
+    // (santa:out:*) take the choice, and the pawns only answer a mouse.
+    const bool finger_wide = !ui::Input().coarse_pointer || shape.seat_radius * 2 >= 44;
     const bool hit = kit::HitArea(
         context.widgets, pid, std::string(santa::RankName(seat.rank)) + " out of " + colour,
-        ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), true, &over, legal);
+        ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), finger_wide, &over, legal);
     if (legal) draw->AddCircle(c, r, ui::colour::kGold, 20, over ? 3.5f : 2.5f);
     if (Hinted(context, out)) {
       kit::HintFrame(draw, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r));
@@ -488,34 +582,82 @@ void SantaTimeaView::DrawLeavingPawns(const ViewContext& context, const SantaTim
 void SantaTimeaView::DrawPanel(const ViewContext& context, const SantaTimeaState& state, Box box,
                                bool my_turn, ViewResult& result) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ui::Fonts& fonts = ui::GetFonts();
   // The score board takes the bottom, sized for the players; the rest is what happens now.
-  const float body = FontPixels(ui::GetFonts().body);
+  // Where that would leave too little (a phone) while the player decides or a ballot is
+  // revealed, the board gives way to a line of points: what happens now comes first.
+  const float body = FontPixels(fonts.body);
   const float row = body + 6;
-  const float scores_h = row * (state.NumPlayers() + 1) + body * 2.6f + 20;
-  const Box now = Box::Corners(box.min, ImVec2(box.max.x, box.max.y - scores_h - 8));
-  const Box scores = Box::Corners(ImVec2(box.min.x, box.max.y - scores_h), box.max);
+  // The header, a row per player and the note under them, wrapped (long names in a tie).
+  const float note_h = fonts.body
+                           ->CalcTextSizeA(body * 0.9f * 0.85f, 1e9f, box.w() - 20,
+                                           ScoresNote(context, state).c_str())
+                           .y;
+  const float scores_h = row * (state.NumPlayers() + 1) + std::max(note_h, body * 1.6f) + 22;
+  const Step step = state.step();
+  const bool busy =
+      revealing_ || (my_turn && (step == Step::kVote || step == Step::kPick ||
+                                 step == Step::kLeaveBoat || step == Step::kSeatPawn));
+  const bool board = box.h() - scores_h >= (busy ? 420.0f : 150.0f);
+  const float points_h =
+      fonts.body->CalcTextSizeA(body * 0.9f, 1e9f, box.w() - 20, PointsLine(context, state).c_str())
+          .y +
+      14;
+  const float bottom_h = board ? scores_h : points_h;
+  const Box now = Box::Corners(box.min, ImVec2(box.max.x, box.max.y - bottom_h - 8));
+  const Box scores = Box::Corners(ImVec2(box.min.x, box.max.y - bottom_h), box.max);
   kit::FramedPanel(draw, now.min, now.max, IM_COL32(0, 0, 0, 60), ui::colour::kGoldDim, 12, 1.5f);
-  DrawScores(context, state, scores);
+  if (board) {
+    DrawScores(context, state, scores);
+  } else {
+    kit::FramedPanel(draw, scores.min, scores.max, IM_COL32(0, 0, 0, 60), ui::colour::kGoldDim, 12,
+                     1.5f);
+    WrappedText(draw, fonts.body, body * 0.9f, ImVec2(scores.min.x + 10, scores.min.y + 6),
+                scores.w() - 20, ui::colour::kCreamDim, PointsLine(context, state));
+  }
+  // What happens now scrolls when it is taller than its space (a phone on its side): all of
+  // it is always there, a swipe away.
+  ImGui::SetCursorScreenPos(now.min);
+  ImGui::BeginChild("santa-now", ImVec2(now.w(), now.h()), ImGuiChildFlags_None,
+                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollbar);
+  ui::RegisterScrollArea(context.widgets, "santa:now");
+  const float scrolled = ImGui::GetScrollY();
+  const Box inside = Box::Corners(ImVec2(now.min.x, now.min.y - scrolled),
+                                  ImVec2(now.max.x, now.max.y - scrolled));
+  float bottom = inside.min.y;
   if (revealing_) {
-    DrawReveal(context, state, now);
-    return;
+    bottom = DrawReveal(context, state, inside);
+  } else {
+    const float pad = 12;
+    PanelWriter panel{ImGui::GetWindowDrawList(), inside, pad, inside.w() - 2 * pad,
+                      DrawNow(context, state, inside, my_turn, result)};
+    // The last ballot's result, under what happens now.
+    if (state.last_ballot().kind != BallotKind::kNone && step != Step::kVote) {
+      panel.y += 6;
+      panel.draw->AddLine(ImVec2(inside.min.x + pad, panel.y), ImVec2(inside.max.x - pad, panel.y),
+                          ui::colour::kGoldDim);
+      panel.y += 6;
+      panel.Line("Last ballot: " + Question(state.last_ballot().kind, state.last_ballot().boat),
+                 ui::colour::kCreamDim);
+      panel.Line(state.ExplainLastBallot());
+    }
+    bottom = DrawCrews(context, state, inside, panel.y + 10);
   }
-  draw->PushClipRect(now.min, now.max, true);
-  const float pad = 12;
-  PanelWriter panel{draw, now, pad, now.w() - 2 * pad,
-                    DrawNow(context, state, now, my_turn, result)};
-  // The last ballot's result, under what happens now.
-  if (state.last_ballot().kind != BallotKind::kNone && state.step() != Step::kVote) {
-    panel.y += 6;
-    draw->AddLine(ImVec2(now.min.x + pad, panel.y), ImVec2(now.max.x - pad, panel.y),
-                  ui::colour::kGoldDim);
-    panel.y += 6;
-    panel.Line("Last ballot: " + Question(state.last_ballot().kind, state.last_ballot().boat),
-               ui::colour::kCreamDim);
-    panel.Line(state.ExplainLastBallot());
+  // The content's height, for scrolling.
+  ImGui::SetCursorScreenPos(ImVec2(inside.min.x, bottom + 8));
+  ImGui::Dummy(ImVec2(1, 1));
+  ImGui::EndChild();
+}
+
+std::string SantaTimeaView::PointsLine(const ViewContext& context,
+                                       const SantaTimeaState& state) const {
+  std::string line = "Points: ";
+  const std::vector<double> scores = state.Scores();
+  for (int p = 0; p < state.NumPlayers(); ++p) {
+    line +=
+        (p > 0 ? ",  " : "") + Name(context, p) + " " + std::to_string(static_cast<int>(scores[p]));
   }
-  DrawCrews(context, state, now, panel.y + 10);
-  draw->PopClipRect();
+  return line;
 }
 
 float SantaTimeaView::DrawCrews(const ViewContext& context, const SantaTimeaState& state, Box now,
@@ -539,8 +681,8 @@ float SantaTimeaView::DrawCrews(const ViewContext& context, const SantaTimeaStat
     const float mid = y + body * 0.5f;
     draw->AddCircleFilled(ImVec2(x + body * 0.4f, mid), body * 0.4f, sd::Fill(p), 20);
     x += body + 4;
-    const std::string name = Fit(fonts.bold, body, Name(context, p), now.w() * 0.3f);
-    Text(draw, fonts.bold, body, ImVec2(x, y), ui::colour::kCream, name);
+    ui::NameText(context.widgets, "santa:crew-name:" + std::to_string(p), draw, fonts.bold, body,
+                 ImVec2(x, y), ui::colour::kCream, Name(context, p), now.w() * 0.3f);
     x = now.min.x + pad + body + 4 + now.w() * 0.3f + 6;
     // The pawns still waiting to board, officers first: their shapes tell the ranks apart.
     const santa::Crew& crew = state.crew(p);
@@ -554,11 +696,19 @@ float SantaTimeaView::DrawCrews(const ViewContext& context, const SantaTimeaStat
     if (state.UnseatedPawns(p) == 0) {
       Text(draw, fonts.body, body, ImVec2(x, y), ui::colour::kCreamDim, "all seated");
     }
-    const std::string where = std::to_string(state.SeatedPawns(p)) + " on the boats  ·  " +
-                              std::to_string(state.LandedPawns(p)) + " landed  ·  " +
-                              std::to_string(state.LostPawns(p)) + " lost";
-    Text(draw, fonts.mark, small, ImVec2(now.min.x + pad + body + 4, y + body + 4),
-         ui::colour::kCreamDim, Fit(fonts.mark, small, where, now.w() - 2 * pad - body - 4));
+    std::string where = std::to_string(state.SeatedPawns(p)) + " on the boats  ·  " +
+                        std::to_string(state.LandedPawns(p)) + " landed  ·  " +
+                        std::to_string(state.LostPawns(p)) + " lost";
+    const float room = now.w() - 2 * pad - body - 4;
+    if (TextWidth(fonts.mark, small, where) > room) {
+      where = std::to_string(state.SeatedPawns(p)) + " aboard · " +
+              std::to_string(state.LandedPawns(p)) + " landed · " +
+              std::to_string(state.LostPawns(p)) + " lost";
+    }
+    const float where_px =
+        std::max(kit::FitPixels(fonts.mark, small, where, room, 0.7f), small * 0.7f);
+    Text(draw, fonts.mark, where_px, ImVec2(now.min.x + pad + body + 4, y + body + 4),
+         ui::colour::kCreamDim, where);
     y += line;
   }
   return y;
@@ -637,8 +787,9 @@ void SantaTimeaView::DrawRankChoice(const ViewContext& context, const SantaTimea
   panel.y += ImGui::GetFrameHeight() + 8;
   ImGui::PopFont();
   panel.Line(
-      "Then click a lit boat. Officers count 2 votes when a full boat throws someone "
-      "overboard, and score more.",
+      std::string("Then ") + ui::PressVerb() +
+          " a lit boat. Officers count 2 votes when a full boat throws someone overboard, and "
+          "score more.",
       ui::colour::kCreamDim);
 }
 
@@ -740,10 +891,11 @@ float SantaTimeaView::DrawVoters(const ViewContext& context, const SantaTimeaSta
     }
     sd::DrawPawn(draw, p, Rank::kSailor, ImVec2(now.min.x + pad + small * 0.5f, y + small * 0.55f),
                  small * 0.6f);
-    Text(draw, fonts.body, small, ImVec2(now.min.x + pad + small + 6, y),
-         state.HasVoted(p) ? ui::colour::kCream : ui::colour::kCreamDim,
-         Fit(fonts.body, small, text, width - small - 6));
-    y += small + 5;
+    // Whole, wrapped where a name is long or the panel narrow.
+    y += WrappedText(draw, fonts.body, small, ImVec2(now.min.x + pad + small + 6, y),
+                     width - small - 6,
+                     state.HasVoted(p) ? ui::colour::kCream : ui::colour::kCreamDim, text) +
+         5;
   }
   // The viewer's own vote, once cast, until the reveal.
   if (me >= 0 && me < n) {
@@ -872,7 +1024,8 @@ std::string SantaTimeaView::RevealCount() const {
   return count;
 }
 
-void SantaTimeaView::DrawReveal(const ViewContext& context, const SantaTimeaState& state, Box box) {
+float SantaTimeaView::DrawReveal(const ViewContext& context, const SantaTimeaState& state,
+                                 Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRect(box.min, box.max, ui::colour::kGold, 12, 0, 2.5f);
@@ -895,11 +1048,12 @@ void SantaTimeaView::DrawReveal(const ViewContext& context, const SantaTimeaStat
     revealing_ = false;
   }
   ImGui::PopFont();
-  draw->PushClipRect(box.min, box.max, true);
   float y = box.min.y + 10;
   y += WrappedText(draw, fonts.bold, bold, ImVec2(box.min.x + pad, y), width - bw - 8,
                    ui::colour::kGold, "The cards: " + Question(reveal_.kind, reveal_.boat)) +
        8;
+  // Below Skip, whatever the title's length.
+  y = std::max(y, box.min.y + 8 + ImGui::GetFrameHeight() + 6);
   y = DrawRevealedCards(context, box, y, shown, voters) + 4;
   // The count per option and the hats, then the result in one sentence.
   if (shown >= static_cast<int>(voters.size()) + 1) {
@@ -908,13 +1062,10 @@ void SantaTimeaView::DrawReveal(const ViewContext& context, const SantaTimeaStat
          8;
   }
   if (done) {
-    const std::string sentence = state.last_ballot().number == reveal_.number
-                                     ? state.ExplainLastBallot()
-                                     : std::string("The ballot is settled.");
-    WrappedText(draw, fonts.bold, bold, ImVec2(box.min.x + pad, y), width, ui::colour::kGold,
-                sentence);
+    y += WrappedText(draw, fonts.bold, bold, ImVec2(box.min.x + pad, y), width, ui::colour::kGold,
+                     state.ExplainBallot(reveal_));
   }
-  draw->PopClipRect();
+  return y;
 }
 
 float SantaTimeaView::DrawRevealedCards(const ViewContext& context, Box box, float y, int shown,
@@ -924,8 +1075,9 @@ float SantaTimeaView::DrawRevealedCards(const ViewContext& context, Box box, flo
   const float pad = 12;
   const float width = box.w() - 2 * pad;
   const float body = FontPixels(fonts.body);
+  // Every voter, each card big enough to read (the panel scrolls when they do not all fit).
   const float card_h =
-      std::clamp((box.h() - 140) / std::max<size_t>(voters.size(), 3) - 6, 24.0f, 54.0f);
+      std::clamp((box.h() - 160) / std::max<size_t>(voters.size(), 3) - 6, 34.0f, 54.0f);
   const float card_w = card_h / 1.3f;
   for (size_t i = 0; i < voters.size(); ++i) {
     const int p = voters[i];
@@ -938,13 +1090,28 @@ float SantaTimeaView::DrawRevealedCards(const ViewContext& context, Box box, flo
       if (reveal_.kind == BallotKind::kOverboard) {
         text += "  (" + std::to_string(reveal_.weights[p]) + " votes)";
       }
-      Text(draw, fonts.body, body, ImVec2(a.x + card_w + 10, a.y + (card_h - body) * 0.5f),
-           ui::colour::kCream, Fit(fonts.body, body, text, width - card_w - 10));
+      // Whole: wrapped beside the card where it is long.
+      const float text_h =
+          fonts.body->CalcTextSizeA(body, 1e9f, width - card_w - 10, text.c_str()).y;
+      WrappedText(draw, fonts.body, body,
+                  ImVec2(a.x + card_w + 10, a.y + std::max(0.0f, (card_h - text_h) * 0.5f)),
+                  width - card_w - 10, ui::colour::kCream, text);
+      // Registered read-only (not a target): which votes are shown, for the tests.
+      context.widgets.Add("santa:revealed:" + std::to_string(p), text, a,
+                          ImVec2(a.x + width, a.y + std::max(card_h, text_h)), /*enabled=*/false,
+                          /*legal=*/false, ui::CurrentLayer());
+      context.widgets.ClipLast(draw->GetClipRectMin(), draw->GetClipRectMax());
+      y += std::max(0.0f, text_h - card_h);
     } else {
       draw->AddRectFilled(a, ImVec2(a.x + card_w, a.y + card_h), IM_COL32(90, 40, 40, 255), 5);
       draw->AddRect(a, ImVec2(a.x + card_w, a.y + card_h), ui::colour::kCreamDim, 5);
-      Text(draw, fonts.body, body, ImVec2(a.x + card_w + 10, a.y + (card_h - body) * 0.5f),
-           ui::colour::kCreamDim, Name(context, p) + ": ...");
+      const std::string waiting = Name(context, p) + ": ...";
+      const float text_h =
+          fonts.body->CalcTextSizeA(body, 1e9f, width - card_w - 10, waiting.c_str()).y;
+      WrappedText(draw, fonts.body, body,
+                  ImVec2(a.x + card_w + 10, a.y + std::max(0.0f, (card_h - text_h) * 0.5f)),
+                  width - card_w - 10, ui::colour::kCreamDim, waiting);
+      y += std::max(0.0f, text_h - card_h);
     }
     y += card_h + 6;
   }
@@ -966,19 +1133,23 @@ void SantaTimeaView::DrawScores(const ViewContext& context, const SantaTimeaStat
     Text(draw, fonts.body, px * 0.85f, ImVec2(x, y), ui::colour::kCreamDim, text);
   };
   header(columns.name, "Landed:");
-  header(columns.islands, "Left");
-  header(columns.islands + columns.island_width, "Middle");
-  header(columns.islands + 2 * columns.island_width, "Right");
-  header(columns.lost, "Lost");
-  header(columns.hats, "Hats");
-  header(columns.points, "Pts");
+  // The islands' names, or their initials in a narrow board.
+  const bool narrow = TextWidth(fonts.body, px * 0.85f, "Middle") > columns.island_width - 4;
+  header(columns.islands, narrow ? "L" : "Left");
+  header(columns.islands + columns.island_width, narrow ? "M" : "Middle");
+  header(columns.islands + 2 * columns.island_width, narrow ? "R" : "Right");
+  // The last columns' words, or their initials where the columns are narrow.
+  const bool tight = TextWidth(fonts.body, px * 0.85f, "Hats") > columns.points - columns.hats - 4;
+  header(columns.lost, tight ? "L" : "Lost");
+  header(columns.hats, tight ? "H" : "Hats");
+  header(columns.points, tight ? "P" : "Pts");
   y += row;
   for (int p = 0; p < state.NumPlayers(); ++p) {
     DrawScoreRow(context, state, p, box, y);
     y += row;
   }
-  WrappedText(draw, fonts.body, px * 0.85f, ImVec2(columns.name, y + 2), box.w() - 2 * pad,
-              ui::colour::kCreamDim, ScoresNote(context, state));
+  WrappedText(draw, fonts.body, px * 0.85f, ImVec2(columns.name, y + 2),
+              box.max.x - pad - columns.name, ui::colour::kCreamDim, ScoresNote(context, state));
   draw->PopClipRect();
 }
 
@@ -997,8 +1168,9 @@ void SantaTimeaView::DrawScoreRow(const ViewContext& context, const SantaTimeaSt
   }
   const float r = px * 0.5f;
   sd::DrawPawn(draw, p, Rank::kSailor, ImVec2(columns.name + r, y + px * 0.55f), r * 1.2f);
-  Text(draw, fonts.bold, px, ImVec2(columns.name + 2 * r + 5, y), ui::colour::kCream,
-       Fit(fonts.bold, px, Name(context, p), columns.islands - columns.name - 2 * r - 9));
+  ui::NameText(context.widgets, "santa:score-name:" + std::to_string(p), draw, fonts.bold, px,
+               ImVec2(columns.name + 2 * r + 5, y), ui::colour::kCream, Name(context, p),
+               columns.islands - columns.name - 2 * r - 9);
   for (int i = 0; i < santa::kNumIslands; ++i) {
     const int off = crew.landed[i][santa::RankIndex(Rank::kOfficer)];
     const int sail = crew.landed[i][santa::RankIndex(Rank::kSailor)];
@@ -1011,8 +1183,9 @@ void SantaTimeaView::DrawScoreRow(const ViewContext& context, const SantaTimeaSt
     std::string text;
     if (off > 0) text += std::to_string(off) + "o";
     if (sail > 0) text += (text.empty() ? "" : " ") + std::to_string(sail) + "s";
-    Text(draw, fonts.body, px, ImVec2(x, y), ui::colour::kCream,
-         Fit(fonts.body, px, text, columns.island_width - 2));
+    const float fit_px =
+        std::max(kit::FitPixels(fonts.body, px, text, columns.island_width - 2, 0.6f), px * 0.6f);
+    Text(draw, fonts.body, fit_px, ImVec2(x, y), ui::colour::kCream, text);
   }
   const int lost = crew.lost[0] + crew.lost[1];
   Text(draw, fonts.body, px, ImVec2(columns.lost, y), ui::colour::kCream, std::to_string(lost));

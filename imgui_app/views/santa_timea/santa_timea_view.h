@@ -26,6 +26,7 @@
 #include "games/santa_timea/santa_timea.h"
 #include "views/game_view.h"
 #include "views/kit.h"
+#include "views/recent_moves.h"
 #include "views/santa_timea/santa_timea_drawing.h"
 
 namespace tinsel::app {
@@ -91,7 +92,8 @@ class SantaTimeaView : public GameView {
                       float y, ViewResult& result);
   float DrawAnnouncements(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
                           float y, ViewResult& result);
-  void DrawReveal(const ViewContext& context, const santa::SantaTimeaState& state, Box box);
+  // The ballot's cards turned one by one; returns where it ended (the panel scrolls).
+  float DrawReveal(const ViewContext& context, const santa::SantaTimeaState& state, Box box);
   // The reveal's voters, from the ballot's start player on.
   std::vector<int> RevealVoters(int players) const;
   // One row per voter: the card (face down until its turn), whose, its weight.
@@ -104,6 +106,10 @@ class SantaTimeaView : public GameView {
                     Box box, float y);
   // The key, or at the end how a tie was broken.
   std::string ScoresNote(const ViewContext& context, const santa::SantaTimeaState& state) const;
+  // "Points: Ivy 4,  Holly 6": the board in one line, where the board has no room.
+  // The info line's left part: the turn and phase.
+  std::string InfoLeft(const santa::SantaTimeaState& state) const;
+  std::string PointsLine(const ViewContext& context, const santa::SantaTimeaState& state) const;
   void Try(const santa::SantaTimeaState& state, Action action, ViewResult& result);
   std::string Name(const ViewContext& context, int player) const;
 
@@ -118,6 +124,7 @@ class SantaTimeaView : public GameView {
   bool revealing_ = false;
   double reveal_start_ = 0;
   santa::BallotRecord reveal_;
+  kit::RecentMoves recent_;  // what the other seats did since this player's last move
 };
 
 }  // namespace tinsel::app

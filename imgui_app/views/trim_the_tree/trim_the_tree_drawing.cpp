@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/kit.h"
 
@@ -50,11 +51,12 @@ void Letter(ImDrawList* draw, ImVec2 centre, float size, int colour, float alpha
   for (int dx = -1; dx <= 1; ++dx) {
     for (int dy = -1; dy <= 1; ++dy) {
       if (dx != 0 || dy != 0) {
-        draw->AddText(font, pixels, ImVec2(at.x + dx, at.y + dy), WithAlpha(halo, alpha), text);
+        ui::DrawText(draw, font, pixels, ImVec2(at.x + dx, at.y + dy), WithAlpha(halo, alpha),
+                     text);
       }
     }
   }
-  draw->AddText(font, pixels, at, WithAlpha(ink, alpha), text);
+  ui::DrawText(draw, font, pixels, at, WithAlpha(ink, alpha), text);
 }
 
 }  // namespace
@@ -186,9 +188,10 @@ void DrawOrnament(ImDrawList* draw, ImVec2 c, float size, int kind, float alpha)
   Letter(draw, letter_at, size, colour, alpha);
 }
 
-void DrawTree(ImDrawList* draw, ImVec2 top, float spacing, bool focus) {
+void DrawTree(ImDrawList* draw, ImVec2 top, float spacing, bool focus, bool compact) {
   const float d = spacing;
-  const float m = 0.55f * d;  // margin around the lattice, measured across the edges
+  // Margin around the lattice, measured across the edges.
+  const float m = (compact ? 0.35f : 0.55f) * d;
   const ImVec2 apex(top.x, top.y - 2 * m);
   const float bottom = top.y + 4 * d * 0.8660254f;
   const ImVec2 left(top.x - 2 * d - m * 1.732f, bottom + m);
@@ -198,10 +201,11 @@ void DrawTree(ImDrawList* draw, ImVec2 top, float spacing, bool focus) {
   draw->AddRectFilled(ImVec2(cx - 0.28f * d, left.y - 2), ImVec2(cx + 0.28f * d, left.y + 0.4f * d),
                       ui::colour::kBark);
   // Pot: a red tub with a gold band.
-  const float pot_top = left.y + 0.32f * d;
+  const float pot_top = left.y + (compact ? 0.12f : 0.32f) * d;
+  const float pot_h = (compact ? 0.38f : 0.62f) * d;
   const ImVec2 pot[4] = {ImVec2(cx - 0.62f * d, pot_top), ImVec2(cx + 0.62f * d, pot_top),
-                         ImVec2(cx + 0.46f * d, pot_top + 0.62f * d),
-                         ImVec2(cx - 0.46f * d, pot_top + 0.62f * d)};
+                         ImVec2(cx + 0.46f * d, pot_top + pot_h),
+                         ImVec2(cx - 0.46f * d, pot_top + pot_h)};
   draw->AddConvexPolyFilled(pot, 4, ui::colour::kRed);
   draw->AddRectFilled(ImVec2(cx - 0.6f * d, pot_top + 0.08f * d),
                       ImVec2(cx + 0.6f * d, pot_top + 0.18f * d), ui::colour::kGold);
@@ -216,7 +220,8 @@ void DrawTree(ImDrawList* draw, ImVec2 top, float spacing, bool focus) {
                             IM_COL32(20, 80, 46, 120));
   }
   draw->AddTriangle(apex, right, left, IM_COL32(14, 60, 34, 255), 2.0f);
-  ui::DrawStar(draw, apex, 0.42f * d, ui::colour::kGold, IM_COL32(150, 100, 20, 255));
+  ui::DrawStar(draw, apex, (compact ? 0.3f : 0.42f) * d, ui::colour::kGold,
+               IM_COL32(150, 100, 20, 255));
 }
 
 }  // namespace tinsel::app::trim_drawing

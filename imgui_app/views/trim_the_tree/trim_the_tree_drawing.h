@@ -21,6 +21,7 @@ const char* ColourLetter(int colour);
 // The tree behind a lattice whose space 1 is centred at `top`, `spacing` between adjacent
 // spaces: one green triangle parallel to the lattice's edges, a trunk, a pot and a star on
 // top. The tree in play (`focus`) is a brighter green.
-void DrawTree(ImDrawList* draw, ImVec2 top, float spacing, bool focus);
+// `compact`: a smaller star and pot, for a short space.
+void DrawTree(ImDrawList* draw, ImVec2 top, float spacing, bool focus, bool compact = false);
 
 }  // namespace tinsel::app::trim_drawing

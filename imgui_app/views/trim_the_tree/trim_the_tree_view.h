@@ -16,6 +16,7 @@
 #include "model/home_seat.h"
 #include "views/game_view.h"
 #include "views/kit.h"
+#include "views/recent_moves.h"
 
 namespace tinsel::trim {
 class TrimTheTreeState;
@@ -33,10 +34,6 @@ class TrimTheTreeView : public GameView {
   // An ornament the player chose (not the only one left, which is picked up for them).
   bool HasChoice() const override { return selected_ >= 0 && !only_choice_; }
 
- private:
-  struct Clicks {
-    std::optional<int> space;  // a space of this tree was clicked (index 0..14)
-  };
   // How the Box's tiles are laid out this frame.
   struct TileRow {
     std::vector<int> kinds;  // the ornaments in the Box, one per tile
@@ -46,8 +43,13 @@ class TrimTheTreeView : public GameView {
     float gap = 0;
     float label_pixels = 0;
     bool full_labels = true;  // the ornament's full name under each tile, else its shape
+    bool fits = true;         // every tile fits the room given (a column Box)
   };
 
+ private:
+  struct Clicks {
+    std::optional<int> space;  // a space of this tree was clicked (index 0..14)
+  };
   // The last ornament in the Box has no choice: pick it up for the player.
   void PickTheOnlyOrnament(const trim::TrimTheTreeState& state, bool my_turn);
   // The seat whose tree is drawn large.
@@ -56,12 +58,18 @@ class TrimTheTreeView : public GameView {
   void DrawTrees(const ViewContext& context, const trim::TrimTheTreeState& state, kit::Box area,
                  bool my_turn, ViewResult& result);
 
+  // The Box across the top (its info in a column on the right), or down the left (`column`:
+  // tiles in rows, the info under them).
   void DrawBox(const ViewContext& context, const trim::TrimTheTreeState& state, ImVec2 min,
-               ImVec2 size, bool my_turn);
-  // Round, Bag and the last placement, right-aligned in the Box from `info_x`.
-  void DrawBoxInfo(const ViewContext& context, const trim::TrimTheTreeState& state, float info_x,
-                   kit::Box box);
-  TileRow LayOutTiles(const trim::TrimTheTreeState& state, kit::Box box, float info_x) const;
+               ImVec2 size, bool my_turn, bool column);
+  // How tall the Box across the top must be for its words on this screen.
+  float BoxHeight(const ViewContext& context, const trim::TrimTheTreeState& state) const;
+  // Round, Bag and the last placement, a line each.
+  std::vector<std::string> BoxInfo(const ViewContext& context,
+                                   const trim::TrimTheTreeState& state) const;
+  // The tiles from `box`'s top left, up to `info_x`.
+  TileRow LayOutTiles(const trim::TrimTheTreeState& state, kit::Box box, float info_x,
+                      bool column) const;
   // One ornament of the Box at `x`; returns the width its tile and label took.
   float DrawTile(const ViewContext& context, const trim::TrimTheTreeState& state,
                  const TileRow& row, size_t index, float x, bool my_turn);
@@ -69,7 +77,7 @@ class TrimTheTreeView : public GameView {
   Clicks DrawTree(const ViewContext& context, const trim::TrimTheTreeState& state, int seat,
                   ImVec2 min, ImVec2 size, bool focus, bool my_turn);
   void DrawSpace(const ViewContext& context, const trim::TrimTheTreeState& state, int seat,
-                 int space, ImVec2 centre, float spacing, bool placing_here,
+                 int space, ImVec2 centre, float spacing, bool focus, bool placing_here,
                  const std::vector<Action>& legal, Clicks& clicks);
   // An empty space: its socket and number, and the marks of a hint, a legal target (with a
   // preview of the points under the mouse) or a playable space.
@@ -82,6 +90,7 @@ class TrimTheTreeView : public GameView {
   int selected_ = -1;         // ornament kind chosen from the Box, or -1
   bool only_choice_ = false;  // the Box holds one kind only (picked up for the player)
   HomeSeat home_seat_;
+  kit::RecentMoves recent_;  // the other seats' ornaments since this player's last move
   std::string message_;
 };
 

@@ -1,0 +1,240 @@
+// The layout check over every screen and every kind of moment of every game, at a phone
+// (upright and on its side), a tablet, a laptop and a 2560x1440 screen (tests/app_flow/
+// layout_walk.h): no text cut short that carries meaning, nothing clipped, off screen or over
+// something else, nothing too small for a finger on a touch screen.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "layout_walk.h"
+#include "model/save_library.h"
+#include "tinsel/registry.h"
+
+namespace tinsel::app {
+namespace {
+
+using testing::LayoutWalker;
+using testing::MomentOf;
+using testing::WalkSize;
+using testing::WalkSizes;
+
+// Seat names as long as a name may be (40 characters), so every place a name goes is tried.
+const char* const kLongName = "Wilhelmina Fotheringham-Featherstonehaug";
+
+// Sets up `game_id` for `players` (seat 0 human unless `hot_seat` makes them all human, the
+// others Easy bots), with long names on seats 1 and up, and starts it from `seed`.
+void StartGame(LayoutWalker& walk, const std::string& game_id, int players, bool hot_seat,
+               uint64_t seed) {
+  testing::AppDriver& driver = walk.driver();
+  ASSERT_TRUE(walk.Request({{"do", "play"}, {"arg", game_id}}));
+  walk.Check(game_id + ": setup");
+  driver.Click("setup:players:" + std::to_string(players));
+  for (int seat = 0; seat < players; ++seat) {
+    const std::string id = "setup:seat:" + std::to_string(seat);
+    if (hot_seat || seat == 0) {
+      driver.Click(id + ":human");
+    } else {
+      driver.Click(id + ":bot");
+      driver.Click(id + ":level:easy");
+    }
+    if (seat > 0) {
+      std::string name = kLongName;
+      name.back() = static_cast<char>('0' + seat);  // names differ
+      driver.TypeInto(id + ":name", name);
+    }
+  }
+  driver.TypeInto("setup:seed", std::to_string(seed));  // the same games on every run
+  walk.Check(game_id + ": setup, filled in");
+  ASSERT_TRUE(walk.Request({{"do", "start"}}, 6));
+}
+
+// The table's menu: a popup on a laptop, a drawer over the table on a phone.
+void CheckTheMenu(LayoutWalker& walk, const std::string& moment) {
+  testing::AppDriver& driver = walk.driver();
+  const bool drawer = driver.Find("play:drawer") != nullptr;
+  ASSERT_TRUE(driver.Click(drawer ? "play:drawer" : "play:menu"));
+  driver.Frames(3);
+  walk.Check(moment + " (the menu open)");
+  driver.PressKey(ImGuiKey_Escape);
+  driver.Frames(3);
+}
+
+// Plays the game on the table to its end: every human decision a random legal move, every pass
+// screen and every result shown step by step checked on its way; bots move at once. The menu
+// is opened at the first decision.
+void PlayToTheEnd(LayoutWalker& walk, uint64_t seed) {
+  Rng rng(seed);
+  testing::AppDriver& driver = walk.driver();
+  bool menu_seen = false;
+  for (int step = 0; step < 5000; ++step) {
+    const nlohmann::json state = driver.State();
+    const std::string screen = state["screen"];
+    if (screen == "over") return;
+    if (screen != "play" && screen != "pass") {
+      ADD_FAILURE() << "left the table: " << screen;
+      return;
+    }
+    if (walk.Offers("ready")) {
+      walk.Check(MomentOf(state) + " (pass the device)");
+      walk.Request({{"do", "ready"}, {"at", state["history_length"]}});
+    } else if (walk.Offers("continue")) {
+      walk.Check(MomentOf(state) + " (a result, step by step)");
+      // Most of it shown too, then closed as a player closes it, by its own button: what
+      // follows it is drawn and checked as well (Ghosts' hand summary after the tricks; the
+      // screen-reader table's Continue would close both at once).
+      driver.Frames(200);
+      walk.Check(MomentOf(state) + " (a result, shown)");
+      bool closed = false;
+      for (const char* button : {"ghosts:skip", "ghosts:continue", "santa:continue"}) {
+        if (driver.Find(button) != nullptr) {
+          closed = driver.Click(button);
+          break;
+        }
+      }
+      if (!closed) walk.Request({{"do", "continue"}});
+      driver.Frames(2);
+    } else if (!state["legal"].empty()) {
+      walk.Check(MomentOf(state));
+      if (!menu_seen) {
+        CheckTheMenu(walk, MomentOf(state));
+        menu_seen = true;
+        continue;
+      }
+      const nlohmann::json& legal = state["legal"];
+      walk.Request({{"do", "move"},
+                    {"arg", legal[rng.Below(legal.size())]},
+                    {"at", state["history_length"]}},
+                   2);
+    } else {
+      driver.Frames(1);  // a bot, a draw, or the last move settling
+    }
+  }
+  ADD_FAILURE() << "the game did not end";
+}
+
+// TINSEL_LAYOUT_SIZE=phone and TINSEL_LAYOUT_GAME=santa-timea narrow the walk while a layout
+// is being worked on.
+bool Chosen(const char* variable, const std::string& what) {
+  const char* only = std::getenv(variable);
+  return only == nullptr || what == only;
+}
+
+// After a game: its replay (the start, moves on, the end, every hand shown) and back to the
+// game-over screen it was opened from.
+void CheckTheReplay(LayoutWalker& walk, const std::string& game_id) {
+  testing::AppDriver& driver = walk.driver();
+  ASSERT_TRUE(driver.Click("over:replay"));
+  driver.Frames(3);
+  walk.Check(game_id + ": replay, the start");
+  for (int i = 0; i < 8; ++i) {
+    walk.Request({{"do", "replay"}, {"arg", "forward"}});
+    walk.Check(game_id + ": replay, a move");
+  }
+  walk.Request({{"do", "replay"}, {"arg", "everything"}});
+  walk.Check(game_id + ": replay, everything shown");
+  walk.Request({{"do", "replay"}, {"arg", "last"}});
+  walk.Check(game_id + ": replay, the end");
+  ASSERT_TRUE(driver.Click("replay:close"));
+  driver.Frames(3);
+  EXPECT_EQ(driver.Screen(), "over") << "a replay opened from the game over returns there";
+}
+
+// An unfinished game last played long before the walk's clock, so the saved games also offer
+// "Clear old games" (the walk's own games are finished: "Clear finished games").
+void SaveAnOldGame(LayoutWalker& walk) {
+  SaveLibrary library(walk.storage());
+  std::string error;
+  auto session = Session::Create(
+      {"trim-the-tree", {}, {{"You", false, ""}, {kLongName, true, "easy"}}, 7}, &error);
+  ASSERT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  const std::string long_ago = "2026-01-02T10:00:00Z";
+  ASSERT_TRUE(library.Write("20260102-100000-01d0", *session, {long_ago, long_ago}).ok());
+}
+
+// The screens around the games: each game's rules, the saved games (after the walk, full of
+// them), the import and export dialogs.
+void CheckTheOtherScreens(LayoutWalker& walk) {
+  testing::AppDriver& driver = walk.driver();
+  for (const char* game :
+       {"trim-the-tree", "ghosts-of-christmas", "santa-timea", "my-first-christmas-tree"}) {
+    ASSERT_TRUE(walk.Request({{"do", "rules"}, {"arg", game}}));
+    walk.Check(std::string(game) + ": rules");
+    walk.Request({{"do", "home"}});
+  }
+  SaveAnOldGame(walk);
+  ASSERT_TRUE(walk.Request({{"do", "saves"}}));
+  walk.Check("saved games");
+  for (const char* clear : {"saves:clear-finished", "saves:clear-old"}) {
+    ASSERT_TRUE(driver.Click(clear)) << clear;
+    driver.Frames(3);
+    walk.Check(std::string("saved games, ") + clear);
+    ASSERT_TRUE(driver.Click("saves:cancel-clear"));
+    driver.Frames(3);
+  }
+  for (const char* dialog : {"saves:export-all", "saves:import"}) {
+    ASSERT_TRUE(driver.Click(dialog));
+    driver.Frames(3);
+    walk.Check(std::string("saved games, ") + dialog);
+    driver.PressKey(ImGuiKey_Escape);
+    driver.Frames(3);
+  }
+  const WidgetRect* remove =
+      driver.FindIf([](const WidgetRect& rect) { return rect.id.rfind("saves:delete:", 0) == 0; });
+  ASSERT_NE(remove, nullptr);
+  ASSERT_TRUE(driver.Click(remove->id));
+  driver.Frames(3);
+  walk.Check("saved games, deleting one");
+  ASSERT_TRUE(driver.Click("saves:cancel-delete"));
+  walk.Request({{"do", "home"}});
+}
+
+struct GameToWalk {
+  const char* id;
+  int players;
+  bool hot_seat;
+};
+
+void WalkEverything(LayoutWalker& walk) {
+  testing::AppDriver& driver = walk.driver();
+  driver.Frames(3);
+  walk.Check("home");
+  const GameToWalk games[] = {{"trim-the-tree", 3, false},
+                              {"ghosts-of-christmas", 4, false},
+                              {"santa-timea", 4, false},
+                              {"santa-timea", 3, true},
+                              {"my-first-christmas-tree", 2, false},
+                              {"my-first-christmas-tree", 2, true}};
+  // TINSEL_LAYOUT_SEED=n walks other games (the test's own are seeds 1-6).
+  const char* first_seed = std::getenv("TINSEL_LAYOUT_SEED");
+  uint64_t seed = first_seed != nullptr ? std::strtoull(first_seed, nullptr, 10) : 1;
+  for (const GameToWalk& game : games) {
+    const uint64_t game_seed = seed++;
+    if (!Chosen("TINSEL_LAYOUT_GAME", game.id)) continue;
+    StartGame(walk, game.id, game.players, game.hot_seat, game_seed);
+    PlayToTheEnd(walk, game_seed);
+    driver.Frames(120);
+    walk.Check(std::string(game.id) + ": game over");
+    CheckTheReplay(walk, game.id);
+    walk.Request({{"do", "home"}});
+  }
+  CheckTheOtherScreens(walk);
+}
+
+TEST(LayoutCheck, EveryScreenAtEverySize) {
+  std::vector<std::string> problems;
+  for (const WalkSize& size : WalkSizes()) {
+    if (!Chosen("TINSEL_LAYOUT_SIZE", size.name)) continue;
+    LayoutWalker walk(size);
+    WalkEverything(walk);
+    std::cout << "[ layout    ] " << size.name << ": " << walk.checked() << " frames checked, "
+              << walk.problems().size() << " problems\n";
+    problems.insert(problems.end(), walk.problems().begin(), walk.problems().end());
+  }
+  for (const std::string& problem : problems) std::cout << "  " << problem << "\n";
+  EXPECT_TRUE(problems.empty()) << problems.size() << " layout problems (listed above)";
+}
+
+}  // namespace
+}  // namespace tinsel::app
