@@ -4,6 +4,8 @@
 
 #include "tinsel/words.h"
 #include "ui/controls.h"
+#include "ui/drawn_text.h"
+#include "ui/input_state.h"
 #include "ui/theme.h"
 #include "views/game_view.h"
 
@@ -18,7 +20,11 @@ void HomeScreen::Draw(ScreenContext& context) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
 
   const bool short_window = avail.y < 700;
-  // Centre everything vertically, using the height the content took last frame.
+  // Everything in a region a finger (or the wheel) scrolls when it is taller than the screen
+  // (a phone on its side); centred vertically when it fits, by the height it took last frame.
+  ImGui::BeginChild("home-body", avail, ImGuiChildFlags_None,
+                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollbar);
+  ui::RegisterScrollArea(context.widgets, "home:body");
   const float start_y = ImGui::GetCursorPosY();
   if (content_height_ > 0 && content_height_ < avail.y) {
     ImGui::SetCursorPosY(start_y + (avail.y - content_height_) * 0.4f);
@@ -26,8 +32,13 @@ void HomeScreen::Draw(ScreenContext& context) {
   const float top_y = ImGui::GetCursorPosY();
   // Title with a star on each side.
   ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 8, 0.0f, 30.0f)));
-  // A phone on its side: a smaller title leaves the room to the games.
-  ui::TextCentered("Tinsel", avail.y < 450 ? fonts.heading : fonts.title, ui::colour::kGold);
+  // A phone on its side: a smaller title leaves the room to the games, and Saved games moves up
+  // beside it (below the cards it would be scrolled out of sight).
+  const bool short_landscape = avail.y < 450;
+  // An upright phone: the smaller title too, so the four cards and Saved games fit unscrolled.
+  const bool narrow = avail.x < 560;
+  ui::TextCentered("Tinsel", short_landscape || narrow ? fonts.heading : fonts.title,
+                   ui::colour::kGold);
   {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 min = ImGui::GetItemRectMin();
@@ -35,6 +46,17 @@ void HomeScreen::Draw(ScreenContext& context) {
     const float y = (min.y + max.y) * 0.5f;
     ui::DrawStar(draw, ImVec2(min.x - 40, y), 18, ui::colour::kGold, ui::colour::kRed);
     ui::DrawStar(draw, ImVec2(max.x + 40, y), 18, ui::colour::kGold, ui::colour::kRed);
+    if (short_landscape) {
+      const float button_width = 200;
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() -
+                          std::max(0.0f, (ImGui::GetWindowWidth() - CardRowWidth(avail)) * 0.5f);
+      const ImVec2 below = ImGui::GetCursorScreenPos();
+      ImGui::SetCursorScreenPos(
+          ImVec2(right - button_width, std::max(min.y, y - ImGui::GetFrameHeight() * 0.5f)));
+      DrawSavedGamesButton(context, button_width);
+      ImGui::SetCursorScreenPos(
+          ImVec2(below.x, std::max(below.y, ImGui::GetItemRectMax().y + 4)));
+    }
   }
   if (!short_window && avail.x >= 560) {
     ui::TextCentered("Four holiday tabletop games for the family table", fonts.body,
@@ -46,17 +68,23 @@ void HomeScreen::Draw(ScreenContext& context) {
   // portrait phone. Phones get compact cards (name, players, buttons; the pitch is on the
   // rules page).
   const int count = static_cast<int>(catalog_.size());
-  const int columns =
-      avail.x < 700 ? 1 : (avail.x >= 1500 ? std::min(4, count) : std::min(2, count));
+  const int columns = CardColumns(avail);
   const bool compact = avail.x < 700 || avail.y < 560;
-  const float gap = short_window || compact ? 10 : 24;
-  const float width = std::min(440.0f, (avail.x - gap * (columns - 1)) / columns);
+  const float gap = CardGap(avail);
+  const float width = CardWidth(avail);
   const int rows = (count + columns - 1) / columns;
-  const float footer = ImGui::GetFrameHeight() + 40;
-  const float height =
-      std::clamp((ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows,
-                 compact ? 96.0f : 170.0f, compact ? 140.0f : 280.0f);
-  const float row_width = width * columns + gap * (columns - 1);
+  // A button's height: a finger's on a touch screen.
+  const float button_height = std::max(ImGui::GetFrameHeight(), ui::MinHitSize());
+  // Below the last row: the gap, the Saved games row and the spacing around them.
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  const float footer = short_landscape ? 8 : gap + 2 + 3 * spacing + button_height + 4;
+  // At least the name, the players and the buttons (a card never clips its own buttons).
+  const float least = 12 + ui::GetFonts().heading->FontSize * ImGui::GetIO().FontGlobalScale + 6 +
+                      ImGui::GetFontSize() + 6 + button_height + 12;
+  const float height = std::clamp(
+      (ImGui::GetContentRegionAvail().y - footer - gap * (rows - 1)) / rows,
+      compact ? std::max(96.0f, least) : 170.0f, compact ? std::max(140.0f, least) : 280.0f);
+  const float row_width = CardRowWidth(avail);
   for (int i = 0; i < count; ++i) {
     if (i % columns == 0) {
       ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - row_width) * 0.5f));
@@ -70,23 +98,52 @@ void HomeScreen::Draw(ScreenContext& context) {
   ImGui::Dummy(ImVec2(0, 2));
   // Saved games and, beside it, the size setting (everything larger or smaller, remembered on
   // this device; on a phone it is in the table's menu).
-  const float button_width = 240;
-  const float size_width = 400;
-  const float gap_x = 24;
-  const float row = compact ? button_width : button_width + gap_x + size_width;
-  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - row) * 0.5f);
-  ImGui::PushFont(fonts.bold);
-  if (ui::Button(context.widgets, "home:saves", "Saved games", ImVec2(button_width, 0),
+  if (!short_landscape) {
+    const float button_width = 240;
+    const float size_width = 400;
+    const float gap_x = 24;
+    const float row = compact ? button_width : button_width + gap_x + size_width;
+    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - row) * 0.5f);
+    DrawSavedGamesButton(context, button_width);
+    if (!compact) {
+      ImGui::SameLine(0, gap_x);
+      ui::SizeChoice(context.widgets, "home:size", context.ui_size, size_width);
+    }
+  }
+  content_height_ = ImGui::GetCursorPosY() - top_y;
+  ImGui::EndChild();
+  ui::EndScreen();
+}
+
+// Cards: four in a row on wide screens, two by two otherwise, one above the other on a
+// portrait phone.
+int HomeScreen::CardColumns(ImVec2 avail) const {
+  const int count = static_cast<int>(catalog_.size());
+  return avail.x < 700 ? 1 : (avail.x >= 1500 ? std::min(4, count) : std::min(2, count));
+}
+
+float HomeScreen::CardGap(ImVec2 avail) const {
+  const bool compact = avail.x < 700 || avail.y < 560;
+  return avail.y < 700 || compact ? 10 : 24;
+}
+
+float HomeScreen::CardWidth(ImVec2 avail) const {
+  const int columns = CardColumns(avail);
+  return std::min(440.0f, (avail.x - CardGap(avail) * (columns - 1)) / columns);
+}
+
+float HomeScreen::CardRowWidth(ImVec2 avail) const {
+  const int columns = CardColumns(avail);
+  return CardWidth(avail) * columns + CardGap(avail) * (columns - 1);
+}
+
+void HomeScreen::DrawSavedGamesButton(ScreenContext& context, float width) {
+  ImGui::PushFont(ui::GetFonts().bold);
+  if (ui::Button(context.widgets, "home:saves", "Saved games", ImVec2(width, 0),
                  ui::Tone::kSecondary)) {
     context.nav.OpenSaves();
   }
   ImGui::PopFont();
-  if (!compact) {
-    ImGui::SameLine(0, gap_x);
-    ui::SizeChoice(context.widgets, "home:size", context.ui_size, size_width);
-  }
-  content_height_ = ImGui::GetCursorPosY() - top_y;
-  ui::EndScreen();
 }
 
 void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size,
@@ -155,14 +212,14 @@ void HomeScreen::DrawCardText(const CatalogEntry& game, float wrap, bool compact
   }
   ImGui::PopFont();
   ImGui::PushFont(name_font);
-  ImGui::TextUnformatted(game.name.c_str());
+  ui::Label(game.name);
   ImGui::PopFont();
   ImGui::PushFont(fonts.bold);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kRed);
-  ImGui::TextUnformatted(PlayerRange(game.min_players, game.max_players).c_str());
+  ui::Label(PlayerRange(game.min_players, game.max_players));
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  if (!compact) ImGui::TextUnformatted(game.pitch.c_str());
+  if (!compact) ui::Label(game.pitch);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 }
@@ -172,6 +229,8 @@ void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& gam
   const float button_height = ImGui::GetFrameHeight();
   ImGui::PushFont(ui::GetFonts().bold);
   if (playable) {
+    // The keyboard starts at the first game's Play.
+    if (context.widgets.first_stop().empty()) context.widgets.SetFirstStop("home:play:" + game.id);
     if (ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(button, 0))) {
       context.nav.OpenSetup(game.id);
     }
@@ -200,8 +259,9 @@ void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& gam
   const ImVec2 text_size = ImGui::CalcTextSize(text);
   const ImVec2 tag_max(tag_min.x + text_size.x + 28, tag_min.y + button_height);
   draw->AddRectFilled(tag_min, tag_max, ui::colour::kGold, button_height * 0.5f);
-  draw->AddText(ImVec2(tag_min.x + 14, tag_min.y + (button_height - text_size.y) * 0.5f),
-                ui::colour::kInk, text);
+  ui::DrawText(draw, ImGui::GetFont(), ImGui::GetFontSize(),
+               ImVec2(tag_min.x + 14, tag_min.y + (button_height - text_size.y) * 0.5f),
+               ui::colour::kInk, text);
   ImGui::Dummy(ImVec2(tag_max.x - tag_min.x, button_height));
   ImGui::PopFont();
 }

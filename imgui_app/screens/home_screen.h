@@ -18,6 +18,13 @@ class HomeScreen {
 
  private:
   // `compact` (phones): no pitch, the name and the buttons only.
+  // The cards' grid for a screen of `avail`: columns, the gap between cards, a card's width
+  // and a row's.
+  int CardColumns(ImVec2 avail) const;
+  float CardGap(ImVec2 avail) const;
+  float CardWidth(ImVec2 avail) const;
+  float CardRowWidth(ImVec2 avail) const;
+  void DrawSavedGamesButton(ScreenContext& context, float width);
   void DrawCard(ScreenContext& context, const CatalogEntry& game, ImVec2 size, bool compact);
   // The gift-tag frame and the little tree in the corner; returns the tree's width (text and
   // buttons keep clear of it).

@@ -74,8 +74,12 @@ test('a finished game: Review marks the costliest decisions; Export downloads it
     assert.equal(at.step, reviewed.marked[0].move);
     await screenshot(page, 'replay-review-laptop');
 
-    // Export from the saved games.
+    // Close goes back to where the replay was opened (the game over); Export from the saved
+    // games.
     await click(page, 'replay:close');
+    await waitFor(page, () => window.tinsel.state().screen === 'over', null, { what: 'game over' });
+    await click(page, 'over:home');
+    await click(page, 'home:saves');
     await waitFor(page, () => window.tinsel.state().screen === 'saves', null, { what: 'saves' });
     const slot = (await getState(page)).saves[0].slot;
     await click(page, `saves:export:${slot}`);

@@ -81,8 +81,11 @@ std::vector<std::string> HostileSaves(const std::string& real) {
   deep_history.replace(deep_history.find("\"history\":[") + 11, 0, closed + ",");
   std::string not_utf8 = real;
   not_utf8.replace(not_utf8.find("Seat 1"), 1, "\xff");
+  // The save's format version (whatever it is today) made one that wraps to 1 in 32 bits.
   std::string wrapped = real;
-  wrapped.replace(wrapped.find("\"version\":1"), 11, "\"version\":4294967297");
+  const size_t version = wrapped.find("\"version\":") + 10;
+  wrapped.replace(version, wrapped.find_first_not_of("0123456789", version) - version,
+                  "4294967297");
   return {closed, deep, deep_history, not_utf8, wrapped};
 }
 
