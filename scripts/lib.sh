@@ -64,13 +64,14 @@ configure_needed() {
 }
 
 # Configures (once) and builds the native tree in build/native: optimized (-O2) but with
-# assertions on, so tests and bots run fast and still check themselves. Extra args: targets.
+# assertions on, so tests and bots run fast and still check themselves; a compiler warning
+# fails the build (TINSEL_WERROR). Extra args: targets.
 build_native() {
   if configure_needed "$TINSEL_NATIVE_BUILD"; then
     log "configuring the native build in ${TINSEL_NATIVE_BUILD#$TINSEL_ROOT/}"
     cmake -S "$TINSEL_ROOT" -B "$TINSEL_NATIVE_BUILD" -G Ninja \
       -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-O2 -DCMAKE_C_FLAGS_RELEASE=-O2 \
-      -DTINSEL_IMGUI_DIR="$TINSEL_IMGUI_DIR" >"$TINSEL_NATIVE_BUILD.configure.log" 2>&1 ||
+      -DTINSEL_WERROR=ON -DTINSEL_IMGUI_DIR="$TINSEL_IMGUI_DIR" >"$TINSEL_NATIVE_BUILD.configure.log" 2>&1 ||
       { cat "$TINSEL_NATIVE_BUILD.configure.log"; return 1; }
   fi
   local targets=()
@@ -89,7 +90,7 @@ build_sanitize() {
     log "configuring the sanitizer build in ${TINSEL_SANITIZE_BUILD#$TINSEL_ROOT/} (clang, ASan+UBSan, fuzzers)"
     CC=clang CXX=clang++ cmake -S "$TINSEL_ROOT" -B "$TINSEL_SANITIZE_BUILD" -G Ninja \
       -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -g" -DCMAKE_C_FLAGS_RELEASE="-O1 -g" \
-      -DTINSEL_BUILD_FUZZERS=ON -DTINSEL_BUILD_BENCH=OFF \
+      -DTINSEL_BUILD_FUZZERS=ON -DTINSEL_BUILD_BENCH=OFF -DTINSEL_WERROR=ON \
       -DTINSEL_CONFORMANCE_GAMES=40 -DTINSEL_CONFORMANCE_THOROUGH=2 \
       -DTINSEL_IMGUI_DIR="$TINSEL_IMGUI_DIR" >"$TINSEL_SANITIZE_BUILD.configure.log" 2>&1 ||
       { cat "$TINSEL_SANITIZE_BUILD.configure.log"; return 1; }

@@ -170,7 +170,9 @@ TEST(Save, SampleSavesReplayByTheirOwnRules) {
     ASSERT_NE(session, nullptr) << sample.file << ": " << error;
     EXPECT_EQ(session->setup().rules_version, sample.rules_version) << sample.file;
     EXPECT_EQ(session->state().IsTerminal(), !sample.scores.empty()) << sample.file;
-    if (!sample.scores.empty()) EXPECT_EQ(session->state().Scores(), sample.scores) << sample.file;
+    if (!sample.scores.empty()) {
+      EXPECT_EQ(session->state().Scores(), sample.scores) << sample.file;
+    }
     // Written again, the save keeps its rules version.
     EXPECT_NE(
         WriteSave(*session, {}).find("\"rules_version\":" + std::to_string(sample.rules_version)),

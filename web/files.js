@@ -152,7 +152,9 @@
   window.addEventListener('hashchange', function () {
     if (location.hash.indexOf('#replay=') !== 0 || !running()) return;
     var link = location.hash;
-    try { history.replaceState(null, '', location.href.split('#')[0]); } catch (e) {}
+    try {
+      history.replaceState(null, '', location.href.split('#')[0]);
+    } catch (e) { /* a sandboxed page may refuse: the link still opens */ }
     giveText('tinsel_open_replay_link', link, false);
   });
 })();

@@ -92,7 +92,9 @@ TEST(Replay, SecretsStayHiddenUntilTheGameIsOverAndEverythingIsAskedFor) {
   EXPECT_EQ(unfinished.Viewer(), kPublicViewer);
   for (const LogLine& line : unfinished.Log()) {
     // No card is named in a deal: "Dealt a card to ..." only.
-    if (line.text.rfind("Dealt", 0) == 0) EXPECT_EQ(line.text.rfind("Dealt a card", 0), 0u);
+    if (line.text.rfind("Dealt", 0) == 0) {
+      EXPECT_EQ(line.text.rfind("Dealt a card", 0), 0u);
+    }
   }
 
   Replay finished(PlayedGame("ghosts-of-christmas", {false, false, true}, 4));

@@ -288,7 +288,9 @@ TEST(SaveLibrary, SavesForANewerTinselAreKeptAndSaidSoNeverCalledDamaged) {
   EXPECT_NE(error.find("newer rules"), std::string::npos) << error;
   EXPECT_TRUE(storage.Get("tinsel/slot/rules").has_value());
   for (const SlotSummary& s : library.List()) {
-    if (s.slot == "rules") EXPECT_FALSE(s.damaged);
+    if (s.slot == "rules") {
+      EXPECT_FALSE(s.damaged);
+    }
   }
 }
 

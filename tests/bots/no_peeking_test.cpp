@@ -115,7 +115,9 @@ TEST_P(NoPeeking, SameObservationSameDecision) {
     }
   }
   // Perfect-information games have nothing to hide; the others must have been tested.
-  if (game.Id() != "trim-the-tree") EXPECT_GT(hidden_positions, 0) << game.Id();
+  if (game.Id() != "trim-the-tree") {
+    EXPECT_GT(hidden_positions, 0) << game.Id();
+  }
 }
 
 // What a root-parallel worker does (in a thread or a browser worker): SearchRoot from the
@@ -146,7 +148,9 @@ TEST_P(NoPeeking, RootSearchWorkersSeeOnlyTheSeatsView) {
       }
     }
   }
-  if (game.Id() != "trim-the-tree") EXPECT_GT(hidden_positions, 0) << game.Id();
+  if (game.Id() != "trim-the-tree") {
+    EXPECT_GT(hidden_positions, 0) << game.Id();
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, NoPeeking, ::testing::ValuesIn(testing_support::GameIds()),

@@ -1,6 +1,6 @@
 // Browser test of the bots (web build in dist/), for every game: the setup screen offers
-// Easy, Medium and Hard for a bot seat; a Hard bot plays while the page keeps drawing (no
-// gap between animation frames long enough to be a freeze); and on the human's turn the
+// Easy, Medium and Hard for a bot seat; a Hard bot thinks in the web workers while the page
+// keeps drawing (the longest frame gap is reported, never asserted); and on the human's turn the
 // Hint button shows one of the legal moves, with its reason, marked on the table.
 // Run: node --test bots.test.js. Screenshots: tests/e2e/artifacts/hint-<game>.png.
 'use strict';
@@ -11,10 +11,6 @@ const {
   startServer, launch, openApp, waitFor, click, findWidget, screenshot, setUpGame,
 } = require('./harness');
 const { humansTurn, playByClicks } = require('./game_clicks');
-
-// A Hard move thinks for about a second in slices of a few milliseconds per frame; a frame
-// gap this long means the page froze.
-const FREEZE_MS = 500;
 
 // `decisions`: how many of the human's hinted decisions may come before the Hard bot's turn (a
 // turn of My First Christmas Tree is several decisions).
@@ -110,10 +106,18 @@ for (const { game, players, decisions } of GAMES) {
                    `${fps.toFixed(0)} frames/s (longest gap ${Math.round(gapsNow.longest)} ms)`);
       // Let it think to the end of its move.
       await humansTurn(page);
+      // The structure, not a stopwatch (a busy machine stretches any frame gap): the searches
+      // were answered by the web workers, off the page's thread, and the page kept drawing
+      // frames while the bot thought. The longest gap is reported above as a figure.
+      const pool = await page.evaluate(() => ({
+        count: window.tinselBotWorkers.count(), completed: window.tinselBotWorkers.completed,
+        failed: window.tinselBotWorkers.failed,
+      }));
+      assert.ok(pool.count > 0, 'no web workers: the bots would think on the page\'s thread');
+      assert.ok(pool.completed > 0, 'no search was answered by a worker');
+      assert.equal(pool.failed, 0, 'a worker\'s search failed');
       const gaps = await frameGaps(page);
-      assert.ok(gaps.frames > 20, `only ${gaps.frames} frames drawn`);
-      assert.ok(gaps.longest < FREEZE_MS,
-                `the page froze for ${Math.round(gaps.longest)} ms while a bot thought`);
+      assert.ok(gaps.frames > 20, `only ${gaps.frames} frames drawn while the bot thought`);
     } finally {
       await browser.close();
     }

@@ -7,7 +7,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  startServer, launch, openApp, waitFor, click, frames, screenshot, setUpGame,
+  startServer, launch, openApp, waitFor, click, screenshot, setUpGame,
 } = require('./harness');
 
 // A fixed deal keeps the hand the same on every run (the bots and the human's choices are

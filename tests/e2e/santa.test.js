@@ -9,7 +9,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  startServer, launch, openApp, waitFor, click, frames, screenshot, setUpGame,
+  startServer, launch, openApp, waitFor, click, screenshot, setUpGame,
 } = require('./harness');
 
 const SEED = '7';

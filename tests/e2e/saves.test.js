@@ -17,7 +17,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const {
-  startServer, launch, openApp, waitFor, getState, click, frames, screenshot, setUpGame,
+  startServer, launch, openApp, waitFor, getState, click, screenshot, setUpGame,
 } = require('./harness');
 const { humansTurn, playByClicks } = require('./game_clicks');
 

@@ -120,7 +120,9 @@ TEST(GhostsHidden, ResampleRespectsTightVoids) {
       for (int seat = 0; seat < 4; ++seat) {
         EXPECT_EQ(s->HandSize(seat), state->HandSize(seat));
         for (int suit = 0; suit < kNumSuits; ++suit) {
-          if ((state->VoidSuits(seat) >> suit) & 1) EXPECT_EQ(s->Hand(seat) & SuitMask(suit), 0u);
+          if ((state->VoidSuits(seat) >> suit) & 1) {
+            EXPECT_EQ(s->Hand(seat) & SuitMask(suit), 0u);
+          }
         }
       }
     }

@@ -149,7 +149,9 @@ TEST_F(GhostsFollow, MustFollowTheDialSuitWhenHeld) {
   ASSERT_EQ(state_->CurrentPlayer(), 1);
   EXPECT_EQ(state_->Dial(kPresent), kStars);
   for (Action action : state_->LegalActions()) {
-    if (PlayEra(action) == kPresent) EXPECT_EQ(SuitOf(PlayCard(action)), kStars);
+    if (PlayEra(action) == kPresent) {
+      EXPECT_EQ(SuitOf(PlayCard(action)), kStars);
+    }
   }
   const Action off_suit = PlayAction(MakeCard(kHearts, 4), kPresent);
   const std::string before = state_->ToString();

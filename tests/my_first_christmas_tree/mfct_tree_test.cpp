@@ -130,7 +130,9 @@ TEST(MfctTree, PatternCodesAgreeWithReadingTheTiles) {
         if (LineReads(Lines()[line], state->Tree(), symbols.data(), row.length))
           read.push_back(line);
       }
-      if (row.length > 1) ASSERT_EQ(lines, read);
+      if (row.length > 1) {
+        ASSERT_EQ(lines, read);
+      }
     }
   }
   EXPECT_GT(on_tree, 100);

@@ -88,7 +88,9 @@ TEST(SantaEnd, LandingOrderAndEveryIslandsValues) {
         for (int i = 0; i < kNumIslands; ++i) {
           for (int r = 0; r < kNumRanks; ++r) {
             const int delta = s->crew(p).landed[i][r] - crews_before[p].landed[i][r];
-            if (i != island) EXPECT_EQ(delta, 0);
+            if (i != island) {
+              EXPECT_EQ(delta, 0);
+            }
             gained[p] += delta * PawnPoints(islands[target], static_cast<Rank>(r));
           }
         }
@@ -160,7 +162,9 @@ TEST(SantaEnd, EmptyLeakSupplySkipsPhaseOne) {
         ++skipped;
         EXPECT_EQ(s->DescribeEvent(s->events()[i]), "No leaks are left: phase 1 is skipped.");
         EXPECT_NE(s->phase(), Phase::kLeak);
-        if (s->step() == Step::kVote) EXPECT_EQ(s->ballot_kind(), BallotKind::kMove);
+        if (s->step() == Step::kVote) {
+          EXPECT_EQ(s->ballot_kind(), BallotKind::kMove);
+        }
         EXPECT_EQ(s->leak_supply(), 0);
       }
     }

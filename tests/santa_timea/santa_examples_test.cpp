@@ -150,7 +150,9 @@ TEST(SantaExamples, Example4LeavingTheBoats) {
   ASSERT_EQ(s->phase(), Phase::kChange);
   ASSERT_EQ(s->start_player(), 0);
   for (int b = 0; b < kNumColours; ++b) {
-    if (s->InPlay(b)) EXPECT_EQ(s->boat(b).EmptySeats(), 0) << b;
+    if (s->InPlay(b)) {
+      EXPECT_EQ(s->boat(b).EmptySeats(), 0) << b;
+    }
   }
   EXPECT_EQ(s->boat(3).PawnsOf(3), 3);
   EXPECT_EQ(s->boat(1).PawnsOf(3) + s->boat(kBlack).PawnsOf(3), 0);

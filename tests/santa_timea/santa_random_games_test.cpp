@@ -76,7 +76,9 @@ TEST(SantaRandomGames, NoObservationShowsAnUnrevealedVote) {
     auto s = NewGame(players);
     Rng rng(seed + 1000);
     while (!s->IsTerminal()) {
-      if (s->step() == Step::kVote) EXPECT_TRUE(s->HasPrivateInformation());
+      if (s->step() == Step::kVote) {
+        EXPECT_TRUE(s->HasPrivateInformation());
+      }
       // JSON is slow in debug builds: check one voting step in ten.
       if (s->step() == Step::kVote && rng.Below(10) == 0) {
         for (int viewer = kPublicViewer; viewer < players; ++viewer) {

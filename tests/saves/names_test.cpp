@@ -19,7 +19,7 @@ std::string CreateError(const std::string& name) {
 }
 
 TEST(PlayerNames, InvalidUtf8IsRefusedAtCreation) {
-  for (const std::string name : {std::string("A\xff"
+  for (const std::string& name : {std::string("A\xff"
                                              "B"),
                                  std::string("\xc3"),                 // cut short
                                  std::string("\xc0\xaf"),             // overlong "/"

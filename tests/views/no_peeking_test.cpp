@@ -230,7 +230,9 @@ TEST_P(ViewsCannotPeek, ATableLooksTheSameWhateverItsViewerCannotSee) {
   }
   EXPECT_GT(compared, 50);
   // Perfect-information games have nothing to hide; the others must have been tested.
-  if (game.Id() != "trim-the-tree") EXPECT_GT(hidden, 20) << game.Id();
+  if (game.Id() != "trim-the-tree") {
+    EXPECT_GT(hidden, 20) << game.Id();
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, ViewsCannotPeek,

@@ -1,0 +1,53 @@
+// ESLint over the page's scripts (web/) and the browser tests (tests/e2e/): scripts/test runs
+// it (scripts/lint-js) and fails on any finding. The recommended rules find real mistakes
+// (undefined names, unused variables, unreachable code); the few settings below say what
+// each folder's scripts run in. The packages live with the page's build tools (tools/web).
+'use strict';
+
+const { createRequire } = require('node:module');
+const path = require('node:path');
+
+const requireTool = createRequire(path.join(__dirname, 'tools', 'web', 'package.json'));
+const js = requireTool('@eslint/js');
+const globals = requireTool('globals');
+
+// Unused arguments and caught errors are common and harmless in callbacks; a leading `_`
+// marks a variable unused on purpose.
+const unused = ['error', { args: 'none', caughtErrors: 'none', varsIgnorePattern: '^_' }];
+
+module.exports = [
+  { ignores: ['**/node_modules/**', 'tests/e2e/artifacts/**', 'build/**', 'dist/**', '.cache/**'] },
+  js.configs.recommended,
+  {
+    // The page's classic scripts share one global scope, with the engine's `Module`
+    // (Emscripten) and the objects each script hangs on `window` for the others.
+    files: ['web/**/*.js'],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'script',
+      globals: { ...globals.browser, Module: 'writable' },
+    },
+    rules: { 'no-unused-vars': unused },
+  },
+  {
+    // scripts/build-web writes the bundle's files and their hashes in place of
+    // __TINSEL_FILES__.
+    files: ['web/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __TINSEL_FILES__: 'readonly' } },
+  },
+  {
+    // A worker declares its own `Module` before it loads the engine.
+    files: ['web/bot_worker.js'],
+    languageOptions: { globals: { ...globals.worker, Module: 'off' } },
+  },
+  {
+    // Node's test runner and Playwright; code passed to page.evaluate runs in the page.
+    files: ['tests/e2e/**/*.js', 'eslint.config.cjs'],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'commonjs',
+      globals: { ...globals.node, ...globals.browser, Module: 'readonly' },
+    },
+    rules: { 'no-unused-vars': unused },
+  },
+];
