@@ -47,7 +47,7 @@ function frameGaps(page) {
 }
 
 for (const { game, players, decisions } of GAMES) {
-  test(`${game}: Easy/Medium/Hard at setup, a Hard bot that never freezes the page, a hint`,
+  test(`${game}: Easy/Medium/Hard at setup, a Hard bot thinking in the workers while the page draws, a hint`,
        { timeout: 5 * 60 * 1000 }, async (t) => {
     const browser = await launch();
     const { page } = browser;
