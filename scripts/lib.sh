@@ -16,6 +16,7 @@ if [ -z "${TINSEL_JOBS:-}" ]; then
   [ "$TINSEL_JOBS" -gt 2 ] && TINSEL_JOBS=2
 fi
 export TINSEL_JOBS
+# The build folders; their configurations are CMakePresets.json's (native, sanitize, wasm).
 export TINSEL_NATIVE_BUILD="$TINSEL_ROOT/build/native"
 export TINSEL_WASM_BUILD="$TINSEL_ROOT/build/wasm"
 export TINSEL_DIST="$TINSEL_ROOT/dist"
@@ -69,9 +70,7 @@ configure_needed() {
 build_native() {
   if configure_needed "$TINSEL_NATIVE_BUILD"; then
     log "configuring the native build in ${TINSEL_NATIVE_BUILD#$TINSEL_ROOT/}"
-    cmake -S "$TINSEL_ROOT" -B "$TINSEL_NATIVE_BUILD" -G Ninja \
-      -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-O2 -DCMAKE_C_FLAGS_RELEASE=-O2 \
-      -DTINSEL_WERROR=ON -DTINSEL_IMGUI_DIR="$TINSEL_IMGUI_DIR" >"$TINSEL_NATIVE_BUILD.configure.log" 2>&1 ||
+    (cd "$TINSEL_ROOT" && cmake --preset native) >"$TINSEL_NATIVE_BUILD.configure.log" 2>&1 ||
       { cat "$TINSEL_NATIVE_BUILD.configure.log"; return 1; }
   fi
   local targets=()
@@ -88,11 +87,7 @@ build_native() {
 build_sanitize() {
   if [ ! -f "$TINSEL_SANITIZE_BUILD/build.ninja" ]; then
     log "configuring the sanitizer build in ${TINSEL_SANITIZE_BUILD#$TINSEL_ROOT/} (clang, ASan+UBSan, fuzzers)"
-    CC=clang CXX=clang++ cmake -S "$TINSEL_ROOT" -B "$TINSEL_SANITIZE_BUILD" -G Ninja \
-      -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -g" -DCMAKE_C_FLAGS_RELEASE="-O1 -g" \
-      -DTINSEL_BUILD_FUZZERS=ON -DTINSEL_BUILD_BENCH=OFF -DTINSEL_WERROR=ON \
-      -DTINSEL_CONFORMANCE_GAMES=40 -DTINSEL_CONFORMANCE_THOROUGH=2 \
-      -DTINSEL_IMGUI_DIR="$TINSEL_IMGUI_DIR" >"$TINSEL_SANITIZE_BUILD.configure.log" 2>&1 ||
+    (cd "$TINSEL_ROOT" && cmake --preset sanitize) >"$TINSEL_SANITIZE_BUILD.configure.log" 2>&1 ||
       { cat "$TINSEL_SANITIZE_BUILD.configure.log"; return 1; }
   fi
   local targets=()

@@ -182,7 +182,7 @@ TEST(FastPaths, GhostsEpisodesEndWithEachHand) {
     int episode_ends = 0;
     int hands_seen = 0;
     while (!state->IsTerminal()) {
-      const auto& ghosts = static_cast<const ghosts::GhostsState&>(*state);
+      const auto& ghosts = static_cast<const ghosts::GhostsOfChristmasState&>(*state);
       // An episode ends exactly when a hand has just been scored.
       const bool hand_over = ghosts.CompletedHands() > hands_seen;
       EXPECT_EQ(state->IsEpisodeEnd(), hand_over);

@@ -21,6 +21,14 @@ EM_JS(int, tinsel_page_bot_workers, (), {
 EM_JS(int, tinsel_page_bot_workers_start, (int job, const char* request), {
   return window.tinselBotWorkers ? window.tinselBotWorkers.start(job, UTF8ToString(request)) : 0;
 });
+// Whether a test or measurement asked for the whole save next (window.tinselBotWorkers
+// .wholeGameNext = true); clears the request.
+EM_JS(int, tinsel_page_bot_workers_whole_game_next, (), {
+  var pool = window.tinselBotWorkers;
+  if (!pool || !pool.wholeGameNext) return 0;
+  pool.wholeGameNext = false;
+  return 1;
+});
 // The answers to `job` are no longer wanted.
 EM_JS(void, tinsel_page_bot_workers_cancel, (int job), {
   if (window.tinselBotWorkers) window.tinselBotWorkers.cancel(job);
@@ -33,7 +41,9 @@ int g_last_job = 0;
 
 class WebSearchJob : public SearchJob {
  public:
-  WebSearchJob(int id, int workers) : id_(id), parts_(workers) { g_jobs[id_] = this; }
+  WebSearchJob(int id, int workers, WebSearchPool* pool) : id_(id), parts_(workers), pool_(pool) {
+    g_jobs[id_] = this;
+  }
   ~WebSearchJob() override {
     g_jobs.erase(id_);
     if (!finished_) tinsel_page_bot_workers_cancel(id_);
@@ -41,6 +51,9 @@ class WebSearchJob : public SearchJob {
 
   void Answer(int worker, const char* answer) {
     if (worker < 0 || worker >= static_cast<int>(parts_.size()) || !error_.empty()) return;
+    // A worker that could not place the moves since: this search is thought in frames, the
+    // next one sends the whole save.
+    if (AnswerNeedsSave(answer)) pool_->Forget();
     RootStats stats;
     if (!ReadSearchAnswer(answer, &stats, &error_)) return;
     parts_[worker] = std::move(stats);
@@ -68,6 +81,7 @@ class WebSearchJob : public SearchJob {
   std::vector<std::optional<RootStats>> parts_;
   std::string error_;
   bool finished_ = false;
+  WebSearchPool* pool_;
 };
 
 }  // namespace
@@ -76,9 +90,28 @@ int WebSearchPool::workers() const { return tinsel_page_bot_workers(); }
 
 std::unique_ptr<SearchJob> WebSearchPool::Start(const Session& session, const std::string& level) {
   const int id = ++g_last_job;
-  const int asked = tinsel_page_bot_workers_start(id, MakeSearchRequest(session, level).c_str());
+  // A follow-up when the workers hold a start of this game (the moves they were sent are still
+  // the first ones of its history), else the whole save.
+  const std::vector<HistoryEntry>& history = session.history();
+  bool follow_up = sent_any_ && sent_game_ == session.setup().game_id &&
+                   sent_chance_seed_ == session.chance_seed() && sent_.size() <= history.size() &&
+                   !tinsel_page_bot_workers_whole_game_next();
+  for (size_t i = 0; follow_up && i < sent_.size(); ++i) {
+    follow_up = sent_[i].first == history[i].player && sent_[i].second == history[i].text;
+  }
+  const std::string request = follow_up ? MakeSearchFollowUp(session, sent_.size(), level)
+                                        : MakeSearchRequest(session, level);
+  const int asked = tinsel_page_bot_workers_start(id, request.c_str());
   if (asked <= 0) return nullptr;
-  return std::make_unique<WebSearchJob>(id, asked);
+  // The workers now hold this game up to here.
+  sent_game_ = session.setup().game_id;
+  sent_chance_seed_ = session.chance_seed();
+  if (!follow_up) sent_.clear();
+  for (size_t i = sent_.size(); i < history.size(); ++i) {
+    sent_.emplace_back(history[i].player, history[i].text);
+  }
+  sent_any_ = true;
+  return std::make_unique<WebSearchJob>(id, asked, this);
 }
 
 }  // namespace tinsel::app

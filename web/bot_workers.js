@@ -3,8 +3,9 @@
 // cores (at least 1, at most 8), that search the bots' moves and hints root-parallel while
 // the page only draws. Plain messages, no shared memory: no special headers
 // are needed on a static host. The app (wasm/web_search_pool.cpp) calls start() with a search
-// request (the game's save text, the seat, the level, the seed); each worker searches with
-// its own index and the answers go back to the app (tinsel_bot_workers_answer), which sums
+// request: the game's whole save the first time, then a follow-up naming only the moves since
+// (the workers keep the game; one that cannot place the moves answers "need save" and the app
+// sends the whole save next time). Each worker searches with its own index and the answers go back to the app (tinsel_bot_workers_answer), which sums
 // them. When workers cannot run (a page opened from disk, Worker refused, a worker failed or
 // took over TIMEOUT_MS), start() returns 0 or the job fails and the app thinks in frames.
 //
@@ -44,6 +45,8 @@
     // The last search answered in full: {workers, iterations, ms} (ms: from sending to the
     // last answer; iterations: summed over the workers).
     last: null,
+    // Set to true by a measurement to have the app send the whole save next (cleared by it).
+    wholeGameNext: false,
     count: function () { return broken ? 0 : count; },
     start: start,
     cancel: cancel

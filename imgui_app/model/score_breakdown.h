@@ -1,6 +1,5 @@
-// How each player's points came about, for the game-over screen: Trim the Tree's scoring
-// placements, Ghosts of Christmas' hands (bid, wreaths, points), Santa Timea's crew per island
-// and My First Christmas Tree's scoring items. No ImGui here.
+// How each player's points came about, for the game-over screen, in each game's own words
+// (State::ScoreBreakdown, written in the game's _text.cpp). No ImGui here.
 #pragma once
 
 #include <string>

@@ -54,8 +54,7 @@ void HomeScreen::Draw(ScreenContext& context) {
       ImGui::SetCursorScreenPos(
           ImVec2(right - button_width, std::max(min.y, y - ImGui::GetFrameHeight() * 0.5f)));
       DrawSavedGamesButton(context, button_width);
-      ImGui::SetCursorScreenPos(
-          ImVec2(below.x, std::max(below.y, ImGui::GetItemRectMax().y + 4)));
+      ImGui::SetCursorScreenPos(ImVec2(below.x, std::max(below.y, ImGui::GetItemRectMax().y + 4)));
     }
   }
   if (!short_window && avail.x >= 560) {

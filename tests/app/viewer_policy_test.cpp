@@ -178,7 +178,7 @@ TEST(ViewerPolicy, GhostsTrickScoringStaysOnTheOpenTable) {
   Rng rng(4);
   auto round_key = [&] {
     const ghosts::RoundResult& last =
-        static_cast<const ghosts::GhostsState&>(session->state()).LastRound();
+        static_cast<const ghosts::GhostsOfChristmasState&>(session->state()).LastRound();
     return last.valid ? last.hand * 8 + last.round : -1;
   };
   int held = 0;

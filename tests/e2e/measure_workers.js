@@ -3,7 +3,7 @@
 //   TINSEL_DIST=<dist> node measure_workers.js [--iterations N] [--rounds R] [--games a,b]
 //                                              [--workers 1,2,4]
 // For each game the app is set up against Hard bots and asked for a hint; the search request
-// it sends to its workers (tinsel/search_request.h) is kept. Then W fresh workers
+// it sends to its workers (tinsel/search_request.h, asked to be the whole save) is kept. Then W fresh workers
 // (web/bot_worker.js) each search that request with their own index and N iterations, W = 1,
 // 2, 4, R rounds each; the figure is the summed iterations over the wall time from sending to
 // the last answer (the median round). Scaling efficiency: the speed over W times the speed of
@@ -13,7 +13,17 @@
 // hints for M human moves, with the page's own workers and then with none (the bots think in
 // slices of the frame); the gaps between animation frames are recorded while the bots think,
 // and for 3 s with nothing to do (the renderer's own pace).
+//   TINSEL_DIST=<dist> TINSEL_CLI=<tinsel> node measure_workers.js --follow-up [--moves M]
+//                                                                 [--rounds R]
+// A Hard move's overhead in a long My First Christmas Tree game (M moves of history, default
+// 400, from `tinsel backup`'s random games): one fresh worker answers the Hard search at move
+// M sent as the whole save (what every bot move cost before workers kept their game) and as
+// a follow-up from the player's previous decision (what it costs now), each with the Hard
+// budget and with 1 iteration (the overhead alone: reading and replaying).
 'use strict';
+
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
 
 const { startServer, launch, openApp, waitFor, click, setUpGame } = require('./harness');
 const { humansTurn } = require('./game_clicks');
@@ -38,6 +48,7 @@ async function hintRequest(page, url, game) {
   await page.evaluate(() => {
     window.tinsel.setBotPauseScale(0);
     const pool = window.tinselBotWorkers;
+    pool.wholeGameNext = true;  // fresh workers below need the whole save, not a follow-up
     const start = pool.start;
     pool.start = (id, request) => { window.__request = request; return start(id, request); };
   });
@@ -52,7 +63,11 @@ function searchIn(page, request, workers, iterations) {
     const asked = JSON.stringify({ ...JSON.parse(request), iterations });
     const warm = JSON.stringify({ ...JSON.parse(request), iterations: 1 });
     const pool = [];
-    for (let i = 0; i < workers; i++) pool.push(new Worker('bot_worker.js'));
+    for (let i = 0; i < workers; i++) {
+      const worker = new Worker('bot_worker.js');
+      worker.postMessage({ module: window.tinselWasmModule || null });  // always first
+      pool.push(worker);
+    }
     const ask = (text) => Promise.all(pool.map((worker, index) => new Promise((resolve, reject) => {
       worker.onmessage = (event) => resolve(event.data);
       worker.onerror = (event) => reject(new Error(event.message));
@@ -158,7 +173,109 @@ async function frameGaps(game, moves) {
   }
 }
 
+// The tinsel command line's output for `args` (the save, when given, on a temporary file).
+function cli(args, save) {
+  const tinsel = process.env.TINSEL_CLI ||
+    path.join(__dirname, '..', '..', 'build', 'native', 'bin', 'tinsel');
+  const fs = require('node:fs');
+  const file = path.join(require('node:os').tmpdir(), `tinsel-measure-${process.pid}.json`);
+  if (save) fs.writeFileSync(file, JSON.stringify(save));
+  try {
+    return execFileSync(tinsel, args.map((a) => (a === '$SAVE' ? file : a)),
+                        { encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'ignore'] });
+  } finally {
+    if (save) fs.rmSync(file, { force: true });
+  }
+}
+
+// A request for `save` cut at its first `moves` moves, or null where no player is to move.
+function requestAt(save, moves, extra) {
+  try {
+    return cli(['request', '$SAVE', ...extra], { ...save, history: save.history.slice(0, moves) }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function followUpOverhead(moves, rounds) {
+  const game = 'my-first-christmas-tree';
+  const backup = JSON.parse(cli(['backup', '--bytes', '2000000', '--seed', '5', '--game', game]));
+  const long = backup.saves.find((save) => save.history.length >= moves + 20);
+  if (!long) throw new Error(`no random game of ${moves} moves in the backup`);
+  const save = { ...long, players: [long.players[0], { kind: 'bot', level: 'hard', name: 'Holly' }] };
+  let at = moves;
+  while (!requestAt(save, at, [])) at++;
+  let base = at - 1;
+  while (!requestAt(save, base, [])) base--;
+  const cut = { ...save, history: save.history.slice(0, at) };
+  const requests = {};
+  for (const iterations of [0, 1]) {
+    const budget = ['--iterations', String(iterations)];
+    requests[iterations] = {
+      hold: requestAt(save, base, ['--iterations', '1']),
+      whole: cli(['request', '$SAVE', ...budget], cut).trim(),
+      followUp: cli(['request', '$SAVE', '--since', String(base), ...budget], cut).trim(),
+    };
+  }
+  const server = await startServer();
+  const rows = [];
+  try {
+    const browser = await launch();
+    try {
+      await openApp(browser.page, server.url);
+      for (const iterations of [0, 1]) {
+        const r = requests[iterations];
+        const runs = await browser.page.evaluate(async ({ r, rounds }) => {
+          const worker = new Worker('bot_worker.js');
+          worker.postMessage({ module: window.tinselWasmModule || null });
+          const ask = (request) => new Promise((resolve, reject) => {
+            const start = performance.now();
+            worker.onmessage = (event) => {
+              const answer = JSON.parse(event.data.answer);
+              if (!answer.ok) reject(new Error(answer.error));
+              resolve({ ms: performance.now() - start, iterations: answer.stats.iterations });
+            };
+            worker.onerror = (event) => reject(new Error(event.message));
+            worker.postMessage({ job: 1, worker: 0, request });
+          });
+          await ask(r.hold);  // the engine loaded and compiled first
+          const out = { whole: [], followUp: [], iterations: 0 };
+          for (let round = 0; round < rounds; round++) {
+            out.whole.push((await ask(r.whole)).ms);
+            await ask(r.hold);  // the worker holds the game up to the previous decision
+            const answer = await ask(r.followUp);
+            out.followUp.push(answer.ms);
+            out.iterations = answer.iterations;
+          }
+          worker.terminate();
+          return out;
+        }, { r, rounds });
+        rows.push({ iterations: runs.iterations, whole: median(runs.whole),
+                    followUp: median(runs.followUp), bytes: [r.whole.length, r.followUp.length] });
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.close();
+  }
+  console.log(`A Hard move in ${game} at move ${at} of its history (the worker held ${base}), ` +
+              `one worker, headless chromium, median of ${rounds} rounds:`);
+  console.log('');
+  console.log('| search | request | bytes | ms (whole save, before) | ms (follow-up, now) |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.iterations.toLocaleString('en')} iteration${row.iterations > 1 ? 's' : ''} ` +
+                `| whole / follow-up | ${row.bytes[0].toLocaleString('en')} / ` +
+                `${row.bytes[1].toLocaleString('en')} | ${row.whole.toFixed(1)} | ${row.followUp.toFixed(1)} |`);
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--follow-up')) {
+    await followUpOverhead(Number(flag('moves', 400)), Number(flag('rounds', 5)));
+    return;
+  }
   if (process.argv.includes('--frames')) {
     await frameGaps(flag('game', 'ghosts-of-christmas'), Number(flag('moves', 3)));
     return;

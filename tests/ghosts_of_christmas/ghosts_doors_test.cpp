@@ -11,16 +11,17 @@ using testing::DealHands;
 using testing::Do;
 using testing::FillHands;
 
-std::unique_ptr<GhostsState> Bidding(int rules_version) {
+std::unique_ptr<GhostsOfChristmasState> Bidding(int rules_version) {
   const Options options{{"bidding", "doors"}, {"beyond", "off"}};
   std::unique_ptr<State> made = GhostsOfChristmas().NewInitialState(4, options, rules_version);
-  std::unique_ptr<GhostsState> state(static_cast<GhostsState*>(made.release()));
+  std::unique_ptr<GhostsOfChristmasState> state(
+      static_cast<GhostsOfChristmasState*>(made.release()));
   DealHands(*state, FillHands(4, {}));
   EXPECT_EQ(state->GetPhase(), Phase::kBid);
   return state;
 }
 
-int MostPurpleOffered(const GhostsState& state) {
+int MostPurpleOffered(const GhostsOfChristmasState& state) {
   int most = -1;
   for (Action a : state.LegalActions()) most = std::max(most, BidPurple(a));
   return most;
@@ -67,7 +68,7 @@ TEST(GhostsDoors, EveryHandStartsWithTheFullSupply) {
   auto state = Bidding(GhostsOfChristmas().RulesVersion());
   for (const char* bid : {"bid 12", "bid 4", "bid 0", "bid 0"}) Do(*state, bid);
   Rng rng(5);
-  testing::PlayRandomlyUntil(*state, rng, [](const GhostsState& s) {
+  testing::PlayRandomlyUntil(*state, rng, [](const GhostsOfChristmasState& s) {
     return s.GetPhase() == Phase::kBid;  // the next hand's bidding
   });
   ASSERT_EQ(state->GetPhase(), Phase::kBid);

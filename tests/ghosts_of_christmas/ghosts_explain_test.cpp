@@ -99,7 +99,8 @@ TEST(GhostsExplain, ExplainsRealHandsAndTricks) {
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     auto state = NewGhosts(4, "doors");
     Rng rng(seed);
-    PlayRandomlyUntil(*state, rng, [](const GhostsState& s) { return s.CompletedHands() == 1; });
+    PlayRandomlyUntil(*state, rng,
+                      [](const GhostsOfChristmasState& s) { return s.CompletedHands() == 1; });
     const HandResult& hand = state->HandResultAt(0);
     for (int seat = 0; seat < 4; ++seat) {
       const std::string reason = HandReason(*state, hand, seat);

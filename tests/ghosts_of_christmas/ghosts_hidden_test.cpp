@@ -8,15 +8,16 @@ using testing::NewGhosts;
 using testing::PlayRandomlyUntil;
 
 // Random positions (player to move) across all option combinations.
-std::vector<std::unique_ptr<GhostsState>> RandomPositions(int count, uint64_t seed) {
-  std::vector<std::unique_ptr<GhostsState>> positions;
+std::vector<std::unique_ptr<GhostsOfChristmasState>> RandomPositions(int count, uint64_t seed) {
+  std::vector<std::unique_ptr<GhostsOfChristmasState>> positions;
   Rng rng(seed);
   for (int i = 0; i < count; ++i) {
     auto state = NewGhosts(3 + i % 2, i % 3 == 0 ? "tiny-tim" : "doors", i % 4 == 1 ? "on" : "off");
     const int steps = 40 + static_cast<int>(rng.Below(state->NumPlayers() * 12 * 4));
     int taken = 0;
-    PlayRandomlyUntil(*state, rng,
-                      [&](const GhostsState& s) { return ++taken > steps && !s.IsChanceNode(); });
+    PlayRandomlyUntil(*state, rng, [&](const GhostsOfChristmasState& s) {
+      return ++taken > steps && !s.IsChanceNode();
+    });
     if (!state->IsTerminal()) positions.push_back(std::move(state));
   }
   return positions;
@@ -46,13 +47,15 @@ TEST(GhostsHidden, PublicActionsAndPrivateTurns) {
   auto state = NewGhosts(4);
   EXPECT_TRUE(state->IsPublicAction(kChancePlayer, StartAction(0)));
   Rng rng(3);
-  PlayRandomlyUntil(*state, rng, [](const GhostsState& s) { return s.GetPhase() == Phase::kDeal; });
+  PlayRandomlyUntil(*state, rng,
+                    [](const GhostsOfChristmasState& s) { return s.GetPhase() == Phase::kDeal; });
   EXPECT_FALSE(state->HasPrivateInformation());
   EXPECT_FALSE(state->IsPublicAction(kChancePlayer, state->ChanceOutcomes()[0].first));
-  PlayRandomlyUntil(*state, rng, [](const GhostsState& s) { return !s.IsChanceNode(); });
+  PlayRandomlyUntil(*state, rng, [](const GhostsOfChristmasState& s) { return !s.IsChanceNode(); });
   EXPECT_TRUE(state->HasPrivateInformation());
   EXPECT_TRUE(state->IsPublicAction(state->CurrentPlayer(), state->LegalActions()[0]));
-  PlayRandomlyUntil(*state, rng, [](const GhostsState& s) { return s.GetPhase() == Phase::kPlay; });
+  PlayRandomlyUntil(*state, rng,
+                    [](const GhostsOfChristmasState& s) { return s.GetPhase() == Phase::kPlay; });
   EXPECT_TRUE(state->HasPrivateInformation());
   EXPECT_TRUE(state->IsPublicAction(state->CurrentPlayer(), state->LegalActions()[0]));
 }
@@ -65,7 +68,7 @@ TEST(GhostsHidden, ResampleIsConsistentWithWhatThePlayerSaw) {
     const int n = state->NumPlayers();
     for (int viewer = 0; viewer < n; ++viewer) {
       auto sample_state = state->Resample(viewer, rng);
-      auto* sample = static_cast<GhostsState*>(sample_state.get());
+      auto* sample = static_cast<GhostsOfChristmasState*>(sample_state.get());
       ++checked;
       // Everything the viewer may see is identical (own hand, table, bids, voids, sizes).
       EXPECT_EQ(sample->ObservationJson(viewer), state->ObservationJson(viewer));
@@ -105,7 +108,7 @@ TEST(GhostsHidden, ResampleRespectsTightVoids) {
   for (uint64_t seed = 0; seed < 200; ++seed) {
     auto state = NewGhosts(4, "tiny-tim");
     Rng play(seed);
-    PlayRandomlyUntil(*state, play, [](const GhostsState& s) {
+    PlayRandomlyUntil(*state, play, [](const GhostsOfChristmasState& s) {
       return s.GetPhase() == Phase::kPlay && s.RoundNumber() == 3 &&
              s.HandSize(s.CurrentPlayer()) == 2;
     });
@@ -116,7 +119,7 @@ TEST(GhostsHidden, ResampleRespectsTightVoids) {
     for (int k = 0; k < 5; ++k) {
       const int viewer = state->CurrentPlayer();
       auto sample = state->Resample(viewer, rng);
-      const auto* s = static_cast<const GhostsState*>(sample.get());
+      const auto* s = static_cast<const GhostsOfChristmasState*>(sample.get());
       for (int seat = 0; seat < 4; ++seat) {
         EXPECT_EQ(s->HandSize(seat), state->HandSize(seat));
         for (int suit = 0; suit < kNumSuits; ++suit) {
@@ -133,7 +136,7 @@ TEST(GhostsHidden, ResampleRespectsTightVoids) {
 TEST(GhostsHidden, ComponentTotalsStayConstant) {
   auto state = NewGhosts(3);
   Rng rng(8);
-  PlayRandomlyUntil(*state, rng, [](const GhostsState& s) {
+  PlayRandomlyUntil(*state, rng, [](const GhostsOfChristmasState& s) {
     EXPECT_EQ(s.ComponentTotals().at("cards"), 36);
     return false;
   });
@@ -143,7 +146,8 @@ TEST(GhostsHidden, ComponentTotalsStayConstant) {
 TEST(GhostsHidden, CloneIsIndependentAndEqual) {
   auto state = NewGhosts(4);
   Rng rng(21);
-  PlayRandomlyUntil(*state, rng, [](const GhostsState& s) { return s.GetPhase() == Phase::kPlay; });
+  PlayRandomlyUntil(*state, rng,
+                    [](const GhostsOfChristmasState& s) { return s.GetPhase() == Phase::kPlay; });
   auto copy = state->Clone();
   EXPECT_EQ(copy->ToString(), state->ToString());
   ASSERT_TRUE(copy->ApplyAction(copy->LegalActions()[0]).ok());

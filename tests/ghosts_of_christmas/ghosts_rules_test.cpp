@@ -93,7 +93,7 @@ TEST(GhostsGameShape, HandsPerGameAndRoundsPerHand) {
     int plays = 0;
     int bid_phases = 0;
     Phase last = state->GetPhase();
-    PlayRandomlyUntil(*state, rng, [&](const GhostsState& s) {
+    PlayRandomlyUntil(*state, rng, [&](const GhostsOfChristmasState& s) {
       if (s.GetPhase() == Phase::kBid && last != Phase::kBid) ++bid_phases;
       last = s.GetPhase();
       if (s.LastRound().valid) {
@@ -142,7 +142,7 @@ class GhostsFollow : public ::testing::Test {
               FillHands(3, {"B12 S12", "S4 S5 H4", "C4 C5 C6 C7 C8 C9 C10 C11 C12 H5 B4 B5"}));
     Do(*state_, "S12 -> present");  // seat 0 sets the Present dial to Stars
   }
-  std::unique_ptr<GhostsState> state_;
+  std::unique_ptr<GhostsOfChristmasState> state_;
 };
 
 TEST_F(GhostsFollow, MustFollowTheDialSuitWhenHeld) {
@@ -284,11 +284,13 @@ TEST(GhostsTricks, MarkerCarriesIntoTheNextHand) {
   for (uint64_t seed = 1; seed <= 5; ++seed) {
     auto state = NewGhosts(4, seed % 2 ? "doors" : "tiny-tim");
     Rng rng(seed);
-    PlayRandomlyUntil(*state, rng, [](const GhostsState& s) { return s.CompletedHands() == 1; });
+    PlayRandomlyUntil(*state, rng,
+                      [](const GhostsOfChristmasState& s) { return s.CompletedHands() == 1; });
     const int last_winner = state->LastRound().tricks[state->NumEras() - 1].winner;
     EXPECT_EQ(state->StartPlayer(), last_winner);
     EXPECT_EQ(state->NextDealSeat(), last_winner);
-    PlayRandomlyUntil(*state, rng, [](const GhostsState& s) { return !s.IsChanceNode(); });
+    PlayRandomlyUntil(*state, rng,
+                      [](const GhostsOfChristmasState& s) { return !s.IsChanceNode(); });
     EXPECT_EQ(state->CurrentPlayer(), last_winner);  // bids (or plays) start with them
     EXPECT_EQ(state->HandNumber(), 1);
   }

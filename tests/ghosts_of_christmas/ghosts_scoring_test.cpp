@@ -31,15 +31,17 @@ TEST(GhostsBids, PlayedHandScoresByTheBids) {
   for (uint64_t seed = 1; checked < 3 && seed < 60; ++seed) {
     auto state = NewGhosts(4);
     Rng deal_rng(seed);
-    PlayRandomlyUntil(*state, deal_rng, [](const GhostsState& s) { return !s.IsChanceNode(); });
+    PlayRandomlyUntil(*state, deal_rng,
+                      [](const GhostsOfChristmasState& s) { return !s.IsChanceNode(); });
     ASSERT_EQ(state->GetPhase(), Phase::kBid);
     const int first = state->CurrentPlayer();
     // Learn the wreaths this line of play gives (bids do not change the legal plays).
-    auto probe = std::unique_ptr<GhostsState>(static_cast<GhostsState*>(state->Clone().release()));
+    auto probe = std::unique_ptr<GhostsOfChristmasState>(
+        static_cast<GhostsOfChristmasState*>(state->Clone().release()));
     for (int i = 0; i < 4; ++i) Do(*probe, "bid 0");
     Rng play_rng(seed * 7);
     PlayRandomlyUntil(*probe, play_rng,
-                      [](const GhostsState& s) { return s.CompletedHands() == 1; });
+                      [](const GhostsOfChristmasState& s) { return s.CompletedHands() == 1; });
     std::array<int, 4> w{};
     for (int seat = 0; seat < 4; ++seat) w[seat] = probe->HandResultAt(0).wreaths[seat];
     // Seats in bid order: exact P, P + R, one short of P, one over P + R.
@@ -52,7 +54,7 @@ TEST(GhostsBids, PlayedHandScoresByTheBids) {
     Do(*state, "bid " + std::to_string(w[seat_of[3]] - 2) + "+red");
     Rng replay_rng(seed * 7);
     PlayRandomlyUntil(*state, replay_rng,
-                      [](const GhostsState& s) { return s.CompletedHands() == 1; });
+                      [](const GhostsOfChristmasState& s) { return s.CompletedHands() == 1; });
     const HandResult& result = state->HandResultAt(0);
     for (int seat = 0; seat < 4; ++seat) EXPECT_EQ(result.wreaths[seat], w[seat]);
     EXPECT_EQ(result.points[seat_of[0]], 2 * w[seat_of[0]]);
@@ -93,7 +95,7 @@ TEST(GhostsTinyTim, NoBiddingAndHandsScoreByTheTable) {
   for (int players : {3, 4}) {
     auto state = NewGhosts(players, "tiny-tim");
     Rng rng(players);
-    PlayRandomlyUntil(*state, rng, [](const GhostsState& s) {
+    PlayRandomlyUntil(*state, rng, [](const GhostsOfChristmasState& s) {
       EXPECT_NE(s.GetPhase(), Phase::kBid);
       return false;
     });
@@ -117,7 +119,7 @@ TEST(GhostsGameEnd, TerminalAfterLastHandAndTiesShare) {
   for (uint64_t seed = 1; seed < 400 && !tie_seen; ++seed) {
     auto state = NewGhosts(3, "tiny-tim");
     Rng rng(seed);
-    PlayRandomlyUntil(*state, rng, [](const GhostsState&) { return false; });
+    PlayRandomlyUntil(*state, rng, [](const GhostsOfChristmasState&) { return false; });
     ASSERT_TRUE(state->IsTerminal());
     EXPECT_EQ(state->HandNumber(), 3);
     EXPECT_TRUE(state->LegalActions().empty());

@@ -13,15 +13,17 @@
 
 namespace tinsel::ghosts::testing {
 
-inline std::unique_ptr<GhostsState> NewGhosts(int players, const std::string& bidding = "doors",
-                                              const std::string& beyond = "off") {
+inline std::unique_ptr<GhostsOfChristmasState> NewGhosts(int players,
+                                                         const std::string& bidding = "doors",
+                                                         const std::string& beyond = "off") {
   Options options{{"bidding", bidding}, {"beyond", beyond}};
   std::unique_ptr<State> state = GhostsOfChristmas().NewInitialState(players, options);
-  return std::unique_ptr<GhostsState>(static_cast<GhostsState*>(state.release()));
+  return std::unique_ptr<GhostsOfChristmasState>(
+      static_cast<GhostsOfChristmasState*>(state.release()));
 }
 
 // Applies the canonical text for the current player; fails the test when refused.
-inline void Do(GhostsState& state, const std::string& text) {
+inline void Do(GhostsOfChristmasState& state, const std::string& text) {
   const int player = state.CurrentPlayer();
   const std::optional<Action> action = state.StringToAction(player, text);
   ASSERT_TRUE(action.has_value()) << "cannot parse \"" << text << "\"";
@@ -67,7 +69,8 @@ inline std::vector<CardMask> FillHands(int players, const std::vector<std::strin
 
 // Deals `hands` (12 cards each) through the chance nodes; at the first hand it also
 // gives the start marker to `start`.
-inline void DealHands(GhostsState& state, const std::vector<CardMask>& hands, int start = 0) {
+inline void DealHands(GhostsOfChristmasState& state, const std::vector<CardMask>& hands,
+                      int start = 0) {
   if (state.GetPhase() == Phase::kChooseStart) Do(state, "start " + std::to_string(start));
   ASSERT_EQ(state.GetPhase(), Phase::kDeal);
   std::vector<CardMask> left = hands;
@@ -83,7 +86,7 @@ inline void DealHands(GhostsState& state, const std::vector<CardMask>& hands, in
 // Plays uniformly random legal moves and chance outcomes until `stop` is true or the game
 // ends.
 template <typename Stop>
-void PlayRandomlyUntil(GhostsState& state, Rng& rng, Stop stop) {
+void PlayRandomlyUntil(GhostsOfChristmasState& state, Rng& rng, Stop stop) {
   while (!state.IsTerminal() && !stop(state)) {
     Action action;
     if (state.IsChanceNode()) {

@@ -6,7 +6,7 @@
 namespace tinsel::mfct::testing {
 namespace {
 
-bool ExtendsRow(const MfctState& state, int player, Card card) {
+bool ExtendsRow(const MyFirstChristmasTreeState& state, int player, Card card) {
   if (state.Row(player).length == 0) return false;
   for (const act::Side side : {act::kLeft, act::kRight}) {
     bool kept = false;
@@ -33,7 +33,7 @@ void ForEachBotDecision(int games, Fn&& fn) {
 
 TEST(MfctBot, TakesACardThatExtendsItsRowWhenThePoolHasOne) {
   int checked = 0;
-  ForEachBotDecision(60, [&](const MfctState& state, Action choice) {
+  ForEachBotDecision(60, [&](const MyFirstChristmasTreeState& state, Action choice) {
     if (state.step() != Step::kTake) return;
     const int me = state.CurrentPlayer();
     bool any = false;
@@ -48,7 +48,7 @@ TEST(MfctBot, TakesACardThatExtendsItsRowWhenThePoolHasOne) {
 
 TEST(MfctBot, PutsCubesWhereTheyCompleteARowFirst) {
   int checked = 0;
-  ForEachBotDecision(100, [&](const MfctState& state, Action choice) {
+  ForEachBotDecision(100, [&](const MyFirstChristmasTreeState& state, Action choice) {
     if (state.step() != Step::kCubes) return;
     const int me = state.CurrentPlayer();
     auto completes_first = [&](int tile) {
@@ -67,7 +67,7 @@ TEST(MfctBot, PutsCubesWhereTheyCompleteARowFirst) {
 
 TEST(MfctBot, ClaimsTheMostValuableBox) {
   int checked = 0;
-  ForEachBotDecision(100, [&](const MfctState& state, Action choice) {
+  ForEachBotDecision(100, [&](const MyFirstChristmasTreeState& state, Action choice) {
     if (state.step() != Step::kBox) return;
     const int me = state.CurrentPlayer();
     const PreparationRow& row = state.Row(me);
@@ -88,7 +88,7 @@ TEST(MfctBot, ClaimsTheMostValuableBox) {
 
 TEST(MfctBot, DecoratesWhenItMustAndWhenNoCardInHandExtendsTheRow) {
   int checked = 0;
-  ForEachBotDecision(60, [&](const MfctState& state, Action choice) {
+  ForEachBotDecision(60, [&](const MyFirstChristmasTreeState& state, Action choice) {
     if (state.step() != Step::kAfterPlay) return;
     const int me = state.CurrentPlayer();
     if (state.Row(me).length < kMinDecoration) return;

@@ -41,7 +41,7 @@ TEST(MfctExamples, TheThreeLegalExtensionsOfDropArrow) {
       {"play blue three-dots left", false},  // Three-dots-Drop-Arrow: on no line
   };
   for (const Case& c : cases) {
-    MfctState copy = table.state();
+    MyFirstChristmasTreeState copy = table.state();
     const Action action = *copy.StringToAction(0, c.play);
     bool kept = false;
     copy.RowAfterPlay(0, act::CardOf(action), act::SideOf(action), &kept);
@@ -52,12 +52,12 @@ TEST(MfctExamples, TheThreeLegalExtensionsOfDropArrow) {
     EXPECT_EQ(HasCard(copy.Discards(), CardNamed("blue drop")), !c.kept) << c.play;
   }
   // The same plays as the decoration lines they allow.
-  MfctState gear_first = table.state();
+  MyFirstChristmasTreeState gear_first = table.state();
   ASSERT_TRUE(gear_first.ApplyAction(*gear_first.StringToAction(0, "play red gear left")).ok());
   std::vector<std::string> lines;
   for (int line : gear_first.MatchingLines()) lines.push_back(LineName(line));
   EXPECT_EQ(lines, (std::vector<std::string>{"r1t1-r3t1", "r3t2-r5t4"}));
-  MfctState gear_last = table.state();
+  MyFirstChristmasTreeState gear_last = table.state();
   ASSERT_TRUE(gear_last.ApplyAction(*gear_last.StringToAction(0, "play red gear right")).ok());
   lines.clear();
   for (int line : gear_last.MatchingLines()) lines.push_back(LineName(line));

@@ -35,7 +35,7 @@ TEST(MfctHidden, CardsTakenFromThePoolAreKnownToTheOtherPlayer) {
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     Rng rng(seed);
     const std::unique_ptr<State> world = table->Resample(0, rng);
-    const auto& imagined = static_cast<const MfctState&>(*world);
+    const auto& imagined = static_cast<const MyFirstChristmasTreeState&>(*world);
     EXPECT_TRUE(HasCard(imagined.Hand(1), CardNamed("green gear")));
     EXPECT_EQ(imagined.HandSize(1), 3);
     EXPECT_EQ(imagined.Hand(0), table->Hand(0));
@@ -53,14 +53,14 @@ TEST(MfctHidden, ResamplesRedrawTheUnseenCards) {
   for (uint64_t seed = 1; seed <= 40; ++seed) {
     Rng rng(seed);
     const std::unique_ptr<State> world = table->Resample(0, rng);
-    hands.insert(static_cast<const MfctState&>(*world).Hand(1));
+    hands.insert(static_cast<const MyFirstChristmasTreeState&>(*world).Hand(1));
   }
   EXPECT_GT(hands.size(), 30u) << "seat 2's two dealt cards are drawn afresh";
   // Seat 2 sees seat 1's single card as unknown too.
   Rng rng(1);
   const std::unique_ptr<State> world = table->Resample(1, rng);
-  EXPECT_EQ(static_cast<const MfctState&>(*world).Hand(1), table->Hand(1));
-  EXPECT_EQ(static_cast<const MfctState&>(*world).HandSize(0), 1);
+  EXPECT_EQ(static_cast<const MyFirstChristmasTreeState&>(*world).Hand(1), table->Hand(1));
+  EXPECT_EQ(static_cast<const MyFirstChristmasTreeState&>(*world).HandSize(0), 1);
 }
 
 // Two true states seat 1 cannot tell apart (seat 2 was dealt different cards) give the same

@@ -94,7 +94,8 @@ TEST(MfctLegality, CubesAndBoxes) {
 }
 
 // Refuses `action` with `reason`, the state untouched.
-void ExpectRefusedAction(MfctState& state, Action action, const std::string& reason) {
+void ExpectRefusedAction(MyFirstChristmasTreeState& state, Action action,
+                         const std::string& reason) {
   const std::string before = state.ToString();
   const Status status = state.ApplyAction(action);
   EXPECT_FALSE(status.ok()) << action;

@@ -102,7 +102,7 @@ TEST(MfctGames, RowsCommitsBoxesAndCubesKeepTheirRules) {
     std::vector<Action> legal;
     const auto totals = state->ComponentTotals();
     while (!state->IsTerminal()) {
-      const MfctState before = *state;
+      const MyFirstChristmasTreeState before = *state;
       const Action action = NextMove(*state, rng, random_share, legal);
       state->ApplyLegalAction(action);
       ASSERT_EQ(state->ComponentTotals(), totals) << state->ToString();

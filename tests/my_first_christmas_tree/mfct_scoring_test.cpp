@@ -8,7 +8,7 @@ namespace {
 TEST(MfctScoring, EveryGameStartsAtMinusTwentyForTheUnplacedCubes) {
   Table table(ScriptedSetup());
   for (int seat = 0; seat < kNumPlayers; ++seat) {
-    const ScoreBreakdown score = table->ScoreOf(seat);
+    const ScoreItems score = table->ScoreOf(seat);
     EXPECT_EQ(score.unplaced, -kDecorationCubes);
     EXPECT_EQ(score.Total(), -20);
   }
@@ -20,7 +20,7 @@ TEST(MfctScoring, FirstToCompleteARowPutsAFinishingTouchWorthItsTileCount) {
   EXPECT_TRUE(table->CompletedRow(0, 1));
   EXPECT_EQ(table->FinishingTouch(1), 0);
   EXPECT_EQ(table->FinishingCubesLeft(0), kFinishingCubes - 1);
-  const ScoreBreakdown score = table->ScoreOf(0);
+  const ScoreItems score = table->ScoreOf(0);
   EXPECT_EQ(score.finishing_touches, 3);
   EXPECT_EQ(score.unplaced, -17);  // 3 cubes placed
   EXPECT_EQ(score.Total(), 3 - 17);
@@ -31,7 +31,7 @@ TEST(MfctScoring, CompletingARowSecondScoresHalfItsTilesRoundedDown) {
   EXPECT_TRUE(table->CompletedRow(1, 1));
   EXPECT_EQ(table->FinishingTouch(1), 0) << "the touch stays with the first";
   EXPECT_EQ(table->FinishingCubesLeft(1), kFinishingCubes);
-  const ScoreBreakdown score = table->ScoreOf(1);
+  const ScoreItems score = table->ScoreOf(1);
   EXPECT_EQ(score.finishing_touches, 0);
   EXPECT_EQ(score.completed_rows, 1);  // 3 tiles / 2
   EXPECT_EQ(score.Total(), 1 - 17);
@@ -67,7 +67,7 @@ TEST(MfctScoring, TwoNonAdjacentRowsTakeTheLeftBaseTileAndOwnBoxesScoreTheirValu
   EXPECT_EQ(table->BaseOwner(1), -1);
   EXPECT_EQ(table->OwnBoxesTaken(0), 1);
   EXPECT_EQ(table->MaxRowSize(0), 5);
-  const ScoreBreakdown score = table->ScoreOf(0);
+  const ScoreItems score = table->ScoreOf(0);
   EXPECT_EQ(score.base, 4);
   EXPECT_EQ(score.boxes, 4);
   EXPECT_EQ(score.finishing_touches, 2 + 3 + 4);
@@ -95,7 +95,7 @@ TEST(MfctScoring, FourCompletedRowsTakeTheRightBaseTileAndANeutralBoxScoresItsVa
   EXPECT_EQ(table->OwnBoxesTaken(0), 1) << "4 yellow against a maximum of 5: not its own";
   EXPECT_EQ(table->BoxCardsClaimed(0, 4), 2);
   EXPECT_EQ(table->NeutralBoxesLeft(4), kNeutralPerValue - 1);
-  const ScoreBreakdown score = table->ScoreOf(0);
+  const ScoreItems score = table->ScoreOf(0);
   EXPECT_EQ(score.star, 6);
   EXPECT_EQ(score.base, 4 + 3);
   EXPECT_EQ(score.finishing_touches, 2 + 3 + 4 + 5);

@@ -46,7 +46,7 @@ class Table {
  public:
   explicit Table(const TableSetup& setup) {
     std::unique_ptr<State> state = MyFirstChristmasTree().NewInitialState(kNumPlayers, {});
-    state_.reset(static_cast<MfctState*>(state.release()));
+    state_.reset(static_cast<MyFirstChristmasTreeState*>(state.release()));
     for (const char* symbol : setup.random_tiles) Chance(std::string("random tile ") + symbol);
     for (int tile = 0; tile < kNumTiles; ++tile) {
       Chance(TileName(tile) + " " + setup.tree[tile]);
@@ -62,9 +62,9 @@ class Table {
     }
   }
 
-  MfctState& state() { return *state_; }
-  const MfctState& state() const { return *state_; }
-  MfctState* operator->() { return state_.get(); }
+  MyFirstChristmasTreeState& state() { return *state_; }
+  const MyFirstChristmasTreeState& state() const { return *state_; }
+  MyFirstChristmasTreeState* operator->() { return state_.get(); }
 
   // The next pool draws, in order.
   void Queue(const std::vector<std::string>& cards) {
@@ -145,7 +145,7 @@ class Table {
                              << state_->ToString();
   }
 
-  std::unique_ptr<MfctState> state_;
+  std::unique_ptr<MyFirstChristmasTreeState> state_;
   std::deque<std::string> queued_;
   CardMask reserved_ = 0;
 };
@@ -187,7 +187,7 @@ inline Card CardNamed(const std::string& name) {
 }
 
 // Plays a random game from a fresh state to its end; returns the number of turns.
-inline int PlayRandomGame(MfctState& state, Rng& rng) {
+inline int PlayRandomGame(MyFirstChristmasTreeState& state, Rng& rng) {
   std::vector<Action> legal;
   while (!state.IsTerminal()) {
     if (state.IsChanceNode()) {
@@ -202,7 +202,7 @@ inline int PlayRandomGame(MfctState& state, Rng& rng) {
 
 // One move of a test game: the heuristic bot's, or a random one `random_share` of the time
 // (0: the bot always, 1: random always); chance by its weights.
-inline Action NextMove(const MfctState& state, Rng& rng, double random_share,
+inline Action NextMove(const MyFirstChristmasTreeState& state, Rng& rng, double random_share,
                        std::vector<Action>& legal) {
   if (state.IsChanceNode()) return state.SampleChanceOutcome(rng);
   if (random_share < 1 && rng.Unit() >= random_share) return HeuristicChoice(state);
@@ -210,9 +210,10 @@ inline Action NextMove(const MfctState& state, Rng& rng, double random_share,
   return legal[rng.Below(legal.size())];
 }
 
-inline std::unique_ptr<MfctState> NewState() {
+inline std::unique_ptr<MyFirstChristmasTreeState> NewState() {
   std::unique_ptr<State> state = MyFirstChristmasTree().NewInitialState(kNumPlayers, {});
-  return std::unique_ptr<MfctState>(static_cast<MfctState*>(state.release()));
+  return std::unique_ptr<MyFirstChristmasTreeState>(
+      static_cast<MyFirstChristmasTreeState*>(state.release()));
 }
 
 }  // namespace tinsel::mfct::testing

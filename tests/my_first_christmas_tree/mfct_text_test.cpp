@@ -29,7 +29,7 @@ TEST(MfctText, EveryKindOfDecisionHasItsText) {
 
 TEST(MfctText, TextsParseBackAndAlternativeSpellingsAgree) {
   Table table(ExampleSetup());
-  const MfctState& s = table.state();
+  const MyFirstChristmasTreeState& s = table.state();
   EXPECT_EQ(s.StringToAction(0, "decorate r3t4-r3t1"), act::Decorate(LineNamed("r3t1-r3t4")));
   EXPECT_EQ(s.StringToAction(0, "commit box blue+red"), act::CommitBox(kRed, kBlue));
   EXPECT_EQ(s.StringToAction(0, "play red gear right"),

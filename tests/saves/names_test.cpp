@@ -20,11 +20,11 @@ std::string CreateError(const std::string& name) {
 
 TEST(PlayerNames, InvalidUtf8IsRefusedAtCreation) {
   for (const std::string& name : {std::string("A\xff"
-                                             "B"),
-                                 std::string("\xc3"),                 // cut short
-                                 std::string("\xc0\xaf"),             // overlong "/"
-                                 std::string("\xed\xa0\x80"),         // a surrogate
-                                 std::string("\xf4\x90\x80\x80")}) {  // > U+10FFFF
+                                              "B"),
+                                  std::string("\xc3"),                 // cut short
+                                  std::string("\xc0\xaf"),             // overlong "/"
+                                  std::string("\xed\xa0\x80"),         // a surrogate
+                                  std::string("\xf4\x90\x80\x80")}) {  // > U+10FFFF
     const std::string error = CreateError(name);
     EXPECT_NE(error.find("not valid UTF-8"), std::string::npos) << error;
     // The refusal quotes nothing that is not UTF-8 itself.

@@ -13,5 +13,6 @@ int RunLink(int argc, char** argv);      // tinsel link SAVE.json [--base URL]
 int RunImport(int argc, char** argv);    // tinsel import LINK_OR_FILE
 int RunReview(int argc, char** argv);    // tinsel review SAVE.json [--budget N] [--json]
 int RunBackup(int argc, char** argv);    // tinsel backup --bytes N [--seed S] [--game G]
+int RunRequest(int argc, char** argv);   // tinsel request SAVE.json [--since N] ...
 
 }  // namespace tinsel::cli

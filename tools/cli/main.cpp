@@ -30,6 +30,10 @@ constexpr const char* kUsage = R"(usage: tinsel VERB [flags]
   backup --bytes N [--seed S] [--game G]
                                      print a file of saved games (as Export all writes)
                                      of random finished games, as many as fit in N bytes
+  request SAVE.json [--level L] [--since N] [--iterations I]
+                                     print the search request the page sends its bot
+                                     workers for the player to move: the whole save, or
+                                     (--since N) a follow-up for a worker holding N moves
 )";
 
 }  // namespace
@@ -50,6 +54,7 @@ int main(int argc, char** argv) {
   if (std::strcmp(verb, "import") == 0) return tinsel::cli::RunImport(argc, argv);
   if (std::strcmp(verb, "review") == 0) return tinsel::cli::RunReview(argc, argv);
   if (std::strcmp(verb, "backup") == 0) return tinsel::cli::RunBackup(argc, argv);
+  if (std::strcmp(verb, "request") == 0) return tinsel::cli::RunRequest(argc, argv);
   std::fprintf(stderr, "tinsel: unknown verb \"%s\"\n\n%s", verb, kUsage);
   return 2;
 }

@@ -59,7 +59,7 @@ constexpr bool IsStartAction(int action) {
 }
 constexpr int StartSeat(int action) { return action - kStartBase; }
 
-// Text for plays and bids (deals and starts need the state: see GhostsState).
+// Text for plays and bids (deals and starts need the state: see GhostsOfChristmasState).
 std::string PlayToString(Card card, int era);   // "H7 -> past"
 std::string BidToString(int purple, bool red);  // "bid 3+red"
 std::optional<int> ParsePlay(const std::string& text);

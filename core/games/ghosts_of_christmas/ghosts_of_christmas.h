@@ -76,7 +76,7 @@ struct HandResult {
   std::array<int, kMaxPlayers> points{};
 };
 
-class GhostsGame : public Game {
+class GhostsOfChristmasGame : public Game {
  public:
   // 2: the door supply limits bids (rulings 8).
   int RulesVersion() const override { return 2; }
@@ -89,18 +89,19 @@ class GhostsGame : public Game {
   int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
+  std::string ChanceSinceWords() const override { return "new cards were dealt since"; }
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;
 };
 
 const Game& GhostsOfChristmas();
 
-class GhostsState final : public StateOf<GhostsState> {
+class GhostsOfChristmasState final : public StateOf<GhostsOfChristmasState> {
  public:
   // `door_supply`: bids are limited by the 16 purple and 4 red doors (rules version 2 on;
   // version 1 games had no limit and replay without one).
-  GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond,
-              bool door_supply = true);
+  GhostsOfChristmasState(const GhostsOfChristmasGame& game, int players, bool tiny_tim, bool beyond,
+                         bool door_supply = true);
 
   // --- State interface ---
   const Game& GetGame() const override { return *game_; }
@@ -117,6 +118,9 @@ class GhostsState final : public StateOf<GhostsState> {
   std::string ActionToString(int player, Action action) const override;
   std::optional<Action> StringToAction(int player, const std::string& text) const override;
   std::string DescribeAction(int player, Action action, int viewer) const override;
+  std::vector<TableNewsItem> TableNews(const std::vector<std::string>& seat_names) const override;
+  std::vector<std::string> ScoreBreakdown(int seat,
+                                          const std::vector<std::string>& seat_log) const override;
   bool IsPublicAction(int player, Action action) const override;
   void ScoresInto(std::vector<double>& out) const override;
   void WinnersInto(std::vector<bool>& out) const override;
@@ -185,7 +189,7 @@ class GhostsState final : public StateOf<GhostsState> {
   void ScoreHand();
   int TotalPlaysPerRound() const { return num_players_ * num_eras_; }
 
-  const GhostsGame* game_;
+  const GhostsOfChristmasGame* game_;
   int num_players_;
   bool tiny_tim_;
   bool beyond_;
@@ -239,7 +243,7 @@ std::string BidText(int purple, bool red);
 
 // Why `seat` scored what it did in `hand`: "exactly as bid: 2 points per wreath" /
 // "more wreaths than doors" / (Tiny Tim) "no wreaths: 6 points".
-std::string HandReason(const GhostsState& state, const HandResult& hand, int seat);
+std::string HandReason(const GhostsOfChristmasState& state, const HandResult& hand, int seat);
 
 // "Holly's", and "your" for a seat named "You" (it reads naturally mid-sentence).
 std::string PossessiveOf(const std::string& name);

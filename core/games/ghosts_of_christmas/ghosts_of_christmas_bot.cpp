@@ -32,14 +32,14 @@ double CardStrength(Card card, CardMask own, CardMask deck) {
 }
 
 // How many points a final wreath count would score for `seat` (the bid is known).
-int PointsFor(const GhostsState& state, int seat, int wreaths) {
+int PointsFor(const GhostsOfChristmasState& state, int seat, int wreaths) {
   return state.HandPoints(wreaths, state.Purple(seat), state.Red(seat));
 }
 
 class HeuristicBot : public Bot {
  public:
   void Begin(std::unique_ptr<State> view, int player, uint64_t /*seed*/) override {
-    const auto* state = dynamic_cast<const GhostsState*>(view.get());
+    const auto* state = dynamic_cast<const GhostsOfChristmasState*>(view.get());
     decision_ = 0;
     explain_.clear();
     if (state == nullptr) return;
@@ -57,7 +57,7 @@ class HeuristicBot : public Bot {
   std::string Explain() const override { return explain_; }
 
  private:
-  void ChooseBid(const GhostsState& state, int me) {
+  void ChooseBid(const GhostsOfChristmasState& state, int me) {
     const double expected = EstimateTricks(state, me);
     int purple = static_cast<int>(std::floor(expected));
     const double fraction = expected - purple;
@@ -75,7 +75,7 @@ class HeuristicBot : public Bot {
                (red ? " tricks, unsure: takes the red door" : " tricks");
   }
 
-  void ChoosePlay(const GhostsState& state, int me) {
+  void ChoosePlay(const GhostsOfChristmasState& state, int me) {
     const TrickModel model(state, me);
     // Wreaths already expected from cards placed this round.
     double expected = state.Wreaths(me);
@@ -133,7 +133,7 @@ class HeuristicBot : public Bot {
 
 }  // namespace
 
-double EstimateTricks(const GhostsState& state, int seat) {
+double EstimateTricks(const GhostsOfChristmasState& state, int seat) {
   const CardMask deck = state.DeckInPlay();
   const CardMask own = state.Hand(seat);
   double deck_total = 0;

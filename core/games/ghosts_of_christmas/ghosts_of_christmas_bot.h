@@ -13,13 +13,13 @@
 
 namespace tinsel::ghosts {
 
-class GhostsState;
+class GhostsOfChristmasState;
 
 // The bot the registry lists as "heuristic", and the heuristic behind the Easy level.
 std::unique_ptr<Bot> MakeGhostsHeuristicBot();
 
 // Expected number of tricks the hand of `seat` wins (what the bot bids from). Exposed
 // for tests.
-double EstimateTricks(const GhostsState& state, int seat);
+double EstimateTricks(const GhostsOfChristmasState& state, int seat);
 
 }  // namespace tinsel::ghosts

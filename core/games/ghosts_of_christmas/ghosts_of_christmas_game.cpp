@@ -3,11 +3,11 @@
 
 namespace tinsel::ghosts {
 
-std::string GhostsGame::Pitch() const {
+std::string GhostsOfChristmasGame::Pitch() const {
   return "Play into the Past, Present and Future at once, and win exactly the tricks you bid.";
 }
 
-std::vector<OptionSpec> GhostsGame::OptionSpecs() const {
+std::vector<OptionSpec> GhostsOfChristmasGame::OptionSpecs() const {
   return {
       {"bidding",
        "Bidding",
@@ -15,17 +15,23 @@ std::vector<OptionSpec> GhostsGame::OptionSpecs() const {
        "doors: bid purple and red doors each hand (full game); tiny-tim: no bids, score by "
        "the Tiny Tim table",
        3,
-       4},
+       4,
+       {"Door bids", "Tiny Tim"},
+       {"Each hand, bid how many tricks you will win with purple and red doors (the full game).",
+        "No bids: each hand is scored by the Tiny Tim table (gentler, for first games)."}},
       {"beyond",
        "Beyond era",
        {"off", "on"},
        "on: add the Beyond era (3 rounds of 4 tricks per hand instead of 4 rounds of 3)",
        3,
-       4},
+       4,
+       {"Three eras", "With Beyond"},
+       {"Past, Present and Future: 4 rounds of 3 tricks each hand.",
+        "Adds the Beyond era: 3 rounds of 4 tricks each hand."}},
   };
 }
 
-int GhostsGame::MaxHistoryLength(int players, const Options& options) const {
+int GhostsOfChristmasGame::MaxHistoryLength(int players, const Options& options) const {
   // One chance step picks the first start player. A game is one hand per player, and each
   // hand deals the whole deck one card at a time (a chance step per card), takes one bid per
   // player (none with Tiny Tim) and plays every dealt card once.
@@ -36,8 +42,8 @@ int GhostsGame::MaxHistoryLength(int players, const Options& options) const {
   return 1 + players * (deck + bids + deck);
 }
 
-std::unique_ptr<State> GhostsGame::MakeInitialState(int players, const Options& options,
-                                                    int rules_version) const {
+std::unique_ptr<State> GhostsOfChristmasGame::MakeInitialState(int players, const Options& options,
+                                                               int rules_version) const {
   if (players < MinPlayers() || players > MaxPlayers()) return nullptr;
   auto value = [&](const std::string& name, const std::string& fallback) {
     auto it = options.find(name);
@@ -50,12 +56,13 @@ std::unique_ptr<State> GhostsGame::MakeInitialState(int players, const Options& 
   for (const auto& [name, v] : options) {
     if (name != "bidding" && name != "beyond") return nullptr;
   }
-  return std::make_unique<GhostsState>(*this, players, bidding == "tiny-tim", beyond == "on",
-                                       /*door_supply=*/rules_version >= 2);
+  return std::make_unique<GhostsOfChristmasState>(*this, players, bidding == "tiny-tim",
+                                                  beyond == "on",
+                                                  /*door_supply=*/rules_version >= 2);
 }
 
 const Game& GhostsOfChristmas() {
-  static const GhostsGame game;
+  static const GhostsOfChristmasGame game;
   return game;
 }
 

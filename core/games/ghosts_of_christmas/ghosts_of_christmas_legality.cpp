@@ -4,7 +4,7 @@
 
 namespace tinsel::ghosts {
 
-std::string GhostsState::WhyCannotPlay(Card card, int era) const {
+std::string GhostsOfChristmasState::WhyCannotPlay(Card card, int era) const {
   if (phase_ != Phase::kPlay) return "It is not time to play cards.";
   const int seat = CurrentPlayer();
   if (era < 0 || era >= num_eras_) {
@@ -25,7 +25,7 @@ std::string GhostsState::WhyCannotPlay(Card card, int era) const {
   return {};
 }
 
-std::string GhostsState::WhyIllegal(Action action) const {
+std::string GhostsOfChristmasState::WhyIllegal(Action action) const {
   switch (phase_) {
     case Phase::kGameOver:
       return "The game is over.";

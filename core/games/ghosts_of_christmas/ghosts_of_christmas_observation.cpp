@@ -19,7 +19,7 @@ nlohmann::json SuitOrNull(int suit) {
 
 }  // namespace
 
-nlohmann::json GhostsState::ObservationJson(int viewer) const {
+nlohmann::json GhostsOfChristmasState::ObservationJson(int viewer) const {
   using nlohmann::json;
   static constexpr const char* kPhases[] = {"choose-start", "deal", "bid", "play", "game-over"};
   json obs;
@@ -107,7 +107,7 @@ nlohmann::json GhostsState::ObservationJson(int viewer) const {
   return obs;
 }
 
-std::string GhostsState::ToString() const {
+std::string GhostsOfChristmasState::ToString() const {
   TextBuilder out;
   static constexpr const char* kPhases[] = {"choose-start", "deal", "bid", "play", "game-over"};
   out << "Ghosts of Christmas " << num_players_ << "p" << (tiny_tim_ ? " tiny-tim" : " doors")
@@ -133,18 +133,19 @@ std::string GhostsState::ToString() const {
   return out.str();
 }
 
-bool GhostsState::HasPrivateInformation() const {
+bool GhostsOfChristmasState::HasPrivateInformation() const {
   return phase_ == Phase::kBid || phase_ == Phase::kPlay;
 }
 
-void GhostsState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const {
-  GhostsState& copy = CopyInto(world);
+void GhostsOfChristmasState::ResampleInto(int player, Rng& rng,
+                                          std::unique_ptr<State>& world) const {
+  GhostsOfChristmasState& copy = CopyInto(world);
   std::array<bool, kMaxPlayers> hidden{};
   for (int seat = 0; seat < num_players_; ++seat) hidden[seat] = seat != player;
   RedealHidden(num_players_, hidden, voids_, copy.hands_, rng);
 }
 
-std::map<std::string, int> GhostsState::ComponentTotals() const {
+std::map<std::string, int> GhostsOfChristmasState::ComponentTotals() const {
   CardMask all = undealt_ | played_hand_;
   for (int seat = 0; seat < num_players_; ++seat) all |= hands_[seat];
   int held = CountCards(undealt_) + CountCards(played_hand_);
@@ -153,7 +154,7 @@ std::map<std::string, int> GhostsState::ComponentTotals() const {
   return {{"cards", held == CountCards(all) ? held : -held}};
 }
 
-bool GhostsState::IsPublicAction(int player, Action /*action*/) const {
+bool GhostsOfChristmasState::IsPublicAction(int player, Action /*action*/) const {
   return player != kChancePlayer || phase_ == Phase::kChooseStart;
 }
 

@@ -23,8 +23,8 @@ int UnitIndex(Rng& rng, int count) {
 
 }  // namespace
 
-GhostsState::GhostsState(const GhostsGame& game, int players, bool tiny_tim, bool beyond,
-                         bool door_supply)
+GhostsOfChristmasState::GhostsOfChristmasState(const GhostsOfChristmasGame& game, int players,
+                                               bool tiny_tim, bool beyond, bool door_supply)
     : game_(&game),
       num_players_(players),
       tiny_tim_(tiny_tim),
@@ -38,7 +38,7 @@ GhostsState::GhostsState(const GhostsGame& game, int players, bool tiny_tim, boo
   undealt_ = DeckMask(players);
 }
 
-int GhostsState::ComputeCurrentPlayer() const {
+int GhostsOfChristmasState::ComputeCurrentPlayer() const {
   switch (phase_) {
     case Phase::kChooseStart:
     case Phase::kDeal:
@@ -54,25 +54,25 @@ int GhostsState::ComputeCurrentPlayer() const {
   return kTerminalPlayer;
 }
 
-int GhostsState::PurpleDoorsLeft() const {
+int GhostsOfChristmasState::PurpleDoorsLeft() const {
   if (!door_supply_) return kMaxPurple * kMaxPlayers;
   int left = kPurpleDoorSupply;
   for (int seat = 0; seat < num_players_; ++seat) left -= bid_made_[seat] ? purple_[seat] : 0;
   return left;
 }
 
-int GhostsState::RedDoorsLeft() const {
+int GhostsOfChristmasState::RedDoorsLeft() const {
   if (!door_supply_) return kMaxPlayers;
   int left = kRedDoorSupply;
   for (int seat = 0; seat < num_players_; ++seat) left -= bid_made_[seat] && red_[seat];
   return left;
 }
 
-int GhostsState::NextDealSeat() const {
+int GhostsOfChristmasState::NextDealSeat() const {
   return (std::max(start_player_, 0) + deal_count_) % num_players_;
 }
 
-void GhostsState::StartHand() {
+void GhostsOfChristmasState::StartHand() {
   phase_ = Phase::kDeal;
   round_number_ = 0;
   deal_count_ = 0;
@@ -91,7 +91,7 @@ void GhostsState::StartHand() {
   eras_done_.fill(0);
 }
 
-void GhostsState::StartRound() {
+void GhostsOfChristmasState::StartRound() {
   phase_ = Phase::kPlay;
   round_leader_ = start_player_;
   plays_this_round_ = 0;
@@ -100,7 +100,7 @@ void GhostsState::StartRound() {
   eras_done_.fill(0);
 }
 
-void GhostsState::ScoreRound() {
+void GhostsOfChristmasState::ScoreRound() {
   last_round_ = RoundResult{};
   last_round_.valid = true;
   last_round_.hand = hand_number_;
@@ -141,7 +141,7 @@ void GhostsState::ScoreRound() {
   ScoreHand();
 }
 
-int GhostsState::HandPoints(int wreaths, int purple, bool red) const {
+int GhostsOfChristmasState::HandPoints(int wreaths, int purple, bool red) const {
   if (tiny_tim_) {
     const int last_scoring = num_players_ == 3 ? 6 : 5;
     if (wreaths == 0) return 6;
@@ -152,7 +152,7 @@ int GhostsState::HandPoints(int wreaths, int purple, bool red) const {
   return wreaths * (red ? 1 : 2);
 }
 
-void GhostsState::ScoreHand() {
+void GhostsOfChristmasState::ScoreHand() {
   HandResult& result = hand_results_[completed_hands_];
   for (int seat = 0; seat < num_players_; ++seat) {
     result.purple[seat] = purple_[seat];
@@ -174,12 +174,12 @@ void GhostsState::ScoreHand() {
   StartHand();
 }
 
-void GhostsState::DoApplyAction(Action action) {
+void GhostsOfChristmasState::DoApplyAction(Action action) {
   ApplyRules(action);
   current_player_ = ComputeCurrentPlayer();
 }
 
-void GhostsState::ApplyRules(Action action) {
+void GhostsOfChristmasState::ApplyRules(Action action) {
   switch (phase_) {
     case Phase::kChooseStart:
       start_player_ = StartSeat(action);
@@ -229,13 +229,13 @@ void GhostsState::ApplyRules(Action action) {
   }
 }
 
-std::vector<Action> GhostsState::LegalActions() const {
+std::vector<Action> GhostsOfChristmasState::LegalActions() const {
   std::vector<Action> actions;
   LegalActionsInto(actions);
   return actions;
 }
 
-void GhostsState::LegalActionsInto(std::vector<Action>& out) const {
+void GhostsOfChristmasState::LegalActionsInto(std::vector<Action>& out) const {
   if (phase_ == Phase::kBid) {  // four times a hand: not worth a fast path
     const int most = std::min(kMaxPurple, PurpleDoorsLeft());
     const bool red = RedDoorsLeft() > 0;
@@ -277,7 +277,7 @@ void GhostsState::LegalActionsInto(std::vector<Action>& out) const {
   out.resize(count);
 }
 
-Action GhostsState::SampleChanceOutcome(Rng& rng) const {
+Action GhostsOfChristmasState::SampleChanceOutcome(Rng& rng) const {
   // The same draw as State's default (floor(Unit() * total) over the outcomes in
   // ChanceOutcomes' order, all of weight 1), so a seed deals exactly what it always did,
   // without listing the outcomes.
@@ -296,13 +296,13 @@ Action GhostsState::SampleChanceOutcome(Rng& rng) const {
   return DealAction(base + std::countr_zero(mask));
 }
 
-bool GhostsState::IsEpisodeEnd() const {
+bool GhostsOfChristmasState::IsEpisodeEnd() const {
   // A hand just scored: the game is over, or the next hand's deal has not begun.
   return phase_ == Phase::kGameOver ||
          (phase_ == Phase::kDeal && deal_count_ == 0 && completed_hands_ > 0);
 }
 
-std::vector<std::pair<Action, double>> GhostsState::ChanceOutcomes() const {
+std::vector<std::pair<Action, double>> GhostsOfChristmasState::ChanceOutcomes() const {
   std::vector<std::pair<Action, double>> outcomes;
   if (phase_ == Phase::kChooseStart) {
     for (int seat = 0; seat < num_players_; ++seat) outcomes.emplace_back(StartAction(seat), 1.0);
@@ -313,11 +313,11 @@ std::vector<std::pair<Action, double>> GhostsState::ChanceOutcomes() const {
   return outcomes;
 }
 
-void GhostsState::ScoresInto(std::vector<double>& out) const {
+void GhostsOfChristmasState::ScoresInto(std::vector<double>& out) const {
   out.assign(scores_.begin(), scores_.begin() + num_players_);
 }
 
-void GhostsState::WinnersInto(std::vector<bool>& out) const {
+void GhostsOfChristmasState::WinnersInto(std::vector<bool>& out) const {
   HighestScoresWin(scores_, num_players_, out);  // ties share (rulings, Ghosts of Christmas 7)
 }
 

@@ -3,7 +3,7 @@
 
 namespace tinsel::ghosts {
 
-std::string GhostsGame::RulesSummary() const {
+std::string GhostsOfChristmasGame::RulesSummary() const {
   return R"(Ghosts of Christmas is a trick-taking game for 3-4 players in which every round holds three tricks at once: the Past, the Present and the Future.
 
 Cards: four suits (Hearts, Bells, Stars, Candles) numbered 1-12. With 3 players the 1s, 2s and 3s are removed. Hearts always trump. Each hand, all cards are dealt: 12 to each player. A game is one hand per player (3 hands with 3 players, 4 with 4).
@@ -21,7 +21,7 @@ Tiny Tim variant (a gentler first game): no bidding. Each hand, 0 wreaths scores
 Beyond variant: a fourth era, Beyond, is added. Each round has 4 tricks and a hand has 3 rounds.)";
 }
 
-std::string GhostsGame::Rulings() const {
+std::string GhostsOfChristmasGame::Rulings() const {
   return R"(Cards: 4 suits x 1-12, Hearts always trump; the other suits are Bells, Stars and Candles. With 3 players the 1-3 of every suit are removed (36 cards). All cards are dealt, 12 each.
 
 A game is 3 hands with 3 players and 4 with 4. A hand is 4 rounds of 3 tricks (Past, Present, Future); with Beyond, 3 rounds of 4 tricks. Either way 12 tricks per hand.

@@ -17,7 +17,7 @@ std::string CardWords(Card card) {
 
 }  // namespace
 
-std::string GhostsState::ActionToString(int player, Action action) const {
+std::string GhostsOfChristmasState::ActionToString(int player, Action action) const {
   if (player == kChancePlayer) {
     if (IsStartAction(action)) return "start " + std::to_string(StartSeat(action));
     if (IsDealAction(action)) {
@@ -30,7 +30,8 @@ std::string GhostsState::ActionToString(int player, Action action) const {
   return "action " + std::to_string(action);
 }
 
-std::optional<Action> GhostsState::StringToAction(int player, const std::string& text) const {
+std::optional<Action> GhostsOfChristmasState::StringToAction(int player,
+                                                             const std::string& text) const {
   if (player == kChancePlayer) {
     if (text.rfind("start ", 0) == 0) {
       const std::optional<int> seat = ParseCount(text.substr(6));
@@ -55,7 +56,7 @@ std::optional<Action> GhostsState::StringToAction(int player, const std::string&
   return std::nullopt;
 }
 
-std::string GhostsState::DescribeAction(int player, Action action, int viewer) const {
+std::string GhostsOfChristmasState::DescribeAction(int player, Action action, int viewer) const {
   if (player == kChancePlayer) {
     if (IsStartAction(action)) {
       return PlayerName(StartSeat(action)) + " {takes|take} the start player marker.";
@@ -109,7 +110,7 @@ std::string BidRule(int purple, bool red) {
 
 std::string BidText(int purple, bool red) { return Plural(purple, "door") + (red ? " + red" : ""); }
 
-std::string HandReason(const GhostsState& state, const HandResult& hand, int seat) {
+std::string HandReason(const GhostsOfChristmasState& state, const HandResult& hand, int seat) {
   const int won = hand.wreaths[seat];
   if (state.TinyTim()) {
     if (won == 0) return "no wreaths: 6 points";
@@ -124,6 +125,55 @@ std::string HandReason(const GhostsState& state, const HandResult& hand, int sea
   }
   if (red) return "red door: 1 point per wreath";
   return "exactly as bid: 2 points per wreath";
+}
+
+// The tricks of the last round, and how everyone did in the last hand.
+std::vector<TableNewsItem> GhostsOfChristmasState::TableNews(
+    const std::vector<std::string>& names) const {
+  std::vector<TableNewsItem> news;
+  const RoundResult& round = LastRound();
+  if (round.valid) {
+    for (int era = 0; era < round.num_eras; ++era) {
+      const std::string caption = TrickCaption(round.tricks[era], names);
+      if (caption.empty()) continue;
+      news.push_back({"trick:" + std::to_string(round.hand) + ":" + std::to_string(round.round) +
+                          ":" + std::to_string(era),
+                      caption + "."});
+    }
+  }
+  const int hands = CompletedHands();
+  if (hands == 0) return news;
+  const HandResult& hand = HandResultAt(hands - 1);
+  for (int seat = 0; seat < NumPlayers(); ++seat) {
+    const std::string name = seat < static_cast<int>(names.size()) ? names[seat] : "Nobody";
+    news.push_back({"hand:" + std::to_string(hands - 1) + ":" + std::to_string(seat),
+                    "Hand " + std::to_string(hands) + ": " + name +
+                        (hand.success[seat] ? " made it with " : " missed with ") +
+                        Plural(hand.wreaths[seat], "wreath") + " (" +
+                        HandReason(*this, hand, seat) + "): " + PointsText(hand.points[seat]) +
+                        "."});
+  }
+  return news;
+}
+
+// Each hand: the bid, the wreaths won and the points.
+std::vector<std::string> GhostsOfChristmasState::ScoreBreakdown(
+    int seat, const std::vector<std::string>& /*seat_log*/) const {
+  std::vector<std::string> lines;
+  if (seat < 0 || seat >= NumPlayers()) return lines;
+  for (int hand = 0; hand < CompletedHands(); ++hand) {
+    const HandResult& result = HandResultAt(hand);
+    std::string line = "Hand " + std::to_string(hand + 1) + ": ";
+    if (!TinyTim()) {
+      line +=
+          "bid " + Plural(result.purple[seat], "door") + (result.red[seat] ? " + red" : "") + ", ";
+    }
+    line += "won " + Plural(result.wreaths[seat], "wreath") + ": " +
+            Plural(result.points[seat], "point");
+    if (!TinyTim()) line += result.success[seat] ? " (bid made)" : " (bid missed)";
+    lines.push_back(line);
+  }
+  return lines;
 }
 
 }  // namespace tinsel::ghosts

@@ -14,7 +14,7 @@ CardMask Above(int suit, int rank) {
 
 }  // namespace
 
-TrickModel::TrickModel(const GhostsState& state, int me)
+TrickModel::TrickModel(const GhostsOfChristmasState& state, int me)
     : state_(state), me_(me), players_(state.NumPlayers()) {
   unseen_ = state.DeckInPlay() & ~state.Hand(me) & ~state.PlayedThisHand();
   for (int era = 0; era < kMaxEras; ++era) {

@@ -10,7 +10,7 @@ namespace tinsel::ghosts {
 
 class TrickModel {
  public:
-  TrickModel(const GhostsState& state, int me);
+  TrickModel(const GhostsOfChristmasState& state, int me);
 
   // Chance that `card` played by me into `era` now wins that era's trick.
   double WinChance(Card card, int era) const;
@@ -24,7 +24,7 @@ class TrickModel {
   double Evaluate(const Table& table, const std::array<int, kMaxEras>& dials, int era) const;
   int PredictLeader(const Table& table, int era) const;
 
-  const GhostsState& state_;
+  const GhostsOfChristmasState& state_;
   int me_;
   int players_;
   CardMask unseen_;

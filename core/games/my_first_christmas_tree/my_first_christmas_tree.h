@@ -132,7 +132,7 @@ struct PreparationRow {
 // What naming colours in the box step takes.
 enum class BoxGain : int8_t { kNothing, kOwn, kNeutral };
 
-struct ScoreBreakdown {
+struct ScoreItems {
   int star = 0;
   int base = 0;
   int finishing_touches = 0;
@@ -142,7 +142,7 @@ struct ScoreBreakdown {
   int Total() const { return star + base + finishing_touches + completed_rows + boxes + unplaced; }
 };
 
-class MfctGame : public Game {
+class MyFirstChristmasTreeGame : public Game {
  public:
   std::string Id() const override { return "my-first-christmas-tree"; }
   std::string Name() const override { return "My First Christmas Tree"; }
@@ -152,15 +152,16 @@ class MfctGame : public Game {
   int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
+  std::string ChanceSinceWords() const override { return "a new card was drawn since"; }
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;
 };
 
 const Game& MyFirstChristmasTree();
 
-class MfctState final : public StateOf<MfctState> {
+class MyFirstChristmasTreeState final : public StateOf<MyFirstChristmasTreeState> {
  public:
-  MfctState();
+  MyFirstChristmasTreeState();
 
   // --- State interface ---
   const Game& GetGame() const override { return MyFirstChristmasTree(); }
@@ -177,6 +178,8 @@ class MfctState final : public StateOf<MfctState> {
   // Call before the action is applied (like ActionToString); it tells what the action does,
   // the end-of-turn checks included. Hides a card dealt to a hand from the other seat.
   std::string DescribeAction(int player, Action action, int viewer) const override;
+  std::vector<std::string> ScoreBreakdown(int seat,
+                                          const std::vector<std::string>& seat_log) const override;
   // False only for the cards dealt to the hands at setup.
   bool IsPublicAction(int player, Action action) const override;
   void ScoresInto(std::vector<double>& out) const override;
@@ -238,7 +241,7 @@ class MfctState final : public StateOf<MfctState> {
   int DecoratedLine() const { return decorated_line_; }  // -1 before decorating
   int CubesToPlace() const { return cubes_to_place_; }
 
-  ScoreBreakdown ScoreOf(int player) const;
+  ScoreItems ScoreOf(int player) const;
   // Lines the row of the player to move matches now (as line indices; 3 cards or more).
   std::vector<int> MatchingLines() const;
   // Calls fn(line index) for each line `row` reads along (rows of 2 cards or more).
@@ -288,7 +291,8 @@ class MfctState final : public StateOf<MfctState> {
   std::string DescribeDecision(int player, Action action) const;
   // What an action set off: cubes placed without a choice (`decorating`), the end-of-turn
   // checks, the last round, the end.
-  std::string DescribeTurnEnd(const MfctState& before, const MfctState& after, int player,
+  std::string DescribeTurnEnd(const MyFirstChristmasTreeState& before,
+                              const MyFirstChristmasTreeState& after, int player,
                               bool decorating) const;
 
   // Setup.

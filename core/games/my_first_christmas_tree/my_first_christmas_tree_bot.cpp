@@ -34,7 +34,7 @@ int DominantColour(const PreparationRow& row) {
 }
 
 // Whether `card` can go to one end of `player`'s row and keep it on a line.
-bool Extends(const MfctState& s, int player, Card card) {
+bool Extends(const MyFirstChristmasTreeState& s, int player, Card card) {
   if (s.Row(player).length == 0) return false;
   for (const act::Side side : {act::kLeft, act::kRight}) {
     bool kept = false;
@@ -46,7 +46,7 @@ bool Extends(const MfctState& s, int player, Card card) {
 
 // What a cube on `tile` is worth to `player`: a point saved, plus its share of the row and
 // star races.
-double TileValue(const MfctState& s, int player, int tile) {
+double TileValue(const MyFirstChristmasTreeState& s, int player, int tile) {
   const int row = RowOf(tile);
   const TileMask missing = RowMask(row) & ~s.Cubes(player);
   const int left = std::popcount(missing);
@@ -64,8 +64,8 @@ double TileValue(const MfctState& s, int player, int tile) {
 }
 
 // The best box card `row` can claim for `player`, as points (0: none).
-double BoxValue(const MfctState& s, int player, const PreparationRow& row, bool commit_free,
-                Action* choice) {
+double BoxValue(const MyFirstChristmasTreeState& s, int player, const PreparationRow& row,
+                bool commit_free, Action* choice) {
   double best = 0;
   for (int first = 0; first < kNumColours; ++first) {
     const int count = row.CountOf(first);
@@ -92,8 +92,8 @@ double BoxValue(const MfctState& s, int player, const PreparationRow& row, bool 
 }
 
 // Decorating `line` with `row` now: the best tiles for its cubes, then the best box.
-double DecorationValue(const MfctState& s, int player, const PreparationRow& row, int line,
-                       bool commit_free) {
+double DecorationValue(const MyFirstChristmasTreeState& s, int player, const PreparationRow& row,
+                       int line, bool commit_free) {
   const TileMask free = Lines()[line].mask & ~s.Cubes(player);
   std::vector<double> values;
   for (TileMask rest = free; rest != 0; rest &= rest - 1) {
@@ -107,8 +107,8 @@ double DecorationValue(const MfctState& s, int player, const PreparationRow& row
 }
 
 // The best line to decorate `row` on (-1 if it matches none), and its value.
-double BestDecoration(const MfctState& s, int player, const PreparationRow& row, bool commit_free,
-                      int* best_line) {
+double BestDecoration(const MyFirstChristmasTreeState& s, int player, const PreparationRow& row,
+                      bool commit_free, int* best_line) {
   *best_line = -1;
   if (row.length < kMinDecoration) return 0;
   double best = -1;
@@ -127,7 +127,7 @@ double RowScore(const PreparationRow& row) {
 }
 
 // How useful `card` from the pool would be.
-double CardUse(const MfctState& s, int player, Card card) {
+double CardUse(const MyFirstChristmasTreeState& s, int player, Card card) {
   const PreparationRow& row = s.Row(player);
   if (Extends(s, player, card)) {
     return kExtendsRow + (ColourOf(card) == DominantColour(row) ? kSameColour : 0);
@@ -149,7 +149,7 @@ struct Choice {
 };
 
 // The best card and end for a play (`commit`: the extra card), as the row it leaves.
-Choice BestPlay(const MfctState& s, int player, bool commit) {
+Choice BestPlay(const MyFirstChristmasTreeState& s, int player, bool commit) {
   Choice best;
   const PreparationRow& row = s.Row(player);
   ForEachCard(s.Hand(player), [&](Card card) {
@@ -171,7 +171,7 @@ Choice BestPlay(const MfctState& s, int player, bool commit) {
   return best;
 }
 
-Choice ChooseTake(const MfctState& s, int player, bool extra) {
+Choice ChooseTake(const MyFirstChristmasTreeState& s, int player, bool extra) {
   Choice best;
   ForEachCard(s.Pool(), [&](Card card) {
     const double use = CardUse(s, player, card);
@@ -192,7 +192,7 @@ Choice ChooseTake(const MfctState& s, int player, bool extra) {
   return best;
 }
 
-Choice ChooseAfterPlay(const MfctState& s, int player) {
+Choice ChooseAfterPlay(const MyFirstChristmasTreeState& s, int player) {
   const PreparationRow& row = s.Row(player);
   const bool commit_free = !s.CommitUsed();
   int line = -1;
@@ -231,7 +231,7 @@ Choice ChooseAfterPlay(const MfctState& s, int player) {
   return {act::Decorate(line), now, "decorates " + LineName(line)};
 }
 
-Choice ChooseCube(const MfctState& s, int player) {
+Choice ChooseCube(const MyFirstChristmasTreeState& s, int player) {
   Choice best;
   for (const Action action : s.LegalActions()) {
     const double value = TileValue(s, player, act::TileOf(action));
@@ -242,7 +242,7 @@ Choice ChooseCube(const MfctState& s, int player) {
   return best;
 }
 
-Choice ChooseBox(const MfctState& s, int player) {
+Choice ChooseBox(const MyFirstChristmasTreeState& s, int player) {
   Action choice = s.LegalActions().front();
   const double value = BoxValue(s, player, s.Row(player), !s.CommitUsed(), &choice);
   return {choice, value, "takes the most valuable box"};
@@ -253,7 +253,7 @@ class HeuristicBot : public Bot {
   void Begin(std::unique_ptr<State> view, int /*player*/, uint64_t /*seed*/) override {
     decision_ = 0;
     reason_.clear();
-    const auto* state = dynamic_cast<const MfctState*>(view.get());
+    const auto* state = dynamic_cast<const MyFirstChristmasTreeState*>(view.get());
     if (state == nullptr || state->CurrentPlayer() < 0) return;
     decision_ = HeuristicChoice(*state, &reason_);
   }
@@ -268,7 +268,7 @@ class HeuristicBot : public Bot {
 
 }  // namespace
 
-Action HeuristicChoice(const MfctState& s, std::string* reason) {
+Action HeuristicChoice(const MyFirstChristmasTreeState& s, std::string* reason) {
   const int player = s.CurrentPlayer();
   Choice choice;
   switch (s.step()) {

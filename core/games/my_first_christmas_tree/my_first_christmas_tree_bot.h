@@ -17,11 +17,11 @@
 
 namespace tinsel::mfct {
 
-class MfctState;
+class MyFirstChristmasTreeState;
 
 std::unique_ptr<Bot> MakeMfctHeuristicBot();
 
 // The bot's choice for the player to move (exposed for tests), with a short reason.
-Action HeuristicChoice(const MfctState& state, std::string* reason = nullptr);
+Action HeuristicChoice(const MyFirstChristmasTreeState& state, std::string* reason = nullptr);
 
 }  // namespace tinsel::mfct

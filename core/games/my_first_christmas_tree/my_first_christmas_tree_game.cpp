@@ -4,15 +4,15 @@
 namespace tinsel::mfct {
 
 const Game& MyFirstChristmasTree() {
-  static const MfctGame game;
+  static const MyFirstChristmasTreeGame game;
   return game;
 }
 
-std::string MfctGame::Pitch() const {
+std::string MyFirstChristmasTreeGame::Pitch() const {
   return "Lay cards whose symbols trace a line of the tree, then decorate it before your rival.";
 }
 
-int MfctGame::MaxHistoryLength(int /*players*/, const Options& /*options*/) const {
+int MyFirstChristmasTreeGame::MaxHistoryLength(int /*players*/, const Options& /*options*/) const {
   // Setup: 2 random tiles, 20 tree tiles, the first player, 4 pool cards and 3 dealt cards
   // are chance steps. The game ends after 20 rounds in a row without a cube (ruling 22), and a
   // round with a cube covers a new spot or takes a finishing touch: at most 20 tiles per player,
@@ -30,10 +30,11 @@ int MfctGame::MaxHistoryLength(int /*players*/, const Options& /*options*/) cons
   return kSetup + kRounds * kNumPlayers * (kDecisions + kChance);
 }
 
-std::unique_ptr<State> MfctGame::MakeInitialState(int players, const Options& options,
-                                                  int /*rules_version*/) const {
+std::unique_ptr<State> MyFirstChristmasTreeGame::MakeInitialState(int players,
+                                                                  const Options& options,
+                                                                  int /*rules_version*/) const {
   if (players != kNumPlayers || !options.empty()) return nullptr;  // no options
-  return std::make_unique<MfctState>();
+  return std::make_unique<MyFirstChristmasTreeState>();
 }
 
 }  // namespace tinsel::mfct

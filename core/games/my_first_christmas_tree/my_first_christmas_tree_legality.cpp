@@ -24,7 +24,7 @@ std::string RowPattern(const PreparationRow& row) {
 
 }  // namespace
 
-std::string MfctState::WhyIllegal(Action action) const {
+std::string MyFirstChristmasTreeState::WhyIllegal(Action action) const {
   if (step_ == Step::kGameOver) return "The game is over.";
   if (current_ == kChancePlayer) {
     switch (step_) {
@@ -62,7 +62,7 @@ std::string MfctState::WhyIllegal(Action action) const {
   return why;
 }
 
-std::string MfctState::WhyIllegalDecision(Action action) const {
+std::string MyFirstChristmasTreeState::WhyIllegalDecision(Action action) const {
   const int player = mover_;
   const PreparationRow& row = rows_[player];
   const int maximum = MaxRowSize(player);

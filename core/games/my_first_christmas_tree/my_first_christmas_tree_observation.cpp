@@ -30,7 +30,7 @@ nlohmann::json SeatOrNull(int seat) {
 
 }  // namespace
 
-nlohmann::json MfctState::ObservationJson(int viewer) const {
+nlohmann::json MyFirstChristmasTreeState::ObservationJson(int viewer) const {
   using nlohmann::json;
   json obs;
   obs["game"] = GetGame().Id();
@@ -76,7 +76,7 @@ nlohmann::json MfctState::ObservationJson(int viewer) const {
 
   json seats = json::array();
   for (int seat = 0; seat < kNumPlayers; ++seat) {
-    const ScoreBreakdown score = ScoreOf(seat);
+    const ScoreItems score = ScoreOf(seat);
     json boxes = json::array();
     for (int value = kLowestBox; value <= kHighestBox; ++value) {
       for (int i = 0; i < claimed_[seat][value - kLowestBox]; ++i) boxes.push_back(value);
@@ -123,8 +123,9 @@ nlohmann::json MfctState::ObservationJson(int viewer) const {
   return obs;
 }
 
-void MfctState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const {
-  MfctState& copy = CopyInto(world);
+void MyFirstChristmasTreeState::ResampleInto(int player, Rng& rng,
+                                             std::unique_ptr<State>& world) const {
+  MyFirstChristmasTreeState& copy = CopyInto(world);
   if (player < 0 || player >= kNumPlayers) return;
   const int other = Other(player);
   // The other hand's cards that were never face up came from the deck unseen: any unseen
@@ -146,12 +147,12 @@ void MfctState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world
   copy.deck_ = (deck_ & seen_) | (unseen & ~chosen);
 }
 
-bool MfctState::IsPublicAction(int player, Action action) const {
+bool MyFirstChristmasTreeState::IsPublicAction(int player, Action action) const {
   // Only the cards dealt to the hands at setup are secret; every other draw lands face up.
   return !(player == kChancePlayer && step_ == Step::kDeal && act::IsDraw(action));
 }
 
-std::map<std::string, int> MfctState::ComponentTotals() const {
+std::map<std::string, int> MyFirstChristmasTreeState::ComponentTotals() const {
   std::map<std::string, int> totals;
   // Each card is in exactly one place: count the places, and the distinct cards must agree.
   CardMask all = deck_ | pool_ | discards_;
@@ -186,7 +187,7 @@ std::map<std::string, int> MfctState::ComponentTotals() const {
   return totals;
 }
 
-std::string MfctState::ToString() const {
+std::string MyFirstChristmasTreeState::ToString() const {
   TextBuilder out;
   out << "My First Christmas Tree: step " << kStepNames[static_cast<int>(step_)] << ", to move "
       << current_ << ", turn of " << static_cast<int>(mover_) << ", first player "

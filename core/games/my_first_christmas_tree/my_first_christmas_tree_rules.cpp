@@ -69,26 +69,28 @@ int PreparationRow::MostCommonColourCount() const {
 
 // ---------------------------------------------------------------- flow
 
-MfctState::MfctState() {
+MyFirstChristmasTreeState::MyFirstChristmasTreeState() {
   tiles_.fill(-1);
   tiles_left_.fill(kTilesPerSymbol);
   Advance();
 }
 
-int MfctState::MaxRowSize(int player) const {
+int MyFirstChristmasTreeState::MaxRowSize(int player) const {
   const int taken = own_boxes_taken_[player];
   return taken < kNumBoxValues ? kFirstMaximum + taken : kUnlimited;
 }
 
-int MfctState::CompletedRows(int player) const {
+int MyFirstChristmasTreeState::CompletedRows(int player) const {
   int rows = 0;
   for (int row = 0; row < kNumRows; ++row) rows += CompletedRow(player, row);
   return rows;
 }
 
-int MfctState::DealSeat() const { return deals_done_ == 0 ? first_player_ : Other(first_player_); }
+int MyFirstChristmasTreeState::DealSeat() const {
+  return deals_done_ == 0 ? first_player_ : Other(first_player_);
+}
 
-void MfctState::Advance() {
+void MyFirstChristmasTreeState::Advance() {
   while (true) {
     if (step_ == Step::kGameOver) {
       current_ = kTerminalPlayer;
@@ -156,7 +158,7 @@ void MfctState::Advance() {
   }
 }
 
-void MfctState::DoApplyAction(Action action) {
+void MyFirstChristmasTreeState::DoApplyAction(Action action) {
   if (current_ == kChancePlayer) {
     ApplyChance(action);
   } else {
@@ -167,7 +169,7 @@ void MfctState::DoApplyAction(Action action) {
 
 // ---------------------------------------------------------------- chance
 
-void MfctState::ApplyChance(Action action) {
+void MyFirstChristmasTreeState::ApplyChance(Action action) {
   if (act::IsRandomTile(action)) {
     const int symbol = act::SymbolOfTile(action);
     random_tiles_[random_tiles_drawn_++] = static_cast<int8_t>(symbol);
@@ -207,7 +209,7 @@ void MfctState::ApplyChance(Action action) {
   }
 }
 
-std::vector<std::pair<Action, double>> MfctState::ChanceOutcomes() const {
+std::vector<std::pair<Action, double>> MyFirstChristmasTreeState::ChanceOutcomes() const {
   std::vector<std::pair<Action, double>> outcomes;
   if (current_ != kChancePlayer) return outcomes;
   switch (step_) {
@@ -235,7 +237,7 @@ std::vector<std::pair<Action, double>> MfctState::ChanceOutcomes() const {
   }
 }
 
-Action MfctState::SampleChanceOutcome(Rng& rng) const {
+Action MyFirstChristmasTreeState::SampleChanceOutcome(Rng& rng) const {
   // The same draws as State's default over ChanceOutcomes(), without listing them.
   switch (step_) {
     case Step::kRandomTiles:
@@ -261,13 +263,13 @@ Action MfctState::SampleChanceOutcome(Rng& rng) const {
 
 // ---------------------------------------------------------------- decisions
 
-std::vector<Action> MfctState::LegalActions() const {
+std::vector<Action> MyFirstChristmasTreeState::LegalActions() const {
   std::vector<Action> actions;
   LegalActionsInto(actions);
   return actions;
 }
 
-void MfctState::LegalActionsInto(std::vector<Action>& out) const {
+void MyFirstChristmasTreeState::LegalActionsInto(std::vector<Action>& out) const {
   out.clear();
   if (current_ < 0) return;
   const int player = mover_;
@@ -325,7 +327,7 @@ void MfctState::LegalActionsInto(std::vector<Action>& out) const {
   }
 }
 
-void MfctState::ApplyDecision(Action action) {
+void MyFirstChristmasTreeState::ApplyDecision(Action action) {
   const int player = mover_;
   if (act::IsTake(action)) {
     Take(act::CardOf(action));
@@ -362,12 +364,13 @@ void MfctState::ApplyDecision(Action action) {
   }
 }
 
-void MfctState::Take(Card card) {
+void MyFirstChristmasTreeState::Take(Card card) {
   pool_ &= ~Bit(card);
   hands_[mover_] |= Bit(card);
 }
 
-PreparationRow MfctState::RowAfterPlay(int player, Card card, act::Side side, bool* kept) const {
+PreparationRow MyFirstChristmasTreeState::RowAfterPlay(int player, Card card, act::Side side,
+                                                       bool* kept) const {
   const PreparationRow& row = rows_[player];
   PreparationRow longer;
   *kept = false;
@@ -386,7 +389,7 @@ PreparationRow MfctState::RowAfterPlay(int player, Card card, act::Side side, bo
   return fresh;
 }
 
-void MfctState::PlayCard(Card card, act::Side side) {
+void MyFirstChristmasTreeState::PlayCard(Card card, act::Side side) {
   const int player = mover_;
   bool kept = false;
   const PreparationRow after = RowAfterPlay(player, card, side, &kept);
@@ -397,13 +400,13 @@ void MfctState::PlayCard(Card card, act::Side side) {
   ++plays_this_turn_;
 }
 
-bool MfctState::HasAfterPlayChoice() const {
+bool MyFirstChristmasTreeState::HasAfterPlayChoice() const {
   const PreparationRow& row = rows_[mover_];
   if (row.length >= kMinDecoration) return true;  // a row that long always matches a line
   return !commit_used_ && hands_[mover_] != 0 && row.length < MaxRowSize(mover_);
 }
 
-std::vector<int> MfctState::MatchingLines() const {
+std::vector<int> MyFirstChristmasTreeState::MatchingLines() const {
   std::vector<int> lines;
   if (mover_ < 0) return lines;
   const PreparationRow& row = rows_[mover_];
@@ -412,7 +415,7 @@ std::vector<int> MfctState::MatchingLines() const {
   return lines;
 }
 
-bool MfctState::OnTree(const PreparationRow& row) const {
+bool MyFirstChristmasTreeState::OnTree(const PreparationRow& row) const {
   if (row.length == 1) return true;
   if (row.length == 2) return (pairs_[SymbolOf(row.at(0))] >> SymbolOf(row.at(1))) & 1;
   bool found = false;
@@ -422,7 +425,7 @@ bool MfctState::OnTree(const PreparationRow& row) const {
 
 // ---------------------------------------------------------------- decorating and boxes
 
-void MfctState::StartDecoration(int line) {
+void MyFirstChristmasTreeState::StartDecoration(int line) {
   const int player = mover_;
   decorated_ = true;
   decorated_line_ = static_cast<int8_t>(line);
@@ -440,7 +443,7 @@ void MfctState::StartDecoration(int line) {
   step_ = Step::kCubes;
 }
 
-bool MfctState::PlaceCube(int player, int spot) {
+bool MyFirstChristmasTreeState::PlaceCube(int player, int spot) {
   const SpotMask bit = SpotMask{1} << spot;
   if (decoration_left_[player] > 0) {
     --decoration_left_[player];
@@ -455,7 +458,7 @@ bool MfctState::PlaceCube(int player, int spot) {
   return true;
 }
 
-BoxGain MfctState::BoxGainFor(int player, int total, int* value) const {
+BoxGain MyFirstChristmasTreeState::BoxGainFor(int player, int total, int* value) const {
   if (value != nullptr) *value = total;
   if (own_boxes_taken_[player] < kNumBoxValues && total == MaxRowSize(player)) {
     return BoxGain::kOwn;
@@ -464,7 +467,7 @@ BoxGain MfctState::BoxGainFor(int player, int total, int* value) const {
   return BoxGain::kNothing;
 }
 
-bool MfctState::AnyBoxGain() const {
+bool MyFirstChristmasTreeState::AnyBoxGain() const {
   const PreparationRow& row = rows_[mover_];
   std::array<int, kNumColours> counts{};
   for (int colour = 0; colour < kNumColours; ++colour) counts[colour] = row.CountOf(colour);
@@ -482,7 +485,7 @@ bool MfctState::AnyBoxGain() const {
   return false;
 }
 
-void MfctState::ClaimBox(int total) {
+void MyFirstChristmasTreeState::ClaimBox(int total) {
   const int player = mover_;
   int value = 0;
   switch (BoxGainFor(player, total, &value)) {
@@ -501,7 +504,7 @@ void MfctState::ClaimBox(int total) {
 
 // ---------------------------------------------------------------- end of turn, end of game
 
-void MfctState::EndTurn() {
+void MyFirstChristmasTreeState::EndTurn() {
   const int player = mover_;
   if (decorated_) {
     discards_ |= rows_[player].Mask();
@@ -556,8 +559,8 @@ void MfctState::EndTurn() {
   step_ = Step::kTake;
 }
 
-ScoreBreakdown MfctState::ScoreOf(int player) const {
-  ScoreBreakdown score;
+ScoreItems MyFirstChristmasTreeState::ScoreOf(int player) const {
+  ScoreItems score;
   if (star_ == player) score.star = kStarPoints;
   for (int side = 0; side < 2; ++side) {
     if (base_[side] == player) score.base += kBasePoints[side];
@@ -576,12 +579,12 @@ ScoreBreakdown MfctState::ScoreOf(int player) const {
   return score;
 }
 
-void MfctState::ScoresInto(std::vector<double>& out) const {
+void MyFirstChristmasTreeState::ScoresInto(std::vector<double>& out) const {
   out.resize(kNumPlayers);
   for (int player = 0; player < kNumPlayers; ++player) out[player] = ScoreOf(player).Total();
 }
 
-void MfctState::WinnersInto(std::vector<bool>& out) const {
+void MyFirstChristmasTreeState::WinnersInto(std::vector<bool>& out) const {
   const std::array<int, kNumPlayers> scores = {ScoreOf(0).Total(), ScoreOf(1).Total()};
   HighestScoresWin(scores, kNumPlayers, out);  // ties share (ruling 9)
 }

@@ -5,7 +5,7 @@
 
 namespace tinsel::mfct {
 
-std::string MfctGame::RulesSummary() const {
+std::string MyFirstChristmasTreeGame::RulesSummary() const {
   return R"(You and your rival decorate one Christmas tree together, each in your own style. Match patterns of cards to the tree's symbols and cover its rows with your cubes.
 
 The tree: 20 symbol tiles (drop, hammer, three-dots, bricks, gear, arrow) in rows of 2, 3, 4, 5 and 6, a star on top and two base tiles below. Each player has 20 decoration cubes (red, or blue) and 12 finishing-touch cubes (green, or yellow), and a stack of their own decoration boxes, 4, 5 and 6 (4 on top). The other box cards make neutral stacks of 4s, 5s and 6s.
@@ -24,7 +24,7 @@ Commit abilities, one per turn: refresh the whole pool before taking; take an ex
 When every row has its finishing touch, the round is played to its end. Scores: the star 6, the left base tile 4, the right 3; a finishing touch scores its row's tile count; a row you completed without it, half that (rounded down); each box card its value; minus 1 for each decoration cube not placed. Most points wins; ties share the victory.)";
 }
 
-std::string MfctGame::Rulings() const {
+std::string MyFirstChristmasTreeGame::Rulings() const {
   return R"(The rule text is a work in progress; these rulings (RULINGS.md) settle what it leaves open.
 
 1. Cards: 6 colours (red, blue, yellow, green, white, black) x 9 cards. Each colour's two 1s, two 2s and two 3s make the 36-card deck, and its six deck cards show the six symbols once each, so a card is named by colour and symbol ("red gear"). Each colour's 4, 5 and 6 are box cards: one colour's for each player, the other four colours' as neutral stacks.

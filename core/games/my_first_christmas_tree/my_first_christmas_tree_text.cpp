@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
+#include "tinsel/words.h"
 
 namespace tinsel::mfct {
 namespace {
@@ -64,7 +65,7 @@ const char* RowWord(int row) {
 
 }  // namespace
 
-std::string MfctState::ActionToString(int player, Action action) const {
+std::string MyFirstChristmasTreeState::ActionToString(int player, Action action) const {
   if (player == kChancePlayer) {
     if (act::IsRandomTile(action))
       return std::string("random tile ") + SymbolName(act::SymbolOfTile(action));
@@ -102,7 +103,8 @@ std::string MfctState::ActionToString(int player, Action action) const {
   return "action " + std::to_string(action);
 }
 
-std::optional<Action> MfctState::StringToAction(int player, const std::string& text) const {
+std::optional<Action> MyFirstChristmasTreeState::StringToAction(int player,
+                                                                const std::string& text) const {
   const std::vector<std::string> w = SplitWords(text);
   const size_t n = w.size();
   if (n == 0) return std::nullopt;
@@ -189,7 +191,7 @@ std::optional<Action> MfctState::StringToAction(int player, const std::string& t
 
 // ---------------------------------------------------------------- the move log
 
-std::string MfctState::DescribeAction(int player, Action action, int viewer) const {
+std::string MyFirstChristmasTreeState::DescribeAction(int player, Action action, int viewer) const {
   std::string text;
   if (player == kChancePlayer) {
     if (act::IsRandomTile(action)) {
@@ -218,14 +220,14 @@ std::string MfctState::DescribeAction(int player, Action action, int viewer) con
   }
   if (!WhyIllegal(action).empty()) return text;
   // What the action sets off: cubes placed for the player, the end-of-turn checks, the end.
-  MfctState after = *this;
+  MyFirstChristmasTreeState after = *this;
   after.DoApplyAction(action);
   const std::string consequences =
       DescribeTurnEnd(*this, after, mover_, player >= 0 && act::IsDecorate(action));
   return consequences.empty() ? text : text + " " + consequences;
 }
 
-std::string MfctState::DescribeDecision(int player, Action action) const {
+std::string MyFirstChristmasTreeState::DescribeDecision(int player, Action action) const {
   if (player < 0 || player >= kNumPlayers) return ActionToString(player, action);
   const Card card = act::CardOf(action);
   if (act::IsTake(action)) return "{takes|take} " + CardName(card) + " from the pool.";
@@ -301,8 +303,9 @@ std::string MfctState::DescribeDecision(int player, Action action) const {
   return ActionToString(player, action);
 }
 
-std::string MfctState::DescribeTurnEnd(const MfctState& before, const MfctState& after, int player,
-                                       bool decorating) const {
+std::string MyFirstChristmasTreeState::DescribeTurnEnd(const MyFirstChristmasTreeState& before,
+                                                       const MyFirstChristmasTreeState& after,
+                                                       int player, bool decorating) const {
   if (player < 0) return {};
   std::string text;
   // Cubes the rules placed without a choice (a decoration with enough cubes for every tile).
@@ -343,6 +346,26 @@ std::string MfctState::DescribeTurnEnd(const MfctState& before, const MfctState&
     }
   }
   return text;
+}
+
+// Each scoring item that counted: the star, decorations, finishing touches, rows, boxes and
+// the cubes not placed.
+std::vector<std::string> MyFirstChristmasTreeState::ScoreBreakdown(
+    int seat, const std::vector<std::string>& /*seat_log*/) const {
+  std::vector<std::string> lines;
+  if (seat < 0 || seat >= NumPlayers()) return lines;
+  const mfct::ScoreItems score = ScoreOf(seat);
+  auto add = [&](const char* what, int points) {
+    if (points != 0) lines.push_back(std::string(what) + ": " + Plural(points, "point"));
+  };
+  add("The star", score.star);
+  add("Decorations", score.base);
+  add("Finishing touches", score.finishing_touches);
+  add("Completed rows", score.completed_rows);
+  add("Gift boxes", score.boxes);
+  add("Cubes not placed", score.unplaced);
+  if (lines.empty()) lines.push_back("No points scored.");
+  return lines;
 }
 
 }  // namespace tinsel::mfct

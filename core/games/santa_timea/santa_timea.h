@@ -56,7 +56,7 @@
 // page; _rules.cpp setup, the three phases, sinking, scores; _legality.cpp refusals; _text.cpp
 // action text, log sentences, ballot explanations; _observation.cpp what a player sees;
 // _bot.* the heuristic bot. Data and helpers: board.h, crew.h, ballot.* (counting a
-// ballot), fixed_vector.h.
+// ballot), tinsel/fixed_vector.h.
 #pragma once
 
 #include <array>
@@ -69,7 +69,7 @@
 #include "games/santa_timea/ballot.h"
 #include "games/santa_timea/board.h"
 #include "games/santa_timea/crew.h"
-#include "games/santa_timea/fixed_vector.h"
+#include "tinsel/fixed_vector.h"
 #include "tinsel/game.h"
 #include "tinsel/state_of.h"
 
@@ -237,6 +237,9 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
   std::string ActionToString(int player, Action action) const override;
   std::optional<Action> StringToAction(int player, const std::string& text) const override;
   std::string DescribeAction(int player, Action action, int viewer) const override;
+  std::vector<TableNewsItem> TableNews(const std::vector<std::string>& seat_names) const override;
+  std::vector<std::string> ScoreBreakdown(int seat,
+                                          const std::vector<std::string>& seat_log) const override;
   bool IsPublicAction(int player, Action action) const override;
   void ScoresInto(std::vector<double>& out) const override;
   void WinnersInto(std::vector<bool>& out) const override;
@@ -367,6 +370,7 @@ class SantaTimeaGame : public Game {
   int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
+  std::string ChanceSinceWords() const override { return "new cards were drawn since"; }
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;
 };

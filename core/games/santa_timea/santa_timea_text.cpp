@@ -2,6 +2,7 @@
 #include <vector>
 
 #include "games/santa_timea/santa_timea.h"
+#include "tinsel/words.h"
 
 namespace tinsel::santa {
 namespace {
@@ -252,6 +253,83 @@ std::string SantaTimeaState::ExplainBallot(const BallotRecord& r) const {
       return "Every card was a Captain's Hat; the start player " + starter + " picks" + outcome;
   }
   return {};
+}
+
+namespace {
+
+// The boats' events are the whole game's: the newest few are news.
+constexpr size_t kRecentEvents = 8;
+
+std::string SeatName(const std::vector<std::string>& names, int seat) {
+  return seat >= 0 && seat < static_cast<int>(names.size()) ? names[seat] : "Nobody";
+}
+
+// One revealed ballot's cards and result.
+void BallotNews(const SantaTimeaState& state, const BallotRecord& ballot,
+                const std::vector<std::string>& names, std::vector<TableNewsItem>& news) {
+  if (ballot.kind == BallotKind::kNone) return;
+  const std::string number = std::to_string(ballot.number);
+  std::string cards;
+  for (int p = 0; p < state.NumPlayers(); ++p) {
+    const int vote = ballot.votes[p];
+    if (vote == kNoVote) continue;
+    cards +=
+        (cards.empty() ? "" : ", ") + SeatName(names, p) + " " +
+        (vote == kHatVote ? std::string("a Captain's Hat") : SantaTimeaState::ColourName(vote));
+    if (ballot.weights[p] > 1) cards += " (" + Plural(ballot.weights[p], "vote") + ")";
+  }
+  if (!cards.empty()) {
+    news.push_back({"ballot:" + number, "Ballot " + number + " revealed: " + cards + "."});
+  }
+  news.push_back({"ballot:" + number + ":result:" + std::to_string(ballot.result),
+                  state.ExplainBallot(ballot)});
+}
+
+}  // namespace
+
+// The last two ballots' cards and results (a ballot is followed at once by one with a single
+// possible outcome, which would hide it), and the boats' latest events.
+std::vector<TableNewsItem> SantaTimeaState::TableNews(const std::vector<std::string>& names) const {
+  std::vector<TableNewsItem> news;
+  BallotNews(*this, previous_ballot(), names, news);
+  BallotNews(*this, last_ballot(), names, news);
+  const std::vector<Event>& all = events();
+  const size_t first = all.size() > kRecentEvents ? all.size() - kRecentEvents : 0;
+  for (size_t i = first; i < all.size(); ++i) {
+    news.push_back({"event:" + std::to_string(i), DescribeEvent(all[i])});
+  }
+  return news;
+}
+
+// The crew landed on each island, at its points per rank, and the pawns lost at sea.
+std::vector<std::string> SantaTimeaState::ScoreBreakdown(
+    int seat, const std::vector<std::string>& /*seat_log*/) const {
+  std::vector<std::string> lines;
+  if (seat < 0 || seat >= NumPlayers()) return lines;
+  const Crew& of_seat = crew(seat);
+  constexpr const char* kIslandNames[kNumIslands] = {"Left island", "Middle island",
+                                                     "Right island"};
+  for (int i = 0; i < kNumIslands; ++i) {
+    const int officers = of_seat.landed[i][RankIndex(Rank::kOfficer)];
+    const int sailors = of_seat.landed[i][RankIndex(Rank::kSailor)];
+    if (officers + sailors == 0) continue;
+    const IslandInfo& values = kIslands[i];
+    std::string line = std::string(kIslandNames[i]) + ": ";
+    if (officers > 0) {
+      line += Plural(officers, "officer") + " x " + std::to_string(values.officer_points);
+    }
+    if (sailors > 0) {
+      line += std::string(officers > 0 ? " + " : "") + Plural(sailors, "sailor") + " x " +
+              std::to_string(values.sailor_points);
+    }
+    line +=
+        " = " + Plural(officers * values.officer_points + sailors * values.sailor_points, "point");
+    lines.push_back(line);
+  }
+  const int lost = of_seat.lost[0] + of_seat.lost[1];
+  if (lost > 0) lines.push_back(Plural(lost, "pawn") + " lost at sea: no points");
+  if (lines.empty()) lines.push_back("No crew reached an island.");
+  return lines;
 }
 
 }  // namespace tinsel::santa

@@ -63,6 +63,7 @@ class TrimTheTreeGame : public Game {
   int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
+  std::string ChanceSinceWords() const override { return "a new ornament was drawn since"; }
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;
 };
@@ -96,6 +97,8 @@ class TrimTheTreeState final : public StateOf<TrimTheTreeState> {
   // Call before the action is applied (like ActionToString); a placement that was just
   // applied is also described correctly, from LastPlacement().
   std::string DescribeAction(int player, Action action, int viewer) const override;
+  std::vector<std::string> ScoreBreakdown(int seat,
+                                          const std::vector<std::string>& seat_log) const override;
   void ScoresInto(std::vector<double>& out) const override;
   void WinnersInto(std::vector<bool>& out) const override;
   void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;

@@ -17,6 +17,10 @@ std::vector<OptionSpec> TrimTheTreeGame::OptionSpecs() const {
       "of each ornament.";
   solitaire.min_players = 1;
   solitaire.max_players = 1;
+  solitaire.value_names = {"Standard", "Calculating"};
+  solitaire.value_explanations = {
+      "Three sets are taken out: 32 ornaments to place.",
+      "Four sets are taken out, leaving one of each ornament: plan every spot."};
   return {solitaire};
 }
 

@@ -54,4 +54,19 @@ std::string TrimTheTreeState::DescribeAction(int player, Action action, int /*vi
   return DescribePlacement(placement);
 }
 
+// The placements that scored, as the log said them ("Holly places a purple bell on space 7:
+// 2 triangles, 3 points.").
+std::vector<std::string> TrimTheTreeState::ScoreBreakdown(
+    int /*seat*/, const std::vector<std::string>& seat_log) const {
+  std::vector<std::string> lines;
+  for (const std::string& line : seat_log) {
+    if (line.find(" point") == std::string::npos || line.find("no points") != std::string::npos) {
+      continue;
+    }
+    lines.push_back(line);
+  }
+  if (lines.empty()) lines.push_back("No scoring triangles this time.");
+  return lines;
+}
+
 }  // namespace tinsel::trim

@@ -12,7 +12,7 @@ namespace tinsel::app {
 namespace {
 
 using ghosts::Card;
-using ghosts::GhostsState;
+using ghosts::GhostsOfChristmasState;
 using ghosts::Phase;
 using ghosts_drawing::CardLook;
 using ghosts_drawing::kCardAspect;
@@ -43,7 +43,8 @@ void GhostsOfChristmasView::Reset() {
   message_.clear();
 }
 
-void GhostsOfChristmasView::Follow(const ViewContext& context, const GhostsState& state) {
+void GhostsOfChristmasView::Follow(const ViewContext& context,
+                                   const GhostsOfChristmasState& state) {
   const ghosts::RoundResult& last = state.LastRound();
   const int key = last.valid ? last.hand * 8 + last.round : -1;
   if (watch_.StartedOver(context)) {
@@ -77,7 +78,7 @@ void GhostsOfChristmasView::Follow(const ViewContext& context, const GhostsState
 
 ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
   ViewResult result;
-  const auto* state = dynamic_cast<const GhostsState*>(&context.table);
+  const auto* state = dynamic_cast<const GhostsOfChristmasState*>(&context.table);
   if (state == nullptr) return result;
   recent_.BeginFrame(context);
   Follow(context, *state);
@@ -143,7 +144,7 @@ ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
   return result;
 }
 
-void GhostsOfChristmasView::KeepChoiceValid(const GhostsState& state, bool my_play) {
+void GhostsOfChristmasView::KeepChoiceValid(const GhostsOfChristmasState& state, bool my_play) {
   const int current = state.CurrentPlayer();
   if (!my_play) {
     selected_card_ = -1;
@@ -173,12 +174,12 @@ std::string GhostsOfChristmasView::StatusMessage(bool my_bid, bool my_play) cons
   return "Your turn: choose a card, then an era (or an era, then a card).";
 }
 
-void GhostsOfChristmasView::TryPlay(const GhostsState& state, int card, int era,
+void GhostsOfChristmasView::TryPlay(const GhostsOfChristmasState& state, int card, int era,
                                     ViewResult& result) {
   message_ = kit::Propose(state, ghosts::PlayAction(card, era), result);
 }
 
-void GhostsOfChristmasView::DrawInfo(const GhostsState& state, Box box) {
+void GhostsOfChristmasView::DrawInfo(const GhostsOfChristmasState& state, Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
@@ -228,8 +229,8 @@ void GhostsOfChristmasView::DrawInfo(const GhostsState& state, Box box) {
   }
 }
 
-void GhostsOfChristmasView::DrawPlayers(const ViewContext& context, const GhostsState& state,
-                                        Box box) {
+void GhostsOfChristmasView::DrawPlayers(const ViewContext& context,
+                                        const GhostsOfChristmasState& state, Box box) {
   const int n = state.NumPlayers();
   const float gap = 8;
   const float w = (box.w() - gap * (n - 1)) / n;
@@ -239,8 +240,8 @@ void GhostsOfChristmasView::DrawPlayers(const ViewContext& context, const Ghosts
   }
 }
 
-void GhostsOfChristmasView::DrawPlayer(const ViewContext& context, const GhostsState& state,
-                                       int seat, Box box) {
+void GhostsOfChristmasView::DrawPlayer(const ViewContext& context,
+                                       const GhostsOfChristmasState& state, int seat, Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = box.min;
@@ -292,8 +293,8 @@ void GhostsOfChristmasView::DrawPlayer(const ViewContext& context, const GhostsS
                 row3);
 }
 
-void GhostsOfChristmasView::DrawDoors(const GhostsState& state, int seat, float x, float row2,
-                                      float door_h, float width) {
+void GhostsOfChristmasView::DrawDoors(const GhostsOfChristmasState& state, int seat, float x,
+                                      float row2, float door_h, float width) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float small = FontPixels(fonts.body) * 0.82f;
@@ -353,8 +354,9 @@ void GhostsOfChristmasView::DrawDoors(const GhostsState& state, int seat, float 
   }
 }
 
-void GhostsOfChristmasView::DrawCardsLeft(const ViewContext& context, const GhostsState& state,
-                                          int seat, Box box, float row3) {
+void GhostsOfChristmasView::DrawCardsLeft(const ViewContext& context,
+                                          const GhostsOfChristmasState& state, int seat, Box box,
+                                          float row3) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float pad = 10;
@@ -397,8 +399,8 @@ void GhostsOfChristmasView::DrawCardsLeft(const ViewContext& context, const Ghos
   }
 }
 
-GhostsOfChristmasView::EraGrid GhostsOfChristmasView::LayOutEras(const GhostsState& state, Box box,
-                                                                 int eras) const {
+GhostsOfChristmasView::EraGrid GhostsOfChristmasView::LayOutEras(
+    const GhostsOfChristmasState& state, Box box, int eras) const {
   const ui::Fonts& fonts = ui::GetFonts();
   const int n = state.NumPlayers();
   EraGrid grid;
@@ -430,8 +432,9 @@ GhostsOfChristmasView::EraGrid GhostsOfChristmasView::LayOutEras(const GhostsSta
   return grid;
 }
 
-void GhostsOfChristmasView::DrawEras(const ViewContext& context, const GhostsState& state, Box box,
-                                     bool my_play, ViewResult& result) {
+void GhostsOfChristmasView::DrawEras(const ViewContext& context,
+                                     const GhostsOfChristmasState& state, Box box, bool my_play,
+                                     ViewResult& result) {
   const int eras = scoring_ ? scoring_round_.num_eras : state.NumEras();
   const EraGrid grid = LayOutEras(state, box, eras);
   if (selected_card_ < 0) era_focused_for_ = -1;
@@ -442,8 +445,8 @@ void GhostsOfChristmasView::DrawEras(const ViewContext& context, const GhostsSta
   hovered_era_ = hovered;
 }
 
-bool GhostsOfChristmasView::DrawEra(const ViewContext& context, const GhostsState& state, int era,
-                                    const EraGrid& grid, Box box, bool my_play,
+bool GhostsOfChristmasView::DrawEra(const ViewContext& context, const GhostsOfChristmasState& state,
+                                    int era, const EraGrid& grid, Box box, bool my_play,
                                     ViewResult& result) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float gap = 10;
@@ -505,8 +508,8 @@ bool GhostsOfChristmasView::DrawEra(const ViewContext& context, const GhostsStat
   return over && my_play && !done;  // a finished era lights nothing
 }
 
-void GhostsOfChristmasView::DrawEraHeader(const GhostsState& state, int era, const EraGrid& grid,
-                                          Box column, bool done) {
+void GhostsOfChristmasView::DrawEraHeader(const GhostsOfChristmasState& state, int era,
+                                          const EraGrid& grid, Box column, bool done) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float small = FontPixels(fonts.body) * 0.8f;
@@ -539,8 +542,9 @@ void GhostsOfChristmasView::DrawEraHeader(const GhostsState& state, int era, con
   }
 }
 
-void GhostsOfChristmasView::DrawEraCards(const ViewContext& context, const GhostsState& state,
-                                         int era, const EraGrid& grid, Box column) {
+void GhostsOfChristmasView::DrawEraCards(const ViewContext& context,
+                                         const GhostsOfChristmasState& state, int era,
+                                         const EraGrid& grid, Box column) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const std::vector<std::string> names = Names(context);
@@ -597,8 +601,9 @@ void GhostsOfChristmasView::DrawEraCards(const ViewContext& context, const Ghost
   }
 }
 
-void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const GhostsState& state,
-                                        Box box, bool my_bid, ViewResult& result) {
+void GhostsOfChristmasView::DrawBidding(const ViewContext& context,
+                                        const GhostsOfChristmasState& state, Box box, bool my_bid,
+                                        ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = box.min;
@@ -659,7 +664,8 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context, const Ghosts
                    rule);
 }
 
-float GhostsOfChristmasView::DrawDoorSupply(const GhostsState& state, ImVec2 at, float width) {
+float GhostsOfChristmasView::DrawDoorSupply(const GhostsOfChristmasState& state, ImVec2 at,
+                                            float width) {
   // Rules version 2 on: a hand's bids share the supply's doors.
   if (!state.DoorSupply()) return 0;
   const ui::Fonts& fonts = ui::GetFonts();
@@ -709,8 +715,9 @@ float GhostsOfChristmasView::DrawDoorSupply(const GhostsState& state, ImVec2 at,
   return door;
 }
 
-float GhostsOfChristmasView::DrawPurpleDoors(const ViewContext& context, const GhostsState& state,
-                                             ImVec2 at, float width, float button_h) {
+float GhostsOfChristmasView::DrawPurpleDoors(const ViewContext& context,
+                                             const GhostsOfChristmasState& state, ImVec2 at,
+                                             float width, float button_h) {
   const bool hint_bid = context.hint && ghosts::IsBidAction(*context.hint);
   const float spacing = 6;
   // One row of 13 where a finger fits each; two rows (0-6, 7-12) on a phone.
@@ -735,8 +742,8 @@ float GhostsOfChristmasView::DrawPurpleDoors(const ViewContext& context, const G
 }
 
 void GhostsOfChristmasView::DrawRedDoorAndConfirm(const ViewContext& context,
-                                                  const GhostsState& state, Box box, float y,
-                                                  float button_h, ViewResult& result) {
+                                                  const GhostsOfChristmasState& state, Box box,
+                                                  float y, float button_h, ViewResult& result) {
   const bool hint_bid = context.hint && ghosts::IsBidAction(*context.hint);
   const float pad = 18;
   const float spacing = 6;
@@ -771,8 +778,8 @@ void GhostsOfChristmasView::DrawRedDoorAndConfirm(const ViewContext& context,
   }
 }
 
-std::string GhostsOfChristmasView::WhyNotPlayable(const GhostsState& state, int seat, int card,
-                                                  int era) {
+std::string GhostsOfChristmasView::WhyNotPlayable(const GhostsOfChristmasState& state, int seat,
+                                                  int card, int era) {
   if (era >= 0) return state.WhyCannotPlay(card, era);
   std::string first_reason;
   for (int e = 0; e < state.NumEras(); ++e) {
@@ -783,8 +790,9 @@ std::string GhostsOfChristmasView::WhyNotPlayable(const GhostsState& state, int 
   return first_reason;
 }
 
-void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsState& state, Box box,
-                                     bool my_play, ViewResult& result) {
+void GhostsOfChristmasView::DrawHand(const ViewContext& context,
+                                     const GhostsOfChristmasState& state, Box box, bool my_play,
+                                     ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int seat = context.viewer;
@@ -876,8 +884,9 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context, const GhostsSta
   if (!first_playable.empty()) context.widgets.SetFirstStop(first_playable);
 }
 
-void GhostsOfChristmasView::ClickHandCard(const GhostsState& state, int card, bool selected,
-                                          const std::string& why, ViewResult& result) {
+void GhostsOfChristmasView::ClickHandCard(const GhostsOfChristmasState& state, int card,
+                                          bool selected, const std::string& why,
+                                          ViewResult& result) {
   if (selected_era_ >= 0) {
     TryPlay(state, card, selected_era_, result);
   } else if (!why.empty()) {
@@ -946,8 +955,8 @@ void GhostsOfChristmasView::DrawScoring(const ViewContext& context, Box box) {
   }
 }
 
-void GhostsOfChristmasView::DrawSummary(const ViewContext& context, const GhostsState& state,
-                                        Box box) {
+void GhostsOfChristmasView::DrawSummary(const ViewContext& context,
+                                        const GhostsOfChristmasState& state, Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = box.min;
@@ -979,8 +988,8 @@ void GhostsOfChristmasView::DrawSummary(const ViewContext& context, const Ghosts
                   Box::Corners(ImVec2(min.x, rows_top), ImVec2(max.x, button_y - 8)));
 }
 
-void GhostsOfChristmasView::DrawSummaryRows(const ViewContext& context, const GhostsState& state,
-                                            Box box) {
+void GhostsOfChristmasView::DrawSummaryRows(const ViewContext& context,
+                                            const GhostsOfChristmasState& state, Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ghosts::HandResult& hand = state.HandResultAt(summary_hand_);

@@ -6,12 +6,12 @@
 //
 // Playing: click a card, then an era (or an era, then a card). Once an era is chosen or
 // hovered, the cards that may go there are lit and the others dimmed, with the rules' own
-// reason (GhostsState::WhyCannotPlay) on hover. Bidding: purple doors 0-12, the red door,
-// Confirm, under the doors the supply has left (rules version 2 on): bids it cannot give are
+// reason (GhostsOfChristmasState::WhyCannotPlay) on hover. Bidding: purple doors 0-12, the red
+// door, Confirm, under the doors the supply has left (rules version 2 on): bids it cannot give are
 // dimmed, with the rules' reason on hover and click. After the last card of a round the tricks are
-// scored one era at a time (from GhostsState::LastRound()), then a hand summary follows the last
-// round of a hand; play holds (ViewResult::hold) while either is shown. A hint (ViewContext::hint)
-// gets a red frame on its card and era, or on its bid buttons.
+// scored one era at a time (from GhostsOfChristmasState::LastRound()), then a hand summary follows
+// the last round of a hand; play holds (ViewResult::hold) while either is shown. A hint
+// (ViewContext::hint) gets a red frame on its card and era, or on its bid buttons.
 //
 // Widget ids: "ghosts:card:<card>" (label = card text, "H7"), "ghosts:era:<era id>"
 // (label = era name, "Past"), "ghosts:bid:<n>" (n = 0..12), "ghosts:red:on",
@@ -60,57 +60,63 @@ class GhostsOfChristmasView : public GameView {
 
   // Notices a newly scored round or hand (and new games, loads and undos, which are not
   // replayed).
-  void Follow(const ViewContext& context, const ghosts::GhostsState& state);
+  void Follow(const ViewContext& context, const ghosts::GhostsOfChristmasState& state);
   // Drops a chosen card or era that can no longer be played.
-  void KeepChoiceValid(const ghosts::GhostsState& state, bool my_play);
+  void KeepChoiceValid(const ghosts::GhostsOfChristmasState& state, bool my_play);
   std::string StatusMessage(bool my_bid, bool my_play) const;
 
-  void DrawInfo(const ghosts::GhostsState& state, Box box);
-  void DrawPlayers(const ViewContext& context, const ghosts::GhostsState& state, Box box);
-  void DrawPlayer(const ViewContext& context, const ghosts::GhostsState& state, int seat, Box box);
+  void DrawInfo(const ghosts::GhostsOfChristmasState& state, Box box);
+  void DrawPlayers(const ViewContext& context, const ghosts::GhostsOfChristmasState& state,
+                   Box box);
+  void DrawPlayer(const ViewContext& context, const ghosts::GhostsOfChristmasState& state, int seat,
+                  Box box);
   // A player's doors with wreaths (or, in Tiny Tim, the wreaths alone) from `x`.
-  void DrawDoors(const ghosts::GhostsState& state, int seat, float x, float top, float height,
-                 float width);
+  void DrawDoors(const ghosts::GhostsOfChristmasState& state, int seat, float x, float top,
+                 float height, float width);
   // A player's cards left (backs, not for the viewer, whose hand is below) and the tally.
-  void DrawCardsLeft(const ViewContext& context, const ghosts::GhostsState& state, int seat,
-                     Box box, float top);
+  void DrawCardsLeft(const ViewContext& context, const ghosts::GhostsOfChristmasState& state,
+                     int seat, Box box, float top);
 
-  void DrawEras(const ViewContext& context, const ghosts::GhostsState& state, Box box, bool my_play,
-                ViewResult& result);
-  EraGrid LayOutEras(const ghosts::GhostsState& state, Box box, int eras) const;
+  void DrawEras(const ViewContext& context, const ghosts::GhostsOfChristmasState& state, Box box,
+                bool my_play, ViewResult& result);
+  EraGrid LayOutEras(const ghosts::GhostsOfChristmasState& state, Box box, int eras) const;
   // Returns whether the mouse is over this era.
-  bool DrawEra(const ViewContext& context, const ghosts::GhostsState& state, int era,
+  bool DrawEra(const ViewContext& context, const ghosts::GhostsOfChristmasState& state, int era,
                const EraGrid& grid, Box box, bool my_play, ViewResult& result);
-  void DrawEraHeader(const ghosts::GhostsState& state, int era, const EraGrid& grid, Box column,
-                     bool done);
-  void DrawEraCards(const ViewContext& context, const ghosts::GhostsState& state, int era,
-                    const EraGrid& grid, Box column);
+  void DrawEraHeader(const ghosts::GhostsOfChristmasState& state, int era, const EraGrid& grid,
+                     Box column, bool done);
+  void DrawEraCards(const ViewContext& context, const ghosts::GhostsOfChristmasState& state,
+                    int era, const EraGrid& grid, Box column);
 
-  void DrawBidding(const ViewContext& context, const ghosts::GhostsState& state, Box box,
+  void DrawBidding(const ViewContext& context, const ghosts::GhostsOfChristmasState& state, Box box,
                    bool my_bid, ViewResult& result);
   // How many purple and red doors the supply has left (rules version 2 on); returns the height.
-  float DrawDoorSupply(const ghosts::GhostsState& state, ImVec2 at, float width);
+  float DrawDoorSupply(const ghosts::GhostsOfChristmasState& state, ImVec2 at, float width);
   // The buttons 0..12 (two rows on a phone); those the supply cannot give are dimmed, with the
   // rules' reason. Returns the height used.
-  float DrawPurpleDoors(const ViewContext& context, const ghosts::GhostsState& state, ImVec2 at,
-                        float width, float button_h);
+  float DrawPurpleDoors(const ViewContext& context, const ghosts::GhostsOfChristmasState& state,
+                        ImVec2 at, float width, float button_h);
   // The red door on the left, Confirm on the right.
-  void DrawRedDoorAndConfirm(const ViewContext& context, const ghosts::GhostsState& state, Box box,
-                             float y, float button_h, ViewResult& result);
+  void DrawRedDoorAndConfirm(const ViewContext& context,
+                             const ghosts::GhostsOfChristmasState& state, Box box, float y,
+                             float button_h, ViewResult& result);
 
-  void DrawHand(const ViewContext& context, const ghosts::GhostsState& state, Box box, bool my_play,
-                ViewResult& result);
+  void DrawHand(const ViewContext& context, const ghosts::GhostsOfChristmasState& state, Box box,
+                bool my_play, ViewResult& result);
   // Why `card` cannot be played now: against `era`, or (era -1) against every open era.
-  static std::string WhyNotPlayable(const ghosts::GhostsState& state, int seat, int card, int era);
-  void ClickHandCard(const ghosts::GhostsState& state, int card, bool selected,
+  static std::string WhyNotPlayable(const ghosts::GhostsOfChristmasState& state, int seat, int card,
+                                    int era);
+  void ClickHandCard(const ghosts::GhostsOfChristmasState& state, int card, bool selected,
                      const std::string& why, ViewResult& result);
 
   void DrawScoring(const ViewContext& context, Box box);
-  void DrawSummary(const ViewContext& context, const ghosts::GhostsState& state, Box box);
-  void DrawSummaryRows(const ViewContext& context, const ghosts::GhostsState& state, Box box);
+  void DrawSummary(const ViewContext& context, const ghosts::GhostsOfChristmasState& state,
+                   Box box);
+  void DrawSummaryRows(const ViewContext& context, const ghosts::GhostsOfChristmasState& state,
+                       Box box);
   // The era whose playable cards are lit: chosen, else hovered (-1: none).
   int ActiveEra() const { return selected_era_ >= 0 ? selected_era_ : hovered_era_; }
-  void TryPlay(const ghosts::GhostsState& state, int card, int era, ViewResult& result);
+  void TryPlay(const ghosts::GhostsOfChristmasState& state, int card, int era, ViewResult& result);
   std::vector<std::string> Names(const ViewContext& context) const;
 
   // The move being made.

@@ -18,7 +18,7 @@ using kit::FontPixels;
 using kit::Text;
 using kit::TextWidth;
 using mfct::Card;
-using mfct::MfctState;
+using mfct::MyFirstChristmasTreeState;
 using mfct::Step;
 namespace act = mfct::act;
 namespace md = mfct_drawing;
@@ -314,12 +314,13 @@ bool MyFirstChristmasTreeView::Hinted(const ViewContext& context, Action action)
   return context.hint.has_value() && *context.hint == action;
 }
 
-void MyFirstChristmasTreeView::Try(const MfctState& state, Action action, ViewResult& result) {
+void MyFirstChristmasTreeView::Try(const MyFirstChristmasTreeState& state, Action action,
+                                   ViewResult& result) {
   message_ = kit::Propose(state, action, result);
 }
 
-MyFirstChristmasTreeView::Turn MyFirstChristmasTreeView::ReadTurn(const ViewContext& context,
-                                                                  const MfctState& state) const {
+MyFirstChristmasTreeView::Turn MyFirstChristmasTreeView::ReadTurn(
+    const ViewContext& context, const MyFirstChristmasTreeState& state) const {
   Turn turn;
   turn.me = context.viewer >= 0 && context.viewer < mfct::kNumPlayers ? context.viewer : 0;
   turn.other = 1 - turn.me;
@@ -331,7 +332,8 @@ MyFirstChristmasTreeView::Turn MyFirstChristmasTreeView::ReadTurn(const ViewCont
   return turn;
 }
 
-void MyFirstChristmasTreeView::KeepChoicesValid(const MfctState& state, const Turn& turn) {
+void MyFirstChristmasTreeView::KeepChoicesValid(const MyFirstChristmasTreeState& state,
+                                                const Turn& turn) {
   if (!turn.mine) {
     Reset();
     return;
@@ -352,7 +354,7 @@ void MyFirstChristmasTreeView::KeepChoicesValid(const MfctState& state, const Tu
 
 ViewResult MyFirstChristmasTreeView::Draw(const ViewContext& context) {
   ViewResult result;
-  const auto* state = dynamic_cast<const MfctState*>(&context.table);
+  const auto* state = dynamic_cast<const MyFirstChristmasTreeState*>(&context.table);
   if (state == nullptr) return result;
   if (watch_.StartedOver(context)) Reset();
   recent_.BeginFrame(context);
@@ -377,7 +379,7 @@ ViewResult MyFirstChristmasTreeView::Draw(const ViewContext& context) {
   return result;
 }
 
-std::string MyFirstChristmasTreeView::StatusMessage(const MfctState& state,
+std::string MyFirstChristmasTreeView::StatusMessage(const MyFirstChristmasTreeState& state,
                                                     const Turn& turn) const {
   if (!message_.empty()) return message_;
   if (!turn.mine) return "";
@@ -413,8 +415,9 @@ std::string MyFirstChristmasTreeView::StatusMessage(const MfctState& state,
   }
 }
 
-void MyFirstChristmasTreeView::DrawInfo(const ViewContext& context, const MfctState& state,
-                                        const Turn& turn, Box box) {
+void MyFirstChristmasTreeView::DrawInfo(const ViewContext& context,
+                                        const MyFirstChristmasTreeState& state, const Turn& turn,
+                                        Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
@@ -454,8 +457,9 @@ void MyFirstChristmasTreeView::DrawInfo(const ViewContext& context, const MfctSt
 
 // ---------------------------------------------------------------- the board
 
-void MyFirstChristmasTreeView::DrawBoard(const ViewContext& context, const MfctState& state,
-                                         const Turn& turn, Box box, ViewResult& result) {
+void MyFirstChristmasTreeView::DrawBoard(const ViewContext& context,
+                                         const MyFirstChristmasTreeState& state, const Turn& turn,
+                                         Box box, ViewResult& result) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   kit::FramedPanel(draw, box.min, box.max, IM_COL32(8, 36, 26, 200), ui::colour::kGoldDim, 12,
                    1.5f);
@@ -470,8 +474,8 @@ void MyFirstChristmasTreeView::DrawBoard(const ViewContext& context, const MfctS
   DrawFinishingTouches(state, tree);
 }
 
-void MyFirstChristmasTreeView::DrawLineBands(const MfctState& state, const Turn& turn,
-                                             const Tree& tree) {
+void MyFirstChristmasTreeView::DrawLineBands(const MyFirstChristmasTreeState& state,
+                                             const Turn& turn, const Tree& tree) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   auto band = [&](int line, ImU32 colour, float width) {
     const mfct::Line& l = mfct::Lines()[line];
@@ -496,8 +500,9 @@ void MyFirstChristmasTreeView::DrawLineBands(const MfctState& state, const Turn&
   });
 }
 
-void MyFirstChristmasTreeView::DrawTiles(const ViewContext& context, const MfctState& state,
-                                         const Turn& turn, const Tree& tree, ViewResult& result) {
+void MyFirstChristmasTreeView::DrawTiles(const ViewContext& context,
+                                         const MyFirstChristmasTreeState& state, const Turn& turn,
+                                         const Tree& tree, ViewResult& result) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const bool placing = turn.mine && turn.step == Step::kCubes;
   mfct::TileMask lines_mask = 0;
@@ -530,8 +535,8 @@ void MyFirstChristmasTreeView::DrawTiles(const ViewContext& context, const MfctS
   }
 }
 
-void MyFirstChristmasTreeView::ClickTile(const MfctState& state, const Turn& turn, int tile,
-                                         ViewResult& result) {
+void MyFirstChristmasTreeView::ClickTile(const MyFirstChristmasTreeState& state, const Turn& turn,
+                                         int tile, ViewResult& result) {
   if (!choosing_line_) {
     Try(state, act::Cube(tile), result);
     return;
@@ -552,7 +557,8 @@ void MyFirstChristmasTreeView::ClickTile(const MfctState& state, const Turn& tur
   (void)turn;
 }
 
-void MyFirstChristmasTreeView::DrawTileCubes(const ViewContext& context, const MfctState& state,
+void MyFirstChristmasTreeView::DrawTileCubes(const ViewContext& context,
+                                             const MyFirstChristmasTreeState& state,
                                              const Tree& tree, int tile) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 c = tree.Centre(tile);
@@ -571,7 +577,8 @@ void MyFirstChristmasTreeView::DrawTileCubes(const ViewContext& context, const M
   }
 }
 
-void MyFirstChristmasTreeView::DrawStarAndBase(const ViewContext& context, const MfctState& state,
+void MyFirstChristmasTreeView::DrawStarAndBase(const ViewContext& context,
+                                               const MyFirstChristmasTreeState& state,
                                                const Tree& tree) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float cube = tree.tile * 0.34f;
@@ -602,7 +609,8 @@ void MyFirstChristmasTreeView::DrawStarAndBase(const ViewContext& context, const
   }
 }
 
-void MyFirstChristmasTreeView::DrawFinishingTouches(const MfctState& state, const Tree& tree) {
+void MyFirstChristmasTreeView::DrawFinishingTouches(const MyFirstChristmasTreeState& state,
+                                                    const Tree& tree) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = std::clamp(tree.step * 0.3f, 12.0f, FontPixels(fonts.bold));
@@ -620,7 +628,8 @@ void MyFirstChristmasTreeView::DrawFinishingTouches(const MfctState& state, cons
   }
 }
 
-void MyFirstChristmasTreeView::DrawSupply(const MfctState& state, const Tree& tree, Box box) {
+void MyFirstChristmasTreeView::DrawSupply(const MyFirstChristmasTreeState& state, const Tree& tree,
+                                          Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   // Readable however small the tree (a replay on a phone).
@@ -653,8 +662,9 @@ void MyFirstChristmasTreeView::DrawSupply(const MfctState& state, const Tree& tr
 
 // ---------------------------------------------------------------- the other player
 
-float MyFirstChristmasTreeView::DrawNameLine(const ViewContext& context, const MfctState& state,
-                                             int seat, Box box, float y) {
+float MyFirstChristmasTreeView::DrawNameLine(const ViewContext& context,
+                                             const MyFirstChristmasTreeState& state, int seat,
+                                             Box box, float y) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
@@ -686,8 +696,8 @@ float MyFirstChristmasTreeView::DrawNameLine(const ViewContext& context, const M
   return px + 6;
 }
 
-void MyFirstChristmasTreeView::DrawStats(const MfctState& state, int seat, ImVec2 at, float height,
-                                         float right) {
+void MyFirstChristmasTreeView::DrawStats(const MyFirstChristmasTreeState& state, int seat,
+                                         ImVec2 at, float height, float right) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImFont* font = compact_ ? fonts.mark : fonts.body;
@@ -743,8 +753,8 @@ void MyFirstChristmasTreeView::DrawStats(const MfctState& state, int seat, ImVec
   words(boxes_value, ui::colour::kCream);
 }
 
-void MyFirstChristmasTreeView::DrawHiddenHand(const MfctState& state, int seat, ImVec2 at,
-                                              float card_w, float width) {
+void MyFirstChristmasTreeView::DrawHiddenHand(const MyFirstChristmasTreeState& state, int seat,
+                                              ImVec2 at, float card_w, float width) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   // Known cards face up (taken openly from the pool), the others as backs.
   const std::vector<Card> known = CardsOf(state.KnownHand(seat));
@@ -763,8 +773,8 @@ void MyFirstChristmasTreeView::DrawHiddenHand(const MfctState& state, int seat, 
   }
 }
 
-void MyFirstChristmasTreeView::DrawRowCards(const MfctState& state, int seat, ImVec2 at,
-                                            float card_w, float step) {
+void MyFirstChristmasTreeView::DrawRowCards(const MyFirstChristmasTreeState& state, int seat,
+                                            ImVec2 at, float card_w, float step) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const mfct::PreparationRow& row = state.Row(seat);
   for (int i = 0; i < row.length; ++i) {
@@ -772,8 +782,9 @@ void MyFirstChristmasTreeView::DrawRowCards(const MfctState& state, int seat, Im
   }
 }
 
-void MyFirstChristmasTreeView::DrawOther(const ViewContext& context, const MfctState& state,
-                                         const Turn& turn, Box box) {
+void MyFirstChristmasTreeView::DrawOther(const ViewContext& context,
+                                         const MyFirstChristmasTreeState& state, const Turn& turn,
+                                         Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int seat = turn.other;
@@ -825,8 +836,9 @@ void MyFirstChristmasTreeView::DrawOther(const ViewContext& context, const MfctS
 
 // ---------------------------------------------------------------- the pool
 
-void MyFirstChristmasTreeView::DrawPool(const ViewContext& context, const MfctState& state,
-                                        const Turn& turn, Box box, ViewResult& result) {
+void MyFirstChristmasTreeView::DrawPool(const ViewContext& context,
+                                        const MyFirstChristmasTreeState& state, const Turn& turn,
+                                        Box box, ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const bool taking = turn.mine && (turn.step == Step::kTake || turn.step == Step::kExtraTake);
@@ -880,13 +892,14 @@ void MyFirstChristmasTreeView::DrawPool(const ViewContext& context, const MfctSt
   }
 }
 
-void MyFirstChristmasTreeView::ClickPoolCard(const MfctState& state, const Turn& turn, Card card,
-                                             ViewResult& result) {
+void MyFirstChristmasTreeView::ClickPoolCard(const MyFirstChristmasTreeState& state,
+                                             const Turn& turn, Card card, ViewResult& result) {
   const bool commit = turn.step == Step::kExtraTake && armed_ == Armed::kTake;
   Try(state, commit ? act::CommitTake(card) : act::Take(card), result);
 }
 
-void MyFirstChristmasTreeView::DrawTakeChoices(const ViewContext& context, const MfctState& state,
+void MyFirstChristmasTreeView::DrawTakeChoices(const ViewContext& context,
+                                               const MyFirstChristmasTreeState& state,
                                                const Turn& turn, Box box, ViewResult& result) {
   ImGui::PushFont(ui::GetFonts().bold);
   // Two buttons, one over the other, or side by side in a wide strip.
@@ -961,8 +974,9 @@ void MyFirstChristmasTreeView::DrawScoreHeads(ImVec2 at, float name_w, float col
   }
 }
 
-void MyFirstChristmasTreeView::DrawScores(const ViewContext& context, const MfctState& state,
-                                          const Turn& turn, Box box) {
+void MyFirstChristmasTreeView::DrawScores(const ViewContext& context,
+                                          const MyFirstChristmasTreeState& state, const Turn& turn,
+                                          Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   kit::FramedPanel(draw, box.min, box.max, kPanelFill, ui::colour::kGoldDim, 12, 1.5f);
@@ -982,7 +996,7 @@ void MyFirstChristmasTreeView::DrawScores(const ViewContext& context, const Mfct
     ui::NameText(context.widgets, "mfct:score-name:" + std::to_string(seat), draw, fonts.bold, body,
                  ImVec2(box.min.x + kPad + body, y + 3), ui::colour::kCream, Name(context, seat),
                  name_w - body - 4);
-    const mfct::ScoreBreakdown s = state.ScoreOf(seat);
+    const mfct::ScoreItems s = state.ScoreOf(seat);
     const int values[kColumns] = {
         s.star, s.base, s.finishing_touches, s.completed_rows, s.boxes, s.unplaced, s.Total()};
     for (int c = 0; c < kColumns; ++c) {
@@ -1003,8 +1017,9 @@ void MyFirstChristmasTreeView::DrawScores(const ViewContext& context, const Mfct
 
 // ---------------------------------------------------------------- the viewer's area
 
-void MyFirstChristmasTreeView::DrawMine(const ViewContext& context, const MfctState& state,
-                                        const Turn& turn, Box box, ViewResult& result) {
+void MyFirstChristmasTreeView::DrawMine(const ViewContext& context,
+                                        const MyFirstChristmasTreeState& state, const Turn& turn,
+                                        Box box, ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int seat = turn.me;
@@ -1045,9 +1060,9 @@ void MyFirstChristmasTreeView::DrawMine(const ViewContext& context, const MfctSt
   DrawActions(context, state, turn, actions, result);
 }
 
-void MyFirstChristmasTreeView::DrawMyRow(const ViewContext& context, const MfctState& state,
-                                         const Turn& turn, Box box, float card_w,
-                                         ViewResult& result) {
+void MyFirstChristmasTreeView::DrawMyRow(const ViewContext& context,
+                                         const MyFirstChristmasTreeState& state, const Turn& turn,
+                                         Box box, float card_w, ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float card_h = card_w * md::kCardAspect;
@@ -1073,8 +1088,9 @@ void MyFirstChristmasTreeView::DrawMyRow(const ViewContext& context, const MfctS
   }
 }
 
-void MyFirstChristmasTreeView::DrawRowEnd(const ViewContext& context, const MfctState& state,
-                                          const Turn& turn, act::Side side, ImVec2 at, float card_w,
+void MyFirstChristmasTreeView::DrawRowEnd(const ViewContext& context,
+                                          const MyFirstChristmasTreeState& state, const Turn& turn,
+                                          act::Side side, ImVec2 at, float card_w,
                                           ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -1122,9 +1138,9 @@ void MyFirstChristmasTreeView::DrawRowEnd(const ViewContext& context, const Mfct
       result);
 }
 
-void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context, const MfctState& state,
-                                          const Turn& turn, Box box, float card_w,
-                                          ViewResult& result) {
+void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context,
+                                          const MyFirstChristmasTreeState& state, const Turn& turn,
+                                          Box box, float card_w, ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
@@ -1197,8 +1213,8 @@ void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context, const Mfct
   }
 }
 
-void MyFirstChristmasTreeView::ClickHandCard(const MfctState& state, const Turn& turn, Card card,
-                                             ViewResult& result) {
+void MyFirstChristmasTreeView::ClickHandCard(const MyFirstChristmasTreeState& state,
+                                             const Turn& turn, Card card, ViewResult& result) {
   const bool playing = turn.step == Step::kPlay || armed_ == Armed::kPlay;
   if (!playing) {
     // Not a time to play (or the extra card needs the commit): the rules say why.
@@ -1211,8 +1227,9 @@ void MyFirstChristmasTreeView::ClickHandCard(const MfctState& state, const Turn&
 
 // ---------------------------------------------------------------- the step's choices
 
-void MyFirstChristmasTreeView::DrawActions(const ViewContext& context, const MfctState& state,
-                                           const Turn& turn, Box box, ViewResult& result) {
+void MyFirstChristmasTreeView::DrawActions(const ViewContext& context,
+                                           const MyFirstChristmasTreeState& state, const Turn& turn,
+                                           Box box, ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   kit::FramedPanel(draw, box.min, box.max, IM_COL32(0, 0, 0, 50), ui::colour::kGoldDim, 10, 1.0f);
@@ -1245,8 +1262,8 @@ void MyFirstChristmasTreeView::DrawActions(const ViewContext& context, const Mfc
 }
 
 void MyFirstChristmasTreeView::DrawAfterPlayChoices(const ViewContext& context,
-                                                    const MfctState& state, const Turn& turn,
-                                                    Box box, ViewResult& result) {
+                                                    const MyFirstChristmasTreeState& state,
+                                                    const Turn& turn, Box box, ViewResult& result) {
   ImGui::PushFont(ui::GetFonts().bold);
   const std::vector<int> lines = state.MatchingLines();
   bool extra = false;
@@ -1299,7 +1316,8 @@ void MyFirstChristmasTreeView::DrawAfterPlayChoices(const ViewContext& context,
   ImGui::PopFont();
 }
 
-void MyFirstChristmasTreeView::DrawLineChoices(const ViewContext& context, const MfctState& state,
+void MyFirstChristmasTreeView::DrawLineChoices(const ViewContext& context,
+                                               const MyFirstChristmasTreeState& state,
                                                const Turn& turn, Box box, ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -1344,8 +1362,8 @@ void MyFirstChristmasTreeView::DrawLineChoices(const ViewContext& context, const
   (void)turn;
 }
 
-std::string MyFirstChristmasTreeView::BoxLabel(const MfctState& state, const Turn& turn,
-                                               int colour) const {
+std::string MyFirstChristmasTreeView::BoxLabel(const MyFirstChristmasTreeState& state,
+                                               const Turn& turn, int colour) const {
   const mfct::PreparationRow& row = state.Row(turn.me);
   int total = row.CountOf(colour);
   std::string text = std::string(mfct::ColourName(colour)) + " ×" + std::to_string(total);
@@ -1365,7 +1383,8 @@ std::string MyFirstChristmasTreeView::BoxLabel(const MfctState& state, const Tur
   return text + ": nothing";
 }
 
-void MyFirstChristmasTreeView::DrawBoxChoices(const ViewContext& context, const MfctState& state,
+void MyFirstChristmasTreeView::DrawBoxChoices(const ViewContext& context,
+                                              const MyFirstChristmasTreeState& state,
                                               const Turn& turn, Box box, ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   const mfct::PreparationRow& row = state.Row(turn.me);
@@ -1401,7 +1420,8 @@ void MyFirstChristmasTreeView::DrawBoxChoices(const ViewContext& context, const 
   ImGui::PopFont();
 }
 
-bool MyFirstChristmasTreeView::BoxColourButton(const ViewContext& context, const MfctState& state,
+bool MyFirstChristmasTreeView::BoxColourButton(const ViewContext& context,
+                                               const MyFirstChristmasTreeState& state,
                                                const Turn& turn, int colour, ImVec2 at,
                                                ImVec2 size) {
   const std::string id = "mfct:box:" + std::string(mfct::ColourName(colour));
@@ -1432,7 +1452,7 @@ bool MyFirstChristmasTreeView::BoxColourButton(const ViewContext& context, const
   return clicked;
 }
 
-void MyFirstChristmasTreeView::ClickBoxColour(const MfctState& state, int colour,
+void MyFirstChristmasTreeView::ClickBoxColour(const MyFirstChristmasTreeState& state, int colour,
                                               ViewResult& result) {
   if (armed_ != Armed::kBox) {
     Try(state, act::Box(colour), result);

@@ -52,7 +52,7 @@ class MyFirstChristmasTreeView : public GameView {
 
  private:
   using Box = kit::Box;
-  using MfctState = mfct::MfctState;
+  using MyFirstChristmasTreeState = mfct::MyFirstChristmasTreeState;
   struct Layout;  // where the areas lie this frame
   struct Tree;    // where the tree's tiles lie this frame
   // What this frame is about: whose table, who moves, what the viewer may do.
@@ -68,75 +68,86 @@ class MyFirstChristmasTreeView : public GameView {
   // The half-made choice.
   enum class Armed { kNone, kTake, kPlay, kBox };
 
-  Turn ReadTurn(const ViewContext& context, const MfctState& state) const;
-  void KeepChoicesValid(const MfctState& state, const Turn& turn);
-  std::string StatusMessage(const MfctState& state, const Turn& turn) const;
-  void Try(const MfctState& state, Action action, ViewResult& result);
+  Turn ReadTurn(const ViewContext& context, const MyFirstChristmasTreeState& state) const;
+  void KeepChoicesValid(const MyFirstChristmasTreeState& state, const Turn& turn);
+  std::string StatusMessage(const MyFirstChristmasTreeState& state, const Turn& turn) const;
+  void Try(const MyFirstChristmasTreeState& state, Action action, ViewResult& result);
   std::string Name(const ViewContext& context, int seat) const;
   bool Hinted(const ViewContext& context, Action action) const;
 
-  void DrawInfo(const ViewContext& context, const MfctState& state, const Turn& turn, Box box);
+  void DrawInfo(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                const Turn& turn, Box box);
 
   // The tree.
-  void DrawBoard(const ViewContext& context, const MfctState& state, const Turn& turn, Box box,
-                 ViewResult& result);
+  void DrawBoard(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                 const Turn& turn, Box box, ViewResult& result);
   // The lines to light: the viewer's row's, the one being decorated, the one hovered.
-  void DrawLineBands(const MfctState& state, const Turn& turn, const Tree& tree);
-  void DrawTiles(const ViewContext& context, const MfctState& state, const Turn& turn,
-                 const Tree& tree, ViewResult& result);
-  void ClickTile(const MfctState& state, const Turn& turn, int tile, ViewResult& result);
-  void DrawTileCubes(const ViewContext& context, const MfctState& state, const Tree& tree,
-                     int tile);
-  void DrawStarAndBase(const ViewContext& context, const MfctState& state, const Tree& tree);
-  void DrawFinishingTouches(const MfctState& state, const Tree& tree);
+  void DrawLineBands(const MyFirstChristmasTreeState& state, const Turn& turn, const Tree& tree);
+  void DrawTiles(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                 const Turn& turn, const Tree& tree, ViewResult& result);
+  void ClickTile(const MyFirstChristmasTreeState& state, const Turn& turn, int tile,
+                 ViewResult& result);
+  void DrawTileCubes(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                     const Tree& tree, int tile);
+  void DrawStarAndBase(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                       const Tree& tree);
+  void DrawFinishingTouches(const MyFirstChristmasTreeState& state, const Tree& tree);
   // The neutral boxes (upper left) and the deck and discards (upper right).
-  void DrawSupply(const MfctState& state, const Tree& tree, Box box);
+  void DrawSupply(const MyFirstChristmasTreeState& state, const Tree& tree, Box box);
 
   // The other player, the pool, the scores.
-  void DrawOther(const ViewContext& context, const MfctState& state, const Turn& turn, Box box);
+  void DrawOther(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                 const Turn& turn, Box box);
   // Name, "to play" and score on one line from `at`; returns its height.
-  float DrawNameLine(const ViewContext& context, const MfctState& state, int seat, Box box,
-                     float y);
+  float DrawNameLine(const ViewContext& context, const MyFirstChristmasTreeState& state, int seat,
+                     Box box, float y);
   // Maximum decoration size, cubes left and boxes taken, on one line.
-  void DrawStats(const MfctState& state, int seat, ImVec2 at, float height, float right);
+  void DrawStats(const MyFirstChristmasTreeState& state, int seat, ImVec2 at, float height,
+                 float right);
   // The seat's hand as card backs, face up where known (or all, for the viewer's own).
-  void DrawHiddenHand(const MfctState& state, int seat, ImVec2 at, float card_w, float width);
-  void DrawRowCards(const MfctState& state, int seat, ImVec2 at, float card_w, float step);
-  void DrawPool(const ViewContext& context, const MfctState& state, const Turn& turn, Box box,
-                ViewResult& result);
-  void ClickPoolCard(const MfctState& state, const Turn& turn, mfct::Card card, ViewResult& result);
-  void DrawTakeChoices(const ViewContext& context, const MfctState& state, const Turn& turn,
-                       Box box, ViewResult& result);
-  void DrawScores(const ViewContext& context, const MfctState& state, const Turn& turn, Box box);
+  void DrawHiddenHand(const MyFirstChristmasTreeState& state, int seat, ImVec2 at, float card_w,
+                      float width);
+  void DrawRowCards(const MyFirstChristmasTreeState& state, int seat, ImVec2 at, float card_w,
+                    float step);
+  void DrawPool(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                const Turn& turn, Box box, ViewResult& result);
+  void ClickPoolCard(const MyFirstChristmasTreeState& state, const Turn& turn, mfct::Card card,
+                     ViewResult& result);
+  void DrawTakeChoices(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                       const Turn& turn, Box box, ViewResult& result);
+  void DrawScores(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                  const Turn& turn, Box box);
   // The score table's column heads from `at`, right of the names' column.
   void DrawScoreHeads(ImVec2 at, float name_w, float column, float line);
 
   // The viewer's own area.
-  void DrawMine(const ViewContext& context, const MfctState& state, const Turn& turn, Box box,
-                ViewResult& result);
+  void DrawMine(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                const Turn& turn, Box box, ViewResult& result);
   // The row with its two ends (places to play a card while playing).
-  void DrawMyRow(const ViewContext& context, const MfctState& state, const Turn& turn, Box box,
-                 float card_w, ViewResult& result);
-  void DrawRowEnd(const ViewContext& context, const MfctState& state, const Turn& turn,
-                  mfct::act::Side side, ImVec2 at, float card_w, ViewResult& result);
-  void DrawMyHand(const ViewContext& context, const MfctState& state, const Turn& turn, Box box,
-                  float card_w, ViewResult& result);
-  void ClickHandCard(const MfctState& state, const Turn& turn, mfct::Card card, ViewResult& result);
+  void DrawMyRow(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                 const Turn& turn, Box box, float card_w, ViewResult& result);
+  void DrawRowEnd(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                  const Turn& turn, mfct::act::Side side, ImVec2 at, float card_w,
+                  ViewResult& result);
+  void DrawMyHand(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                  const Turn& turn, Box box, float card_w, ViewResult& result);
+  void ClickHandCard(const MyFirstChristmasTreeState& state, const Turn& turn, mfct::Card card,
+                     ViewResult& result);
   // The choices of the step; returns nothing drawn when it is not the viewer's turn.
-  void DrawActions(const ViewContext& context, const MfctState& state, const Turn& turn, Box box,
-                   ViewResult& result);
-  void DrawAfterPlayChoices(const ViewContext& context, const MfctState& state, const Turn& turn,
-                            Box box, ViewResult& result);
-  void DrawLineChoices(const ViewContext& context, const MfctState& state, const Turn& turn,
-                       Box box, ViewResult& result);
-  void DrawBoxChoices(const ViewContext& context, const MfctState& state, const Turn& turn, Box box,
-                      ViewResult& result);
+  void DrawActions(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                   const Turn& turn, Box box, ViewResult& result);
+  void DrawAfterPlayChoices(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                            const Turn& turn, Box box, ViewResult& result);
+  void DrawLineChoices(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                       const Turn& turn, Box box, ViewResult& result);
+  void DrawBoxChoices(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                      const Turn& turn, Box box, ViewResult& result);
   // A colour of the row, with a swatch and what counting it takes. Returns whether clicked.
-  bool BoxColourButton(const ViewContext& context, const MfctState& state, const Turn& turn,
-                       int colour, ImVec2 at, ImVec2 size);
-  void ClickBoxColour(const MfctState& state, int colour, ViewResult& result);
+  bool BoxColourButton(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                       const Turn& turn, int colour, ImVec2 at, ImVec2 size);
+  void ClickBoxColour(const MyFirstChristmasTreeState& state, int colour, ViewResult& result);
   // What counting `colour` (with the armed first colour) would take, in words.
-  std::string BoxLabel(const MfctState& state, const Turn& turn, int colour) const;
+  std::string BoxLabel(const MyFirstChristmasTreeState& state, const Turn& turn, int colour) const;
   // A commit ability's button: gold with a star; armed, it glows. Returns whether clicked.
   bool CommitButton(const ViewContext& context, const std::string& id, const std::string& label,
                     ImVec2 at, ImVec2 size, bool armed, bool hinted);

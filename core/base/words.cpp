@@ -1,5 +1,8 @@
 #include "tinsel/words.h"
 
+#include <cmath>
+#include <cstdio>
+
 namespace tinsel {
 namespace {
 
@@ -8,6 +11,16 @@ bool EndsWith(const std::string& word, const std::string& end) {
 }
 
 }  // namespace
+
+std::string PointsText(double points) {
+  char buffer[32];
+  if (std::floor(points) == points) {
+    std::snprintf(buffer, sizeof buffer, "%lld", static_cast<long long>(points));
+  } else {
+    std::snprintf(buffer, sizeof buffer, "%.1f", points);
+  }
+  return std::string(buffer) + (points == 1 ? " point" : " points");
+}
 
 std::string VerbBaseForm(const std::string& verb) {
   if (verb == "has") return "have";

@@ -34,6 +34,12 @@ constexpr int kTerminalPlayer = -2;
 constexpr int kPublicViewer = -1;
 
 // A variant or setting chosen at setup and saved, e.g. solitaire=calculating.
+// A line of table news (State::TableNews).
+struct TableNewsItem {
+  std::string id;  // stable while the item stays news, so it is announced once
+  std::string text;
+};
+
 struct OptionSpec {
   std::string name;                 // machine name used by CLI, saves and setup screen
   std::string label;                // what the setup screen shows
@@ -42,6 +48,10 @@ struct OptionSpec {
   // Player counts for which the option applies (others ignore it and use the default).
   int min_players = 1;
   int max_players = 99;
+  // What the setup screen calls each value and what choosing it means, in the order of
+  // `values` ("Door bids", "Each hand, bid how many tricks..."); empty: the value's own name.
+  std::vector<std::string> value_names;
+  std::vector<std::string> value_explanations;
 };
 using Options = std::map<std::string, std::string>;
 
@@ -81,6 +91,9 @@ class Game {
   // Rule summary and our rulings, shown on the in-app rules page (plain text, paragraphs
   // separated by blank lines).
   virtual std::string RulesSummary() const = 0;
+  // What a chance step is called when it stands between a player and the move they would
+  // take back: the Undo button's reason ("a new ornament was drawn since").
+  virtual std::string ChanceSinceWords() const { return "something new was revealed since"; }
   virtual std::string Rulings() const = 0;
 
   // Fills in defaults and checks names, values and player count. An option given a value
@@ -186,6 +199,21 @@ class State {
   // Whether `player` must not see others' secrets on this turn: true when the UI should
   // show a pass-the-device screen before showing this player's private view.
   virtual bool HasPrivateInformation() const { return false; }
+
+  // Words for the table, each from the game's own text (its _text.cpp); none by default.
+  // The latest news at this position, oldest first: results the move log does not spell out
+  // (who won a trick, a ballot's cards), each with an id that stays the same while it is news
+  // ("trick:1:3:0"), so it is announced once. Only what every seat may know.
+  virtual std::vector<TableNewsItem> TableNews(
+      const std::vector<std::string>& /*seat_names*/) const {
+    return {};
+  }
+  // How `seat`'s points came about, a line each ("Hand 2: bid 3 doors + red, won 3 wreaths: 8
+  // points"), for the game-over screen. `seat_log`: the seat's own lines of the move log.
+  virtual std::vector<std::string> ScoreBreakdown(
+      int /*seat*/, const std::vector<std::string>& /*seat_log*/) const {
+    return {};
+  }
 
   // Components that the rules only move around, never create or destroy, with their
   // totals ("ornaments": 80). The conformance tests check these stay constant.

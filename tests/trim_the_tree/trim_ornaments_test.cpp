@@ -1,10 +1,9 @@
 // Ornaments and set removal (ruling 1).
-#include "games/trim_the_tree/ornaments.h"
-
 #include <gtest/gtest.h>
 
 #include <set>
 
+#include "games/trim_the_tree/ornaments.h"
 #include "trim_test_util.h"
 
 namespace tinsel::trim {

@@ -1,11 +1,10 @@
 // Trim the Tree through a Session (as the app plays it): determinism, replay, saves.
-#include "tinsel/session.h"
-
 #include <gtest/gtest.h>
 
 #include "games/trim_the_tree/trim_the_tree.h"
 #include "tinsel/registry.h"
 #include "tinsel/save.h"
+#include "tinsel/session.h"
 
 namespace tinsel::trim {
 namespace {

@@ -1,12 +1,13 @@
-// A vector with its capacity inside the object: copying a state copies it with the rest of
-// the state, with no heap allocation (states are cloned on every search iteration).
+// A vector with its capacity inside the object (generic; Santa Timea's state uses it): copying
+// a state copies it with the rest of the state, with no heap allocation (states are cloned on
+// every search iteration).
 #pragma once
 
 #include <array>
 #include <cassert>
 #include <cstddef>
 
-namespace tinsel::santa {
+namespace tinsel {
 
 template <typename T, size_t N>
 class FixedVector {
@@ -32,4 +33,4 @@ class FixedVector {
   size_t size_ = 0;
 };
 
-}  // namespace tinsel::santa
+}  // namespace tinsel

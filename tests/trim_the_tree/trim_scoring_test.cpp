@@ -1,8 +1,7 @@
 // Scoring (rulebook "Scoring" and its example; ruling 5), built by applying real actions.
-#include "games/trim_the_tree/scoring.h"
-
 #include <gtest/gtest.h>
 
+#include "games/trim_the_tree/scoring.h"
 #include "trim_test_util.h"
 
 namespace tinsel::trim {

@@ -14,6 +14,9 @@ std::string Plural(int count, std::string_view word);
 // "carries" -> "carry", "has" -> "have" (a log line turned into advice or a "you" sentence).
 std::string VerbBaseForm(const std::string& verb);
 
+// "12 points", "1 point", "2.5 points".
+std::string PointsText(double points);
+
 // A player count or range: "1 player", "2 players", "3-6 players".
 std::string PlayerRange(int min_players, int max_players);
 

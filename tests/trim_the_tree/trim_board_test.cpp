@@ -1,12 +1,12 @@
 // The lattice (rulings 2-3): 15 spaces in rows of 1..5, 30 segments, 16 small triangles.
-#include "games/trim_the_tree/board.h"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <bit>
 #include <set>
 #include <utility>
+
+#include "games/trim_the_tree/board.h"
 
 namespace tinsel::trim {
 namespace {
