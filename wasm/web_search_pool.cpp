@@ -90,27 +90,13 @@ int WebSearchPool::workers() const { return tinsel_page_bot_workers(); }
 
 std::unique_ptr<SearchJob> WebSearchPool::Start(const Session& session, const std::string& level) {
   const int id = ++g_last_job;
-  // A follow-up when the workers hold a start of this game (the moves they were sent are still
-  // the first ones of its history), else the whole save.
-  const std::vector<HistoryEntry>& history = session.history();
-  bool follow_up = sent_any_ && sent_game_ == session.setup().game_id &&
-                   sent_chance_seed_ == session.chance_seed() && sent_.size() <= history.size() &&
-                   !tinsel_page_bot_workers_whole_game_next();
-  for (size_t i = 0; follow_up && i < sent_.size(); ++i) {
-    follow_up = sent_[i].first == history[i].player && sent_[i].second == history[i].text;
-  }
-  const std::string request = follow_up ? MakeSearchFollowUp(session, sent_.size(), level)
-                                        : MakeSearchRequest(session, level);
+  const std::string request =
+      requests_.Write(session, level, tinsel_page_bot_workers_whole_game_next() != 0);
   const int asked = tinsel_page_bot_workers_start(id, request.c_str());
-  if (asked <= 0) return nullptr;
-  // The workers now hold this game up to here.
-  sent_game_ = session.setup().game_id;
-  sent_chance_seed_ = session.chance_seed();
-  if (!follow_up) sent_.clear();
-  for (size_t i = sent_.size(); i < history.size(); ++i) {
-    sent_.emplace_back(history[i].player, history[i].text);
+  if (asked <= 0) {
+    requests_.Forget();  // nothing was sent
+    return nullptr;
   }
-  sent_any_ = true;
   return std::make_unique<WebSearchJob>(id, asked, this);
 }
 

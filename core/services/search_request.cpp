@@ -79,7 +79,8 @@ std::string NeedSave(const std::string& why) {
 }
 
 // The search itself, once the game is at hand.
-std::string Search(const Session& session, const SearchOrder& order, int worker) {
+std::string Search(const Session& session, const SearchOrder& order, int worker,
+                   const std::atomic<bool>* stop) {
   const State& state = session.state();
   if (state.IsTerminal() || state.IsChanceNode() || state.CurrentPlayer() != order.seat) {
     return Refuse("The game is not at seat " + std::to_string(order.seat) + "'s decision.");
@@ -91,7 +92,7 @@ std::string Search(const Session& session, const SearchOrder& order, int worker)
   IsmctsConfig config;
   config.iterations = kind->search_iterations;
   if (order.iterations > 0) config.iterations = static_cast<int>(order.iterations);
-  const RootStats stats = SearchRoot(state, order.seed, worker, config);
+  const RootStats stats = SearchRoot(state, order.seed, worker, config, stop);
   return "{\"ok\":true,\"stats\":" + RootStatsToJson(stats) + "}";
 }
 
@@ -135,7 +136,8 @@ uint64_t HistoryHash(const std::vector<HistoryEntry>& history, size_t count) {
   return hash;
 }
 
-std::string SearchWorkerGame::Answer(const std::string& request, int worker) {
+std::string SearchWorkerGame::Answer(const std::string& request, int worker,
+                                     const std::atomic<bool>* stop) {
   const nlohmann::json json = nlohmann::json::parse(request, nullptr, /*allow_exceptions=*/false);
   if (!json.is_object()) return Refuse("The search request is not a JSON object.");
   SearchOrder order;
@@ -150,7 +152,7 @@ std::string SearchWorkerGame::Answer(const std::string& request, int worker) {
     session_.reset();  // a refused save leaves nothing kept
     if (session == nullptr) return Refuse(error);
     session_ = std::move(session);
-    return Search(*session_, order, worker);
+    return Search(*session_, order, worker, stop);
   }
   // A follow-up: the moves since the ones this worker holds.
   const auto game = json.find("game");
@@ -188,7 +190,7 @@ std::string SearchWorkerGame::Answer(const std::string& request, int worker) {
     session_.reset();  // half-applied: keep nothing rather than a game the page does not have
     return Refuse("The moves since do not follow: " + replayed.message());
   }
-  return Search(*session_, order, worker);
+  return Search(*session_, order, worker, stop);
 }
 
 std::string AnswerSearchRequest(const std::string& request, int worker) {

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <atomic>
 #include <thread>
-#include <vector>
 
 #include "tinsel/registry.h"
 
@@ -13,12 +12,16 @@ namespace {
 
 class ThreadSearchJob : public SearchJob {
  public:
-  ThreadSearchJob(const State& state, uint64_t seed, const IsmctsConfig& config, int workers)
-      : parts_(workers) {
-    for (int worker = 0; worker < workers; ++worker) {
-      // Each thread owns its copy of the state; nothing is shared but `stop_` and `finished_`.
-      threads_.emplace_back([this, worker, seed, config, state = state.Clone()] {
-        parts_[worker] = SearchRoot(*state, seed, worker, config, &stop_);
+  ThreadSearchJob(const std::string& request,
+                  const std::vector<std::shared_ptr<ThreadSearchPool::Worker>>& workers,
+                  std::shared_ptr<std::atomic<bool>> need_save)
+      : answers_(workers.size()), need_save_(std::move(need_save)) {
+    for (size_t index = 0; index < workers.size(); ++index) {
+      // Each thread answers from its own worker's game; nothing else is shared but `stop_` and
+      // `finished_`. The lock only matters if two searches ever overlap.
+      threads_.emplace_back([this, index, request, worker = workers[index]] {
+        const std::lock_guard<std::mutex> lock(worker->mutex);
+        answers_[index] = worker->game.Answer(request, static_cast<int>(index), &stop_);
         finished_.fetch_add(1, std::memory_order_release);
       });
     }
@@ -30,17 +33,23 @@ class ThreadSearchJob : public SearchJob {
     for (std::thread& thread : threads_) thread.join();
   }
 
-  Progress Poll(RootStats* sum, std::string* /*error*/) override {
-    if (finished_.load(std::memory_order_acquire) < static_cast<int>(parts_.size())) {
+  Progress Poll(RootStats* sum, std::string* error) override {
+    if (finished_.load(std::memory_order_acquire) < static_cast<int>(answers_.size())) {
       return Progress::kSearching;
     }
     *sum = RootStats();
-    for (const RootStats& part : parts_) AddRootStats(*sum, part);
+    for (const std::string& answer : answers_) {
+      if (AnswerNeedsSave(answer)) need_save_->store(true);
+      RootStats part;
+      if (!ReadSearchAnswer(answer, &part, error)) return Progress::kFailed;
+      AddRootStats(*sum, part);
+    }
     return Progress::kDone;
   }
 
  private:
-  std::vector<RootStats> parts_;  // each written by its own thread, read after `finished_`
+  std::vector<std::string> answers_;  // each written by its own thread, read after `finished_`
+  std::shared_ptr<std::atomic<bool>> need_save_;
   std::atomic<bool> stop_{false};
   std::atomic<int> finished_{0};
   std::vector<std::thread> threads_;
@@ -49,7 +58,9 @@ class ThreadSearchJob : public SearchJob {
 }  // namespace
 
 ThreadSearchPool::ThreadSearchPool(int workers)
-    : workers_(std::clamp(workers, 1, kMaxSearchWorkers)) {}
+    : workers_(std::clamp(workers, 1, kMaxSearchWorkers)) {
+  for (int i = 0; i < workers_; ++i) worker_games_.push_back(std::make_shared<Worker>());
+}
 
 int ThreadSearchPool::MachineWorkers() {
   return SearchWorkersFor(static_cast<int>(std::thread::hardware_concurrency()));
@@ -59,9 +70,9 @@ std::unique_ptr<SearchJob> ThreadSearchPool::Start(const Session& session,
                                                    const std::string& level) {
   const BotKind* kind = FindBotKind(session.setup().game_id, level);
   if (kind == nullptr || kind->search_iterations <= 0) return nullptr;
-  IsmctsConfig config;
-  config.iterations = kind->search_iterations;
-  return std::make_unique<ThreadSearchJob>(session.state(), session.BotSeed(), config, workers_);
+  if (need_save_->exchange(false)) requests_.Forget();
+  return std::make_unique<ThreadSearchJob>(requests_.Write(session, level), worker_games_,
+                                           need_save_);
 }
 
 }  // namespace tinsel::app

@@ -1,6 +1,6 @@
-// Browser tests of the web build (dist/): the page, Trim the Tree played with real clicks,
-// resume after reload, and a full localStorage. Run: node --test app.test.js (scripts/test
-// does, after scripts/build-web). Screenshots land in tests/e2e/artifacts/.
+// Browser tests of the web build (dist/): the page loads, a browser without WebGL 2, two tabs
+// on one game (Trim the Tree's own checks are in trim_the_tree.test.js). Run: node --test
+// app.test.js (scripts/test does, after scripts/build-web). Screenshots: tests/e2e/artifacts/.
 'use strict';
 
 const { test, before, after } = require('node:test');
@@ -8,6 +8,7 @@ const assert = require('node:assert/strict');
 const {
   startServer, launch, openApp, waitFor, getState, getWidgets, click, screenshot,
 } = require('./harness');
+const { startTrimAgainstBot, humanTurn, playTrimMove } = require('./trim_clicks');
 
 const GAME_TIMEOUT = 15 * 60 * 1000;
 let server;
@@ -24,47 +25,6 @@ async function withBrowser(body, { allowErrors = false } = {}) {
   } finally {
     await browser.close();
   }
-}
-
-// Home -> setup (2 players: a human in seat 0, a bot in seat 1) -> play.
-async function startTrimAgainstBot(page) {
-  await click(page, /^home:play:trim/);
-  await waitFor(page, () => window.tinsel.state().screen === 'setup', null, { what: 'setup' });
-  await click(page, 'setup:players:2');
-  await click(page, 'setup:seat:0:human');
-  await click(page, 'setup:seat:1:bot');
-  await click(page, 'setup:start');
-  await waitFor(page, () => ['play', 'pass'].includes(window.tinsel.state().screen), null,
-                { what: 'the play screen' });
-}
-
-// Waits until the game is over or a human may move (passing the device if asked).
-async function humanTurn(page) {
-  for (;;) {
-    const state = await waitFor(page, () => {
-      const s = window.tinsel.state();
-      if (!s) return null;
-      if (s.over || s.screen === 'over' || s.screen === 'pass') return s;
-      const player = s.players && s.players[s.current];
-      return s.screen === 'play' && player && player.kind === 'human' && s.legal.length ? s : null;
-    }, null, { timeout: 120000, what: "the human's turn" });
-    if (state.screen !== 'pass') return state;
-    await click(page, 'pass:ready');
-  }
-}
-
-// Plays the first legal move ("purple bell @ 7"): click the ornament in the Box, then the space.
-async function playTrimMove(page, state) {
-  const text = state.legal[0];
-  const move = /^(.+) @ (\d+)$/.exec(text);
-  assert.ok(move, `unexpected Trim the Tree action text: ${text}`);
-  const [, ornament, space] = move;
-  await click(page, (w) => /^trim:box:\d+$/.test(w.id) && w.label === ornament);
-  await click(page, `trim:space:${state.current}:${space}`);
-  return waitFor(page, (before) => {
-    const s = window.tinsel.state();
-    return s && (s.over || s.history_length > before) ? s : null;
-  }, state.history_length, { what: `the move "${text}" to be played` });
 }
 
 test('the page loads, becomes ready without errors and lists the four games', async () => {
@@ -99,48 +59,6 @@ test('a browser without WebGL 2 gets a clear message', async () => {
     const text = await page.textContent('#problem');
     await screenshot(page, 'no-webgl2');
     assert.match(text, /WebGL 2/);
-  });
-});
-
-test('Trim the Tree: real clicks against a bot, reload resumes, play to the end',
-     { timeout: GAME_TIMEOUT }, async () => {
-  await withBrowser(async (page) => {
-    await openApp(page, server.url);
-    await startTrimAgainstBot(page);
-    await screenshot(page, 'trim-start');
-
-    let state = await humanTurn(page);
-    for (let i = 0; i < 3 && !state.over; i++) {
-      await playTrimMove(page, state);
-      state = await humanTurn(page);
-    }
-    assert.ok(!state.over, 'the game ended after three moves');
-    assert.ok(state.history_length > 0);
-    await screenshot(page, 'trim-before-reload');
-
-    await page.reload();
-    await openApp(page, server.url);
-    const resumed = await waitFor(page, (length) => {
-      const s = window.tinsel.state();
-      return s && ['play', 'pass'].includes(s.screen) && s.history_length === length ? s : null;
-    }, state.history_length, { what: `the game to resume at ${state.history_length} moves` });
-    assert.equal(resumed.game, state.game);
-    await screenshot(page, 'trim-resumed');
-
-    state = await humanTurn(page);
-    for (let moves = 0; !state.over && state.screen !== 'over'; moves++) {
-      assert.ok(moves < 200, 'the game does not end');
-      await playTrimMove(page, state);
-      state = await humanTurn(page);
-    }
-    const over = await waitFor(page, () => {
-      const s = window.tinsel.state();
-      return s.screen === 'over' ? s : null;
-    }, null, { what: 'the game-over screen' });
-    assert.equal(over.over, true);
-    await screenshot(page, 'trim-over');
-    await click(page, 'over:home');
-    await waitFor(page, () => window.tinsel.state().screen === 'home', null, { what: 'home' });
   });
 });
 

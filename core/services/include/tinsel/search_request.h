@@ -1,5 +1,5 @@
-// A root search asked for by message, as the browser's bot workers get it
-// (web/bot_worker.js): the game, the seat to move, the level, the bot's seed and, for
+// A root search asked for by message, as the browser's bot workers (web/bot_worker.js) and the
+// desktop's search threads get it: the game, the seat to move, the level, the bot's seed and, for
 // measurements, an iteration budget of its own. A worker keeps the game it was last given
 // (SearchWorkerGame), so the page sends the whole game (its save text) once and then only the
 // moves made since: a follow-up names how many moves the worker holds and a hash of them, and
@@ -8,6 +8,7 @@
 // view, exactly as the bot would in the page. Text in, text out: no I/O here.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -36,10 +37,12 @@ uint64_t HistoryHash(const std::vector<HistoryEntry>& history, size_t count);
 // One worker's game: the last one it was sent, kept between requests.
 class SearchWorkerGame {
  public:
-  // Runs worker `worker`'s part of the search `request` asks for (a whole game or a follow-up).
+  // Runs worker `worker`'s part of the search `request` asks for (a whole game or a follow-up),
+  // stopping early with the statistics so far once `stop` turns true (a thread's dropped job).
   // Answers {"ok":true,"stats":<RootStatsToJson>}, {"ok":false,"error":"<a sentence>"}, or, for a
   // follow-up to a game this worker does not hold, {"ok":false,"need":"save","error":...}.
-  std::string Answer(const std::string& request, int worker);
+  std::string Answer(const std::string& request, int worker,
+                     const std::atomic<bool>* stop = nullptr);
   // How many moves the kept game has (0: none kept).
   size_t kept_moves() const { return session_ ? session_->history().size() : 0; }
 
