@@ -39,6 +39,9 @@
   var pool = {
     // Searches sent to the workers, answered in full, failed (then thought in frames).
     requests: 0,
+    // Of the requests, the follow-ups (only the moves since); answers that needed the save.
+    followUps: 0,
+    needSave: 0,
     completed: 0,
     failed: 0,
     problem: '',
@@ -83,6 +86,7 @@
     var job = jobs[message.job];
     if (!job) return;  // cancelled: the game moved on
     job.iterations += iterationsOf(message.answer);
+    if (message.answer.indexOf('"need":"save"') >= 0) pool.needSave++;
     Module.ccall('tinsel_bot_workers_answer', null, ['number', 'number', 'string'],
                  [message.job, message.worker, message.answer]);
     if (--job.left > 0) return;
@@ -140,6 +144,8 @@
       }, TIMEOUT_MS)
     };
     pool.requests++;
+    // A follow-up's JSON starts with its first key (nlohmann orders keys): {"base":...
+    if (request.lastIndexOf('{"base":', 0) === 0) pool.followUps++;
     workers.forEach(function (worker, index) {
       worker.postMessage({ job: id, worker: index, request: request });
     });

@@ -64,7 +64,8 @@ function searchIn(page, request, workers, iterations) {
     const warm = JSON.stringify({ ...JSON.parse(request), iterations: 1 });
     const pool = [];
     for (let i = 0; i < workers; i++) {
-      const worker = new Worker('bot_worker.js');
+      const worker = new Worker(`bot_worker.js?v=${encodeURIComponent(
+        document.querySelector('script[data-build]').getAttribute('data-build'))}`);
       worker.postMessage({ module: window.tinselWasmModule || null });  // always first
       pool.push(worker);
     }
@@ -226,32 +227,39 @@ async function followUpOverhead(moves, rounds) {
       for (const iterations of [0, 1]) {
         const r = requests[iterations];
         const runs = await browser.page.evaluate(async ({ r, rounds }) => {
-          const worker = new Worker('bot_worker.js');
+          const worker = new Worker(`bot_worker.js?v=${encodeURIComponent(
+        document.querySelector('script[data-build]').getAttribute('data-build'))}`);
           worker.postMessage({ module: window.tinselWasmModule || null });
           const ask = (request) => new Promise((resolve, reject) => {
             const start = performance.now();
             worker.onmessage = (event) => {
               const answer = JSON.parse(event.data.answer);
               if (!answer.ok) reject(new Error(answer.error));
-              resolve({ ms: performance.now() - start, iterations: answer.stats.iterations });
+              resolve({ ms: performance.now() - start, inWorker: event.data.ms,
+                        iterations: answer.stats.iterations });
             };
             worker.onerror = (event) => reject(new Error(event.message));
             worker.postMessage({ job: 1, worker: 0, request });
           });
           await ask(r.hold);  // the engine loaded and compiled first
-          const out = { whole: [], followUp: [], iterations: 0 };
+          const out = { whole: [], followUp: [], wholeIn: [], followUpIn: [], iterations: 0 };
           for (let round = 0; round < rounds; round++) {
-            out.whole.push((await ask(r.whole)).ms);
+            const whole = await ask(r.whole);
+            out.whole.push(whole.ms);
+            out.wholeIn.push(whole.inWorker);
             await ask(r.hold);  // the worker holds the game up to the previous decision
             const answer = await ask(r.followUp);
             out.followUp.push(answer.ms);
+            out.followUpIn.push(answer.inWorker);
             out.iterations = answer.iterations;
           }
           worker.terminate();
           return out;
         }, { r, rounds });
         rows.push({ iterations: runs.iterations, whole: median(runs.whole),
-                    followUp: median(runs.followUp), bytes: [r.whole.length, r.followUp.length] });
+                    followUp: median(runs.followUp), wholeIn: median(runs.wholeIn),
+                    followUpIn: median(runs.followUpIn),
+                    bytes: [r.whole.length, r.followUp.length] });
       }
     } finally {
       await browser.close();
@@ -262,12 +270,14 @@ async function followUpOverhead(moves, rounds) {
   console.log(`A Hard move in ${game} at move ${at} of its history (the worker held ${base}), ` +
               `one worker, headless chromium, median of ${rounds} rounds:`);
   console.log('');
-  console.log('| search | request | bytes | ms (whole save, before) | ms (follow-up, now) |');
-  console.log('|---|---|---|---|---|');
+  console.log('| search | bytes sent: whole / follow-up | whole save (before): ms, of which in the ' +
+              'worker\'s call | follow-up (now): ms, of which in the call |');
+  console.log('|---|---|---|---|');
   for (const row of rows) {
     console.log(`| ${row.iterations.toLocaleString('en')} iteration${row.iterations > 1 ? 's' : ''} ` +
-                `| whole / follow-up | ${row.bytes[0].toLocaleString('en')} / ` +
-                `${row.bytes[1].toLocaleString('en')} | ${row.whole.toFixed(1)} | ${row.followUp.toFixed(1)} |`);
+                `| ${row.bytes[0].toLocaleString('en')} / ${row.bytes[1].toLocaleString('en')} ` +
+                `| ${row.whole.toFixed(1)}, ${row.wholeIn.toFixed(1)} ` +
+                `| ${row.followUp.toFixed(1)}, ${row.followUpIn.toFixed(1)} |`);
   }
 }
 

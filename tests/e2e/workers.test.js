@@ -45,7 +45,7 @@ const readGaps = (page) => page.evaluate(() => ({ ...window.__gaps }));
 const workers = (page) => page.evaluate(() => {
   const w = window.tinselBotWorkers;
   return { count: w.count(), requests: w.requests, completed: w.completed, failed: w.failed,
-           problem: w.problem, last: w.last };
+           problem: w.problem, last: w.last, followUps: w.followUps, needSave: w.needSave };
 });
 
 // Asks for a hint, plays it, then waits until the bot has moved and the human is to move
@@ -96,6 +96,10 @@ test('a Hard bot and a hint searched by two web workers; with workers off, in fr
     assert.ok(inWorkers.reason.includes(`of ${2 * HARD_ITERATIONS} simulated games`),
               `the hint should sum two workers' searches: ${inWorkers.reason}`);
     assert.equal(stats.last.workers, 2);
+    // The hint sent the whole save; the bot's move after it only the moves since, which the
+    // workers placed on the game they kept.
+    assert.ok(stats.followUps >= 1, `the bot's move should be a follow-up: ${JSON.stringify(stats)}`);
+    assert.equal(stats.needSave, 0, 'a worker could not place a follow-up');
     assert.equal(wasmDownloads.length, 1,
                  `the workers should run the page's compiled wasm: ${wasmDownloads.join(', ')}`);
     assert.equal(stats.last.iterations, 2 * HARD_ITERATIONS);
