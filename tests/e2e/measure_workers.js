@@ -243,15 +243,27 @@ async function followUpOverhead(moves, rounds) {
           });
           await ask(r.hold);  // the engine loaded and compiled first
           const out = { whole: [], followUp: [], wholeIn: [], followUpIn: [], iterations: 0 };
-          for (let round = 0; round < rounds; round++) {
+          const sendWhole = async () => {
             const whole = await ask(r.whole);
             out.whole.push(whole.ms);
             out.wholeIn.push(whole.inWorker);
+          };
+          const sendFollowUp = async () => {
             await ask(r.hold);  // the worker holds the game up to the previous decision
             const answer = await ask(r.followUp);
             out.followUp.push(answer.ms);
             out.followUpIn.push(answer.inWorker);
             out.iterations = answer.iterations;
+          };
+          // Alternating which goes first, so neither always follows the other.
+          for (let round = 0; round < rounds; round++) {
+            if (round % 2) {
+              await sendFollowUp();
+              await sendWhole();
+            } else {
+              await sendWhole();
+              await sendFollowUp();
+            }
           }
           worker.terminate();
           return out;
