@@ -148,12 +148,6 @@ class MyFirstChristmasTreeView : public GameView {
   void ClickBoxColour(const MyFirstChristmasTreeState& state, int colour, ViewResult& result);
   // What counting `colour` (with the armed first colour) would take, in words.
   std::string BoxLabel(const MyFirstChristmasTreeState& state, const Turn& turn, int colour) const;
-  // A commit ability's button: gold with a star; armed, it glows. Returns whether clicked.
-  bool CommitButton(const ViewContext& context, const std::string& id, const std::string& label,
-                    ImVec2 at, ImVec2 size, bool armed, bool hinted);
-  // An ordinary button of the step's choices, with the hint's frame when `hinted`.
-  bool ChoiceButton(const ViewContext& context, const std::string& id, const std::string& label,
-                    ImVec2 at, ImVec2 size, bool hinted);
 
   // The move being made.
   int selected_card_ = -1;  // a hand card to play
