@@ -1,0 +1,182 @@
+// Santa Timea's ballot in the panel: the question, who has voted, the viewer's vote cards
+// and the announcements.
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ui/controls.h"
+#include "ui/theme.h"
+#include "views/santa_timea/santa_timea_drawing.h"
+#include "views/santa_timea/santa_timea_view.h"
+#include "views/santa_timea/santa_timea_view_parts.h"
+
+namespace tinsel::app {
+namespace {
+
+using kit::FontPixels;
+using kit::Text;
+using kit::TextWidth;
+using kit::WrappedText;
+using santa::BallotKind;
+using santa::Rank;
+using santa::SantaTimeaState;
+using santa_view::Colour;
+using santa_view::Hinted;
+using santa_view::Question;
+namespace act = santa::act;
+namespace sd = santa_drawing;
+
+}  // namespace
+
+float SantaTimeaView::DrawBallot(const ViewContext& context, const SantaTimeaState& state, Box now,
+                                 float y, bool my_turn, ViewResult& result) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float pad = 12;
+  y += WrappedText(draw, fonts.bold, FontPixels(fonts.bold), ImVec2(now.min.x + pad, y),
+                   now.w() - 2 * pad, ui::colour::kGold,
+                   "Ballot: " + Question(state.ballot_kind(), state.ballot_boat())) +
+       6;
+  y = DrawVoters(context, state, now, y);
+  if (!my_turn || context.viewer < 0) return y + 4;
+  y = DrawVoteCards(context, state, now, y, result);
+  return DrawAnnouncements(context, state, now, y, result);
+}
+
+float SantaTimeaView::DrawVoters(const ViewContext& context, const SantaTimeaState& state, Box now,
+                                 float y) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float pad = 12;
+  const float width = now.w() - 2 * pad;
+  const float body = FontPixels(fonts.body);
+  const int n = state.NumPlayers();
+  const int me = context.viewer;
+  // Who votes (from the start player on), who has voted, who announced what. Never what.
+  const float small = body * 0.9f;
+  for (int k = 0; k < n; ++k) {
+    const int p = (state.start_player() + k) % n;
+    if (!state.IsEligible(p)) continue;
+    std::string text = Name(context, p);
+    if (state.ballot_kind() == BallotKind::kOverboard) {
+      text += " (" + std::to_string(state.BallotWeight(p)) + " votes)";
+    }
+    text += state.HasVoted(p) ? ": has voted" : (p == state.CurrentPlayer() ? ": voting..." : "");
+    for (const santa::Announcement& said : state.announcements()) {
+      if (said.ballot == state.ballot_number() && said.player == p) {
+        text += "  - says \"" + Colour(said.colour) + "\"";
+      }
+    }
+    sd::DrawPawn(draw, p, Rank::kSailor, ImVec2(now.min.x + pad + small * 0.5f, y + small * 0.55f),
+                 small * 0.6f);
+    // Whole, wrapped where a name is long or the panel narrow.
+    y += WrappedText(draw, fonts.body, small, ImVec2(now.min.x + pad + small + 6, y),
+                     width - small - 6,
+                     state.HasVoted(p) ? ui::colour::kCream : ui::colour::kCreamDim, text) +
+         5;
+  }
+  // The viewer's own vote, once cast, until the reveal.
+  if (me >= 0 && me < n) {
+    if (const std::optional<int> vote = state.OwnPendingVote(me)) {
+      const std::string what = *vote == santa::kHatVote ? "a Captain's Hat" : Colour(*vote);
+      y += WrappedText(draw, fonts.bold, body, ImVec2(now.min.x + pad, y), width, ui::colour::kGold,
+                       "Your vote: " + what + " (secret until the reveal)") +
+           4;
+    }
+  }
+  return y;
+}
+
+float SantaTimeaView::DrawVoteCards(const ViewContext& context, const SantaTimeaState& state,
+                                    Box now, float y, ViewResult& result) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float pad = 12;
+  const float width = now.w() - 2 * pad;
+  const float body = FontPixels(fonts.body);
+  const int me = context.viewer;
+  // The viewer's hand: a card per boat in play and the hats left.
+  y += 6;
+  std::vector<int> cards = state.ColourCards(me);
+  const int hats = state.HatsLeft(me);
+  if (hats > 0) cards.push_back(santa::kHatVote);
+  const int count = static_cast<int>(cards.size());
+  const float spacing = 6;
+  int cols = count;
+  float w = (width - (cols - 1) * spacing) / cols;
+  if (w < 44) {
+    cols = (count + 1) / 2;
+    w = (width - (cols - 1) * spacing) / cols;
+  }
+  w = std::min(w, 72.0f);
+  const float h = w * 1.3f;
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  for (int i = 0; i < count; ++i) {
+    const int vote = cards[i];
+    const ImVec2 a(now.min.x + pad + (i % cols) * (w + spacing), y + (i / cols) * (h + spacing));
+    const ImVec2 b(a.x + w, a.y + h);
+    const Action action = vote == santa::kHatVote ? act::kVoteHat : act::Vote(vote);
+    const std::string why = state.WhyIllegal(action);
+    const std::string id =
+        vote == santa::kHatVote ? "santa:vote:hat" : "santa:vote:" + Colour(vote);
+    const std::string label = vote == santa::kHatVote
+                                  ? "Captain's Hat (" + std::to_string(hats) + " left)"
+                                  : Colour(vote);
+    bool hovered = false;
+    const bool clicked =
+        kit::HitArea(context.widgets, id, label, a, b, true, &hovered, why.empty());
+    hovered = hovered && kit::Inside(mouse, a, b);
+    const float lift = hovered && why.empty() ? 4.0f : 0.0f;
+    sd::DrawVoteCard(draw, ImVec2(a.x, a.y - lift), ImVec2(b.x, b.y - lift), vote, !why.empty(),
+                     hovered && why.empty());
+    if (vote == santa::kHatVote) {
+      const std::string left = "x" + std::to_string(hats);
+      Text(draw, fonts.bold, body * 0.8f,
+           ImVec2(b.x - TextWidth(fonts.bold, body * 0.8f, left) - 4, a.y + 2 - lift),
+           ui::colour::kCream, left);
+    }
+    if (Hinted(context, action)) {
+      kit::HintFrame(draw, ImVec2(a.x, a.y - lift), ImVec2(b.x, b.y - lift));
+    }
+    kit::Explain(hovered, why);
+    if (clicked) Try(state, action, result);
+  }
+  return y + (((count + cols - 1) / cols) * (h + spacing) + 6);
+}
+
+float SantaTimeaView::DrawAnnouncements(const ViewContext& context, const SantaTimeaState& state,
+                                        Box now, float y, ViewResult& result) {
+  // An optional announcement before voting (binds nothing).
+  if (state.HasAnnounced(context.viewer)) return y;
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float pad = 12;
+  const float body = FontPixels(fonts.body);
+  Text(draw, fonts.body, body * 0.85f, ImVec2(now.min.x + pad, y), ui::colour::kCreamDim,
+       "Announce first (not binding):");
+  y += body * 0.85f + 4;
+  ImGui::PushFont(fonts.body);
+  float x = now.min.x + pad;
+  const float bh = ImGui::GetFrameHeight();
+  for (int c = 0; c < santa::kNumColours; ++c) {
+    if (!santa::HasOption(state.ballot_options(), c)) continue;
+    const std::string label = "say " + Colour(c);
+    const float bw = TextWidth(fonts.body, body, label) + 20;
+    if (x + bw > now.max.x - pad) {
+      x = now.min.x + pad;
+      y += bh + 4;
+    }
+    ImGui::SetCursorScreenPos(ImVec2(x, y));
+    if (ui::Button(context.widgets, "santa:say:" + Colour(c), label, ImVec2(bw, 0),
+                   ui::Tone::kQuiet)) {
+      Try(state, act::Say(c), result);
+    }
+    if (Hinted(context, act::Say(c))) kit::HintFrameLastItem();
+    x += bw + 4;
+  }
+  ImGui::PopFont();
+  return y + (bh + 6);
+}
+
+}  // namespace tinsel::app
