@@ -146,12 +146,12 @@ void MyFirstChristmasTreeView::DrawTiles(const ViewContext& context,
                            (mfct::Lines()[act::LineOf(*context.hint)].mask & mfct::TileBit(tile));
     if (Hinted(context, act::Cube(tile)) || hint_line) kit::HintFrame(draw, min, max);
     kit::Explain(hovered, name + " " + mfct::SymbolName(state.TileSymbol(tile)));
-    if (clicked && turn.mine) ClickTile(state, turn, tile, result);
+    if (clicked && turn.mine) ClickTile(state, tile, result);
   }
 }
 
-void MyFirstChristmasTreeView::ClickTile(const MyFirstChristmasTreeState& state, const Turn& turn,
-                                         int tile, ViewResult& result) {
+void MyFirstChristmasTreeView::ClickTile(const MyFirstChristmasTreeState& state, int tile,
+                                         ViewResult& result) {
   if (!choosing_line_) {
     Try(state, act::Cube(tile), result);
     return;
@@ -169,7 +169,6 @@ void MyFirstChristmasTreeView::ClickTile(const MyFirstChristmasTreeState& state,
     message_ = std::to_string(through.size()) + " of the lines your row matches pass through " +
                mfct::TileName(tile) + ": choose one with its button.";
   }
-  (void)turn;
 }
 
 void MyFirstChristmasTreeView::DrawTileCubes(const ViewContext& context,

@@ -85,8 +85,7 @@ class MyFirstChristmasTreeView : public GameView {
   void DrawLineBands(const MyFirstChristmasTreeState& state, const Turn& turn, const Tree& tree);
   void DrawTiles(const ViewContext& context, const MyFirstChristmasTreeState& state,
                  const Turn& turn, const Tree& tree, ViewResult& result);
-  void ClickTile(const MyFirstChristmasTreeState& state, const Turn& turn, int tile,
-                 ViewResult& result);
+  void ClickTile(const MyFirstChristmasTreeState& state, int tile, ViewResult& result);
   void DrawTileCubes(const ViewContext& context, const MyFirstChristmasTreeState& state,
                      const Tree& tree, int tile);
   void DrawStarAndBase(const ViewContext& context, const MyFirstChristmasTreeState& state,

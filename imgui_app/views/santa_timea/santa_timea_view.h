@@ -106,9 +106,9 @@ class SantaTimeaView : public GameView {
                     Box box, float y);
   // The key, or at the end how a tie was broken.
   std::string ScoresNote(const ViewContext& context, const santa::SantaTimeaState& state) const;
-  // "Points: Ivy 4,  Holly 6": the board in one line, where the board has no room.
   // The info line's left part: the turn and phase.
   std::string InfoLeft(const santa::SantaTimeaState& state) const;
+  // "Points: Ivy 4,  Holly 6": the board in one line, where the board has no room.
   std::string PointsLine(const ViewContext& context, const santa::SantaTimeaState& state) const;
   void Try(const santa::SantaTimeaState& state, Action action, ViewResult& result);
   std::string Name(const ViewContext& context, int player) const;
