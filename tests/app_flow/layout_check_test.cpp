@@ -4,12 +4,17 @@
 // something else, nothing too small for a finger on a touch screen.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
 #include "layout_walk.h"
 #include "model/save_library.h"
 #include "tinsel/registry.h"
+
+#ifndef TINSEL_LAYOUT_WALK_SIZES
+#define TINSEL_LAYOUT_WALK_SIZES ""
+#endif
 
 namespace tinsel::app {
 namespace {
@@ -222,19 +227,44 @@ void WalkEverything(LayoutWalker& walk) {
   CheckTheOtherScreens(walk);
 }
 
-TEST(LayoutCheck, EveryScreenAtEverySize) {
-  std::vector<std::string> problems;
+// The sizes walked: all five, or (tests/CMakeLists.txt, TINSEL_LAYOUT_WALK_SIZES) the ones
+// named, e.g. the sanitizer build's two extremes, where each walk runs many times slower and
+// the layout itself is already checked by the native run.
+std::vector<std::string> SizesToWalk() {
+  std::vector<std::string> names;
+  const std::string wanted = TINSEL_LAYOUT_WALK_SIZES;
   for (const WalkSize& size : WalkSizes()) {
-    if (!Chosen("TINSEL_LAYOUT_SIZE", size.name)) continue;
-    LayoutWalker walk(size);
-    WalkEverything(walk);
-    std::cout << "[ layout    ] " << size.name << ": " << walk.checked() << " frames checked, "
-              << walk.problems().size() << " problems\n";
-    problems.insert(problems.end(), walk.problems().begin(), walk.problems().end());
+    const std::string listed = "," + wanted + ",";
+    if (wanted.empty() || listed.find("," + std::string(size.name) + ",") != std::string::npos) {
+      names.push_back(size.name);
+    }
   }
-  for (const std::string& problem : problems) std::cout << "  " << problem << "\n";
-  EXPECT_TRUE(problems.empty()) << problems.size() << " layout problems (listed above)";
+  return names;
 }
+
+// One size a test, so ctest runs the sizes side by side.
+class LayoutCheck : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(LayoutCheck, EveryScreenAtThisSize) {
+  const auto size = std::find_if(WalkSizes().begin(), WalkSizes().end(),
+                                 [](const WalkSize& s) { return s.name == GetParam(); });
+  ASSERT_NE(size, WalkSizes().end());
+  if (!Chosen("TINSEL_LAYOUT_SIZE", size->name)) GTEST_SKIP() << "TINSEL_LAYOUT_SIZE names another";
+  LayoutWalker walk(*size);
+  WalkEverything(walk);
+  std::cout << "[ layout    ] " << size->name << ": " << walk.checked() << " frames checked, "
+            << walk.problems().size() << " problems\n";
+  for (const std::string& problem : walk.problems()) std::cout << "  " << problem << "\n";
+  EXPECT_TRUE(walk.problems().empty())
+      << walk.problems().size() << " layout problems (listed above)";
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, LayoutCheck, ::testing::ValuesIn(SizesToWalk()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           std::string name = info.param;
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return "size_" + name;
+                         });
 
 }  // namespace
 }  // namespace tinsel::app
