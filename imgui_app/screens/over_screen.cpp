@@ -1,31 +1,18 @@
 #include "screens/over_screen.h"
 
 #include <algorithm>
-#include <cmath>
 #include <numeric>
 
 #include "model/score_breakdown.h"
 #include "screens/setup_screen.h"
 #include "tinsel/review.h"
+#include "tinsel/words.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/kit.h"
 
 namespace tinsel::app {
-namespace {
-
-std::string Points(double score) {
-  char buffer[32];
-  if (std::floor(score) == score) {
-    std::snprintf(buffer, sizeof buffer, "%lld", static_cast<long long>(score));
-  } else {
-    std::snprintf(buffer, sizeof buffer, "%.1f", score);
-  }
-  return std::string(buffer) + (score == 1 ? " point" : " points");
-}
-
-}  // namespace
 
 std::string WinnerSentence(const Session& session) {
   const std::vector<bool> winners = session.state().Winners();
@@ -161,7 +148,7 @@ void OverScreen::DrawRanking(ScreenContext& context, const Session& session, flo
     const float rank_w =
         ui::DrawText(draw, fonts.heading, fs, ImVec2(a.x + 14, y), ui::colour::kCream, rank).x;
     // The points keep their room; the name has the rest (shortened there, whole on a press).
-    const std::string points = Points(scores[seat]);
+    const std::string points = PointsText(scores[seat]);
     const float bs = kit::FontPixels(fonts.bold);
     const float pw = kit::TextWidth(fonts.bold, bs, points);
     const float points_x = b.x - (won ? 52 : 16) - pw;
@@ -179,7 +166,7 @@ void OverScreen::DrawBest(const Session& session) {
   const std::vector<double> scores = session.state().Scores();
   ImGui::Dummy(ImVec2(0, 6));
   const double score = scores.empty() ? 0 : scores[0];
-  std::string text = best_ ? "Best on this device: " + Points(std::max(*best_, score))
+  std::string text = best_ ? "Best on this device: " + PointsText(std::max(*best_, score))
                            : "Your first trimmed tree on this device.";
   if (best_ && score > *best_) text = "A new best on this device!";
   ui::TextWrappedIn(text, ui::GetFonts().bold, ui::colour::kGold);
