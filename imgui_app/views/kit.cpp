@@ -124,6 +124,18 @@ void HintFrameLastItem() {
   HintFrame(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
+void HintRing(ImDrawList* draw, ImVec2 centre, float diameter) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  draw->AddCircle(centre, diameter * 0.47f, ui::colour::kCream, 32, 2.0f);
+  draw->AddCircle(centre, diameter * 0.43f, ui::colour::kRed, 32, 3.5f);
+  const float tag = FontPixels(fonts.bold) * 0.8f;
+  const float tag_w = TextWidth(fonts.bold, tag, "hint");
+  const ImVec2 at(centre.x - tag_w * 0.5f, centre.y - diameter * 0.47f - tag - 4);
+  draw->AddRectFilled(ImVec2(at.x - 5, at.y - 1), ImVec2(at.x + tag_w + 5, at.y + tag + 1),
+                      ui::colour::kRed, 6);
+  Text(draw, fonts.bold, tag, at, ui::colour::kCream, "hint");
+}
+
 std::string Propose(const State& state, Action action, ViewResult& result) {
   std::string why = state.WhyIllegal(action);
   if (why.empty()) result.action = action;

@@ -193,7 +193,7 @@ void GhostsOfChristmasView::DrawRedDoorAndConfirm(const ViewContext& context,
   ImGui::SetCursorScreenPos(ImVec2(box.max.x - pad - confirm_w, y));
   if (ui::Button(context.widgets, "ghosts:bid:confirm", confirm_label, ImVec2(confirm_w, button_h),
                  ui::Tone::kPrimary, bid_purple_ >= 0)) {
-    message_ = kit::Propose(state, ghosts::BidAction(bid_purple_, bid_red_), result);
+    Try(state, ghosts::BidAction(bid_purple_, bid_red_), result);
   }
 }
 

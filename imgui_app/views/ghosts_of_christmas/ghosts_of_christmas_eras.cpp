@@ -35,12 +35,13 @@ GhostsOfChristmasView::EraGrid GhostsOfChristmasView::LayOutEras(
   grid.column_width = (box.w() - gap * (eras - 1)) / eras;
   const float small = FontPixels(fonts.body) * 0.8f;
   grid.header = std::max(FontPixels(fonts.bold) + 16, 40.0f);
-  const double t = ImGui::GetTime() - scoring_start_;
-  grid.revealed =
-      scoring_ ? std::clamp(static_cast<int>((t - kFirstStep) / kStepSeconds) + 1, 0, eras) : 0;
+  const double t = scoring_.Elapsed();
+  grid.revealed = scoring_.Running()
+                      ? std::clamp(static_cast<int>((t - kFirstStep) / kStepSeconds) + 1, 0, eras)
+                      : 0;
   // Cards in play order: from the round's start player.
-  grid.first = scoring_ ? scoring_round_.tricks[0].leader
-                        : (state.RoundLeader() >= 0 ? state.RoundLeader() : 0);
+  grid.first = scoring_.Running() ? scoring_round_.tricks[0].leader
+                                  : (state.RoundLeader() >= 0 ? state.RoundLeader() : 0);
   // Grid of n cards per column: one row or two, whichever gives bigger cards.
   grid.grid_height = box.h() - grid.header - 8;
   float card_w = 0;
@@ -62,7 +63,7 @@ GhostsOfChristmasView::EraGrid GhostsOfChristmasView::LayOutEras(
 void GhostsOfChristmasView::DrawEras(const ViewContext& context,
                                      const GhostsOfChristmasState& state, Box box, bool my_play,
                                      ViewResult& result) {
-  const int eras = scoring_ ? scoring_round_.num_eras : state.NumEras();
+  const int eras = scoring_.Running() ? scoring_round_.num_eras : state.NumEras();
   const EraGrid grid = LayOutEras(state, box, eras);
   if (selected_card_ < 0) era_focused_for_ = -1;
   int hovered = -1;
@@ -143,7 +144,7 @@ void GhostsOfChristmasView::DrawEraHeader(const GhostsOfChristmasState& state, i
   const ImVec2 min = column.min;
   // The era's name, its dial, and beside the dial its suit in words or that the player is
   // done with this era.
-  const int dial = scoring_ ? scoring_round_.tricks[era].dial : state.Dial(era);
+  const int dial = scoring_.Running() ? scoring_round_.tricks[era].dial : state.Dial(era);
   const float dial_r = std::min(grid.header * 0.38f, 22.0f);
   const ImVec2 dial_c(column.max.x - 12 - dial_r, min.y + grid.header * 0.5f + 2);
   // The name left of the dial, smaller in a narrow column (a phone), never under the dial.
@@ -183,8 +184,8 @@ void GhostsOfChristmasView::DrawEraCards(const ViewContext& context,
   const float grid_w = grid.columns * card_w + (grid.columns - 1) * 8;
   const float top = column.min.y + grid.header + 4;
   const float row_h = (grid.grid_height - 4 * (grid.rows - 1)) / grid.rows;
-  const ghosts::TrickResult* trick = scoring_ ? &scoring_round_.tricks[era] : nullptr;
-  const bool scored = scoring_ && era < grid.revealed;
+  const ghosts::TrickResult* trick = scoring_.Running() ? &scoring_round_.tricks[era] : nullptr;
+  const bool scored = scoring_.Running() && era < grid.revealed;
   // The cards in play order; while scoring, the winner's card is lit and the card that set the
   // era's scoring suit wears the start marker.
   for (int k = 0; k < n; ++k) {

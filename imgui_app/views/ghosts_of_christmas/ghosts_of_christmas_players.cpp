@@ -38,7 +38,7 @@ void GhostsOfChristmasView::DrawPlayer(const ViewContext& context,
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 min = box.min;
   const ImVec2 max = box.max;
-  const bool to_move = state.CurrentPlayer() == seat && !scoring_ && summary_hand_ < 0;
+  const bool to_move = state.CurrentPlayer() == seat && !scoring_.Running() && summary_hand_ < 0;
   const bool viewer = seat == context.viewer;
   draw->AddRectFilled(min, max, to_move ? IM_COL32(232, 188, 74, 40) : IM_COL32(0, 0, 0, 46), 12);
   if (to_move) {
@@ -104,7 +104,7 @@ void GhostsOfChristmasView::DrawDoors(const GhostsOfChristmasState& state, int s
     return;
   }
   if (!state.HasBid(seat)) {
-    const bool to_move = state.CurrentPlayer() == seat && !scoring_ && summary_hand_ < 0;
+    const bool to_move = state.CurrentPlayer() == seat && !scoring_.Running() && summary_hand_ < 0;
     const bool bidding = state.GetPhase() == Phase::kBid;
     if (!bidding || door_h < small) return;
     // The longest words that fit the box (narrow on a phone).

@@ -28,7 +28,7 @@ void GhostsOfChristmasView::DrawScoring(const ViewContext& context, Box box) {
   kit::FramedPanel(draw, min, max, IM_COL32(60, 36, 20, 190), ui::colour::kGold, 14, 2.0f);
   const std::vector<std::string> names = Names(context);
   const int eras = scoring_round_.num_eras;
-  const double t = ImGui::GetTime() - scoring_start_;
+  const double t = scoring_.Elapsed();
   const int revealed = std::clamp(static_cast<int>((t - kFirstStep) / kStepSeconds) + 1, 0, eras);
   const float heading = FontPixels(fonts.bold);
   const std::string title = "Round " + std::to_string(scoring_round_.round + 1) +
@@ -42,7 +42,7 @@ void GhostsOfChristmasView::DrawScoring(const ViewContext& context, Box box) {
   ImGui::PushFont(fonts.bold);
   ImGui::SetCursorScreenPos(ImVec2(max.x - skip_w - 12, min.y + 8));
   if (ui::Button(context.widgets, "ghosts:skip", "Skip", ImVec2(skip_w, 0), ui::Tone::kQuiet)) {
-    scoring_ = false;
+    scoring_.Stop();
   }
   ImGui::PopFont();
 

@@ -35,22 +35,21 @@ void GhostsOfChristmasView::Reset() {
   message_.clear();
 }
 
-void GhostsOfChristmasView::Follow(const ViewContext& context,
-                                   const GhostsOfChristmasState& state) {
+void GhostsOfChristmasView::Follow(const ViewContext& /*context*/,
+                                   const GhostsOfChristmasState& state, bool started_over) {
   const ghosts::RoundResult& last = state.LastRound();
   const int key = last.valid ? last.hand * 8 + last.round : -1;
-  if (watch_.StartedOver(context)) {
+  if (started_over) {
     // A new or loaded game, or an undo: show the table as it is, replay nothing.
     round_seen_ = key;
     hands_seen_ = state.CompletedHands();
-    scoring_ = false;
+    scoring_.Stop();
     summary_after_scoring_ = -1;
     summary_hand_ = -1;
   } else {
     if (key > round_seen_) {
       round_seen_ = key;
-      scoring_ = true;
-      scoring_start_ = ImGui::GetTime();
+      scoring_.Start();
       scoring_round_ = last;
     }
     if (state.CompletedHands() > hands_seen_) {
@@ -58,30 +57,22 @@ void GhostsOfChristmasView::Follow(const ViewContext& context,
       summary_after_scoring_ = hands_seen_ - 1;
     }
   }
-  if (scoring_ &&
-      ImGui::GetTime() - scoring_start_ >= kFirstStep + kStepSeconds * scoring_round_.num_eras) {
-    scoring_ = false;
+  if (scoring_.Running() &&
+      scoring_.Elapsed() >= kFirstStep + kStepSeconds * scoring_round_.num_eras) {
+    scoring_.Stop();
   }
-  if (!scoring_ && summary_after_scoring_ >= 0) {
+  if (!scoring_.Running() && summary_after_scoring_ >= 0) {
     summary_hand_ = summary_after_scoring_;
     summary_after_scoring_ = -1;
   }
 }
 
-ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
-  ViewResult result;
-  const auto* state = dynamic_cast<const GhostsOfChristmasState*>(&context.table);
-  if (state == nullptr) return result;
-  recent_.BeginFrame(context);
-  Follow(context, *state);
-
-  const int current = state->CurrentPlayer();
-  const bool showing = scoring_ || summary_hand_ >= 0;
-  const bool my_turn =
-      context.input_enabled && !showing && current >= 0 && current == context.viewer;
-  const bool my_bid = my_turn && state->GetPhase() == Phase::kBid;
-  const bool my_play = my_turn && state->GetPhase() == Phase::kPlay;
-  KeepChoiceValid(*state, my_play);
+void GhostsOfChristmasView::DrawTable(const ViewContext& context,
+                                      const GhostsOfChristmasState& state, bool my_turn,
+                                      ViewResult& result) {
+  const bool my_bid = my_turn && state.GetPhase() == Phase::kBid;
+  const bool my_play = my_turn && state.GetPhase() == Phase::kPlay;
+  KeepChoiceValid(state, my_play);
 
   // Layout: info line, players, the eras (or bidding / summary), the hand (or the scoring).
   const ImVec2 o = context.origin;
@@ -96,7 +87,7 @@ ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
   // There, while bidding, the bid buttons need the players' strip's room (the players are in
   // the drawer; whose bid it is, in the status line).
   const bool bidding_here =
-      hand_beside && state->GetPhase() == Phase::kBid && !scoring_ && summary_hand_ < 0;
+      hand_beside && state.GetPhase() == Phase::kBid && !scoring_.Running() && summary_hand_ < 0;
   const float players_h = bidding_here  ? 0.0f
                           : hand_beside ? std::clamp(s.y * 0.22f, 64.0f, 92.0f)
                                         : std::clamp(s.y * 0.19f, 92.0f, 150.0f);
@@ -113,27 +104,23 @@ ViewResult GhostsOfChristmasView::Draw(const ViewContext& context) {
   // Where the middle is narrow or short (a phone), the summary takes the hand's room as well
   // (below it; beside it on a phone on its side, with the players' strip, whose news it
   // tells): the hand waits behind it.
-  const bool summary_over_hand =
-      summary_hand_ >= 0 && !scoring_ && (hand_beside || middle.w() < 640 || middle.h() < 300);
-  DrawInfo(*state, info);
-  if (players_h > 0 && !(summary_over_hand && hand_beside)) DrawPlayers(context, *state, players);
+  const bool summary_over_hand = summary_hand_ >= 0 && !scoring_.Running() &&
+                                 (hand_beside || middle.w() < 640 || middle.h() < 300);
+  DrawInfo(state, info);
+  if (players_h > 0 && !(summary_over_hand && hand_beside)) DrawPlayers(context, state, players);
   if (summary_hand_ >= 0) {
     const ImVec2 top = summary_over_hand && hand_beside ? players.min : middle.min;
-    DrawSummary(context, *state, summary_over_hand ? Box::Corners(top, hand.max) : middle);
-  } else if (state->GetPhase() == Phase::kBid && !scoring_) {
-    DrawBidding(context, *state, middle, my_bid, result);
+    DrawSummary(context, state, summary_over_hand ? Box::Corners(top, hand.max) : middle);
+  } else if (state.GetPhase() == Phase::kBid && !scoring_.Running()) {
+    DrawBidding(context, state, middle, my_bid, result);
   } else {
-    DrawEras(context, *state, middle, my_play, result);
+    DrawEras(context, state, middle, my_play, result);
   }
-  if (scoring_) {
+  if (scoring_.Running()) {
     DrawScoring(context, hand);
   } else if (!summary_over_hand) {
-    DrawHand(context, *state, hand, my_play, result);
+    DrawHand(context, state, hand, my_play, result);
   }
-
-  result.hold = scoring_ || summary_hand_ >= 0;
-  result.message = StatusMessage(my_bid, my_play);
-  return result;
 }
 
 void GhostsOfChristmasView::KeepChoiceValid(const GhostsOfChristmasState& state, bool my_play) {
@@ -150,9 +137,10 @@ void GhostsOfChristmasView::KeepChoiceValid(const GhostsOfChristmasState& state,
   }
 }
 
-std::string GhostsOfChristmasView::StatusMessage(bool my_bid, bool my_play) const {
-  if (!message_.empty()) return message_;
-  if (scoring_) return "Scoring the tricks...";
+std::string GhostsOfChristmasView::Status(const GhostsOfChristmasState& state, bool my_turn) const {
+  const bool my_bid = my_turn && state.GetPhase() == Phase::kBid;
+  const bool my_play = my_turn && state.GetPhase() == Phase::kPlay;
+  if (scoring_.Running()) return "Scoring the tricks...";
   if (summary_hand_ >= 0) return "The hand is over: see how everyone scored, then Continue.";
   if (my_bid) return "Your bid: choose purple doors (and the red door), then Confirm.";
   if (!my_play) return "";
@@ -168,7 +156,7 @@ std::string GhostsOfChristmasView::StatusMessage(bool my_bid, bool my_play) cons
 
 void GhostsOfChristmasView::TryPlay(const GhostsOfChristmasState& state, int card, int era,
                                     ViewResult& result) {
-  message_ = kit::Propose(state, ghosts::PlayAction(card, era), result);
+  Try(state, ghosts::PlayAction(card, era), result);
 }
 
 void GhostsOfChristmasView::DrawInfo(const GhostsOfChristmasState& state, Box box) {
@@ -181,7 +169,7 @@ void GhostsOfChristmasView::DrawInfo(const GhostsOfChristmasState& state, Box bo
   if (summary_hand_ >= 0) {
     left = "Hand " + std::to_string(summary_hand_ + 1) + " of " + std::to_string(state.NumHands()) +
            "   ·   scored";
-  } else if (scoring_) {
+  } else if (scoring_.Running()) {
     left = "Hand " + std::to_string(scoring_round_.hand + 1) + " of " +
            std::to_string(state.NumHands()) + "   ·   Round " +
            std::to_string(scoring_round_.round + 1) + " of " +

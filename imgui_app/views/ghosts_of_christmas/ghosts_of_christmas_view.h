@@ -23,20 +23,19 @@
 #include <vector>
 
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
-#include "views/game_view.h"
 #include "views/kit.h"
-#include "views/recent_moves.h"
+#include "views/reveal_clock.h"
+#include "views/table_view.h"
 
 namespace tinsel::app {
 
-class GhostsOfChristmasView : public GameView {
+class GhostsOfChristmasView : public kit::TableView<ghosts::GhostsOfChristmasState> {
  public:
-  ViewResult Draw(const ViewContext& context) override;
   // Forgets the half-made choice only: the scoring being shown goes on.
   void Reset() override;
   // Ends the trick scoring and the hand summary.
   void Dismiss() override {
-    scoring_ = false;
+    scoring_.Stop();
     summary_after_scoring_ = -1;
     summary_hand_ = -1;
   }
@@ -60,10 +59,14 @@ class GhostsOfChristmasView : public GameView {
 
   // Notices a newly scored round or hand (and new games, loads and undos, which are not
   // replayed).
-  void Follow(const ViewContext& context, const ghosts::GhostsOfChristmasState& state);
+  void Follow(const ViewContext& context, const ghosts::GhostsOfChristmasState& state,
+              bool started_over) override;
+  bool Holding() const override { return scoring_.Running() || summary_hand_ >= 0; }
+  void DrawTable(const ViewContext& context, const ghosts::GhostsOfChristmasState& state,
+                 bool my_turn, ViewResult& result) override;
+  std::string Status(const ghosts::GhostsOfChristmasState& state, bool my_turn) const override;
   // Drops a chosen card or era that can no longer be played.
   void KeepChoiceValid(const ghosts::GhostsOfChristmasState& state, bool my_play);
-  std::string StatusMessage(bool my_bid, bool my_play) const;
 
   void DrawInfo(const ghosts::GhostsOfChristmasState& state, Box box);
   void DrawPlayers(const ViewContext& context, const ghosts::GhostsOfChristmasState& state,
@@ -121,23 +124,19 @@ class GhostsOfChristmasView : public GameView {
 
   // The move being made.
   int selected_card_ = -1;
-  kit::RecentMoves recent_;   // the other seats' cards since this player's last move
   int era_focused_for_ = -1;  // the chosen card the keyboard was sent to an era for
   int hovered_card_ = -1;     // the hand's card under the pointer last frame (it rises)
   int selected_era_ = -1;
   int hovered_era_ = -1;  // last frame's
   int bid_purple_ = -1;
   bool bid_red_ = false;
-  std::string message_;
 
   // What has been seen of the game.
-  kit::TableWatch watch_;
   int round_seen_ = -1;  // hand * 8 + round of the last scored round seen
   int hands_seen_ = 0;
 
   // Trick scoring shown step by step, then the hand summary.
-  bool scoring_ = false;
-  double scoring_start_ = 0;
+  kit::RevealClock scoring_;  // the tricks of the last round scored one era at a time
   ghosts::RoundResult scoring_round_;
   int summary_after_scoring_ = -1;  // the hand whose summary follows the scoring
   int summary_hand_ = -1;           // the hand whose summary is shown

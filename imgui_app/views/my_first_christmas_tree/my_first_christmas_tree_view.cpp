@@ -165,28 +165,19 @@ void MyFirstChristmasTreeView::Reset() {
   message_.clear();
 }
 
-std::string MyFirstChristmasTreeView::Name(const ViewContext& context, int seat) const {
-  if (seat < 0 || seat >= static_cast<int>(context.seat_names.size())) return "Nobody";
-  return context.seat_names[seat];
-}
-
-bool MyFirstChristmasTreeView::Hinted(const ViewContext& context, Action action) const {
-  return context.hint.has_value() && *context.hint == action;
-}
-
-void MyFirstChristmasTreeView::Try(const MyFirstChristmasTreeState& state, Action action,
-                                   ViewResult& result) {
-  message_ = kit::Propose(state, action, result);
+void MyFirstChristmasTreeView::Follow(const ViewContext& /*context*/,
+                                      const MyFirstChristmasTreeState& /*state*/,
+                                      bool started_over) {
+  if (started_over) Reset();
 }
 
 MyFirstChristmasTreeView::Turn MyFirstChristmasTreeView::ReadTurn(
-    const ViewContext& context, const MyFirstChristmasTreeState& state) const {
+    const ViewContext& context, const MyFirstChristmasTreeState& state, bool my_turn) const {
   Turn turn;
   turn.me = context.viewer >= 0 && context.viewer < mfct::kNumPlayers ? context.viewer : 0;
   turn.other = 1 - turn.me;
   turn.step = state.step();
-  const int current = state.CurrentPlayer();
-  turn.mine = context.input_enabled && current >= 0 && current == context.viewer;
+  turn.mine = my_turn;
   // Only the viewer's own choices: the other hand is not theirs to know.
   if (turn.mine) turn.legal = state.LegalActions();
   return turn;
@@ -212,36 +203,43 @@ void MyFirstChristmasTreeView::KeepChoicesValid(const MyFirstChristmasTreeState&
   }
 }
 
-ViewResult MyFirstChristmasTreeView::Draw(const ViewContext& context) {
-  ViewResult result;
-  const auto* state = dynamic_cast<const MyFirstChristmasTreeState*>(&context.table);
-  if (state == nullptr) return result;
-  if (watch_.StartedOver(context)) Reset();
-  recent_.BeginFrame(context);
-  const Turn turn = ReadTurn(context, *state);
-  KeepChoicesValid(*state, turn);
+void MyFirstChristmasTreeView::DrawTable(const ViewContext& context,
+                                         const MyFirstChristmasTreeState& state, bool my_turn,
+                                         ViewResult& result) {
+  const Turn turn = ReadTurn(context, state, my_turn);
+  KeepChoicesValid(state, turn);
 
   const Layout layout(context, turn.mine && (turn.step == Step::kCubes || choosing_line_));
   compact_ = layout.compact;
-  DrawInfo(context, *state, turn, layout.info);
-  DrawBoard(context, *state, turn, layout.board, result);
-  DrawOther(context, *state, turn, layout.other);
+  DrawInfo(context, state, turn, layout.info);
+  DrawBoard(context, state, turn, layout.board, result);
+  DrawOther(context, state, turn, layout.other);
   const bool choices_in_strip =
       compact_ && turn.mine && (turn.step == Step::kAfterPlay || turn.step == Step::kBox);
   if (choices_in_strip) {
-    DrawActions(context, *state, turn, layout.pool, result);
+    DrawActions(context, state, turn, layout.pool, result);
   } else {
-    DrawPool(context, *state, turn, layout.pool, result);
+    DrawPool(context, state, turn, layout.pool, result);
   }
-  if (!compact_) DrawScores(context, *state, turn, layout.scores);
-  DrawMine(context, *state, turn, layout.mine, result);
-  result.message = StatusMessage(*state, turn);
-  return result;
+  if (!compact_) DrawScores(context, state, turn, layout.scores);
+  DrawMine(context, state, turn, layout.mine, result);
+}
+
+std::string MyFirstChristmasTreeView::Status(const MyFirstChristmasTreeState& state,
+                                             bool my_turn) const {
+  // The turn as ReadTurn makes it: on the viewer's turn their row is the mover's.
+  Turn turn;
+  turn.mine = my_turn;
+  turn.step = state.step();
+  if (my_turn) {
+    turn.me = state.CurrentPlayer();
+    turn.other = 1 - turn.me;
+  }
+  return StatusMessage(state, turn);
 }
 
 std::string MyFirstChristmasTreeView::StatusMessage(const MyFirstChristmasTreeState& state,
                                                     const Turn& turn) const {
-  if (!message_.empty()) return message_;
   if (!turn.mine) return "";
   const std::string verb = ui::PressVerb();  // "tap" on a touch screen, "click" with a mouse
   switch (turn.step) {

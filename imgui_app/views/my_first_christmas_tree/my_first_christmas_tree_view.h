@@ -35,15 +35,13 @@
 #include <vector>
 
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
-#include "views/game_view.h"
 #include "views/kit.h"
-#include "views/recent_moves.h"
+#include "views/table_view.h"
 
 namespace tinsel::app {
 
-class MyFirstChristmasTreeView : public GameView {
+class MyFirstChristmasTreeView : public kit::TableView<mfct::MyFirstChristmasTreeState> {
  public:
-  ViewResult Draw(const ViewContext& context) override;
   void Reset() override;
   // A chosen hand card, an armed commit, a first box colour or a line being chosen.
   bool HasChoice() const override {
@@ -68,12 +66,15 @@ class MyFirstChristmasTreeView : public GameView {
   // The half-made choice.
   enum class Armed { kNone, kTake, kPlay, kBox };
 
-  Turn ReadTurn(const ViewContext& context, const MyFirstChristmasTreeState& state) const;
+  void Follow(const ViewContext& context, const MyFirstChristmasTreeState& state,
+              bool started_over) override;
+  void DrawTable(const ViewContext& context, const MyFirstChristmasTreeState& state, bool my_turn,
+                 ViewResult& result) override;
+  std::string Status(const MyFirstChristmasTreeState& state, bool my_turn) const override;
+  Turn ReadTurn(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                bool my_turn) const;
   void KeepChoicesValid(const MyFirstChristmasTreeState& state, const Turn& turn);
   std::string StatusMessage(const MyFirstChristmasTreeState& state, const Turn& turn) const;
-  void Try(const MyFirstChristmasTreeState& state, Action action, ViewResult& result);
-  std::string Name(const ViewContext& context, int seat) const;
-  bool Hinted(const ViewContext& context, Action action) const;
 
   void DrawInfo(const ViewContext& context, const MyFirstChristmasTreeState& state,
                 const Turn& turn, Box box);
@@ -157,9 +158,6 @@ class MyFirstChristmasTreeView : public GameView {
   // This frame's arrangement is a compact one (a phone): shorter words, the step's choices in
   // the pool's strip, no scores panel.
   bool compact_ = false;
-  std::string message_;
-  kit::RecentMoves recent_;  // the other player's cubes since this player's last move
-  kit::TableWatch watch_;
 };
 
 }  // namespace tinsel::app

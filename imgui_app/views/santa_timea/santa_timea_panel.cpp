@@ -77,8 +77,8 @@ void SantaTimeaView::DrawPanel(const ViewContext& context, const SantaTimeaState
   const float scores_h = row * (state.NumPlayers() + 1) + std::max(note_h, body * 1.6f) + 22;
   const Step step = state.step();
   const bool busy =
-      revealing_ || (my_turn && (step == Step::kVote || step == Step::kPick ||
-                                 step == Step::kLeaveBoat || step == Step::kSeatPawn));
+      revealing_.Running() || (my_turn && (step == Step::kVote || step == Step::kPick ||
+                                           step == Step::kLeaveBoat || step == Step::kSeatPawn));
   const bool board = box.h() - scores_h >= (busy ? 420.0f : 150.0f);
   const float points_h =
       fonts.body->CalcTextSizeA(body * 0.9f, 1e9f, box.w() - 20, PointsLine(context, state).c_str())
@@ -106,7 +106,7 @@ void SantaTimeaView::DrawPanel(const ViewContext& context, const SantaTimeaState
   const Box inside = Box::Corners(ImVec2(now.min.x, now.min.y - scrolled),
                                   ImVec2(now.max.x, now.max.y - scrolled));
   float bottom = inside.min.y;
-  if (revealing_) {
+  if (revealing_.Running()) {
     bottom = DrawReveal(context, state, inside);
   } else {
     const float pad = 12;

@@ -59,7 +59,7 @@ float SantaTimeaView::DrawReveal(const ViewContext& context, const SantaTimeaSta
   const float body = FontPixels(fonts.body);
   const float bold = FontPixels(fonts.bold);
   const std::vector<int> voters = RevealVoters(state.NumPlayers());
-  const double t = ImGui::GetTime() - reveal_start_;
+  const double t = revealing_.Elapsed();
   const int shown = std::clamp(static_cast<int>((t - kFirstStep) / kCardStep) + 1, 0,
                                static_cast<int>(voters.size()) + 2);
   const bool done = shown >= static_cast<int>(voters.size()) + 2;
@@ -70,7 +70,7 @@ float SantaTimeaView::DrawReveal(const ViewContext& context, const SantaTimeaSta
   ImGui::SetCursorScreenPos(ImVec2(box.max.x - pad - bw, box.min.y + 8));
   if (ui::Button(context.widgets, "santa:continue", done ? "Continue" : "Skip", ImVec2(bw, 0),
                  done ? ui::Tone::kPrimary : ui::Tone::kQuiet)) {
-    revealing_ = false;
+    revealing_.Stop();
   }
   ImGui::PopFont();
   float y = box.min.y + 10;

@@ -27,23 +27,14 @@ using santa_view::kLinger;
 
 }  // namespace
 
-std::string SantaTimeaView::Name(const ViewContext& context, int player) const {
-  const std::vector<std::string>& names = context.seat_names;
-  if (player < 0 || player >= static_cast<int>(names.size())) return "Nobody";
-  return names[player];
-}
-
-void SantaTimeaView::Try(const SantaTimeaState& state, Action action, ViewResult& result) {
-  message_ = kit::Propose(state, action, result);
-}
-
-void SantaTimeaView::Follow(const ViewContext& context, const SantaTimeaState& state) {
+void SantaTimeaView::Follow(const ViewContext& /*context*/, const SantaTimeaState& state,
+                            bool started_over) {
   const BallotRecord& last = state.last_ballot();
   const int number = last.kind == BallotKind::kNone ? 0 : last.number;
-  if (watch_.StartedOver(context)) {
+  if (started_over) {
     // A new or loaded game, or an undo: show the table as it is, replay nothing.
     ballot_seen_ = number;
-    revealing_ = false;
+    revealing_.Stop();
   } else if (number > ballot_seen_) {
     // A ballot with one possible outcome had no cards: nothing to reveal. When it came at once
     // after a real one (an overboard vote in a boat with one crew), that one is shown.
@@ -57,30 +48,21 @@ void SantaTimeaView::Follow(const ViewContext& context, const SantaTimeaState& s
     }
     ballot_seen_ = number;
     if (shown != nullptr) {
-      revealing_ = true;
-      reveal_start_ = ImGui::GetTime();
+      revealing_.Start();
       reveal_ = *shown;
     }
   }
-  if (revealing_) {
+  if (revealing_.Running()) {
     int voters = 0;
     for (int p = 0; p < state.NumPlayers(); ++p) voters += reveal_.votes[p] != santa::kNoVote;
-    if (ImGui::GetTime() - reveal_start_ > kFirstStep + kCardStep * (voters + 2) + kLinger) {
-      revealing_ = false;
+    if (revealing_.Elapsed() > kFirstStep + kCardStep * (voters + 2) + kLinger) {
+      revealing_.Stop();
     }
   }
 }
 
-ViewResult SantaTimeaView::Draw(const ViewContext& context) {
-  ViewResult result;
-  const auto* state = dynamic_cast<const SantaTimeaState*>(&context.table);
-  if (state == nullptr) return result;
-  Follow(context, *state);
-  recent_.BeginFrame(context);
-
-  const int current = state->CurrentPlayer();
-  const bool my_turn =
-      context.input_enabled && !revealing_ && current >= 0 && current == context.viewer;
+void SantaTimeaView::DrawTable(const ViewContext& context, const SantaTimeaState& state,
+                               bool my_turn, ViewResult& result) {
   if (!my_turn) message_.clear();
 
   // Layout: an info line over the sea (left) and the panel (right); on a tall screen (a phone
@@ -90,7 +72,7 @@ ViewResult SantaTimeaView::Draw(const ViewContext& context) {
   // The info line, or two where it does not fit on one (a phone).
   const ui::Fonts& fonts = ui::GetFonts();
   const float bold_px = FontPixels(fonts.bold);
-  const bool info_fits = TextWidth(fonts.bold, bold_px, InfoLeft(*state)) + 24 +
+  const bool info_fits = TextWidth(fonts.bold, bold_px, InfoLeft(state)) + 24 +
                              TextWidth(fonts.body, FontPixels(fonts.body), "14 leaks left") <=
                          s.x;
   const float info_h = (info_fits ? bold_px : 2 * bold_px + 4) + 8;
@@ -108,18 +90,13 @@ ViewResult SantaTimeaView::Draw(const ViewContext& context) {
         Box::Corners(ImVec2(o.x + s.x - panel_w, o.y + info_h + 4), ImVec2(o.x + s.x, o.y + s.y));
   }
 
-  DrawInfo(context, *state, info);
-  DrawSea(context, *state, sea, my_turn, result);
-  DrawPanel(context, *state, panel, my_turn, result);
-
-  result.hold = revealing_;
-  result.message = StatusMessage(*state, my_turn);
-  return result;
+  DrawInfo(context, state, info);
+  DrawSea(context, state, sea, my_turn, result);
+  DrawPanel(context, state, panel, my_turn, result);
 }
 
-std::string SantaTimeaView::StatusMessage(const SantaTimeaState& state, bool my_turn) const {
-  if (!message_.empty()) return message_;
-  if (revealing_) return "The votes are revealed...";
+std::string SantaTimeaView::Status(const SantaTimeaState& state, bool my_turn) const {
+  if (revealing_.Running()) return "The votes are revealed...";
   if (!my_turn) return "";
   const std::string verb = ui::PressVerb();  // "tap" on a touch screen, "click" with a mouse
   switch (state.step()) {

@@ -24,20 +24,19 @@
 #include <vector>
 
 #include "games/santa_timea/santa_timea.h"
-#include "views/game_view.h"
 #include "views/kit.h"
-#include "views/recent_moves.h"
+#include "views/reveal_clock.h"
 #include "views/santa_timea/santa_timea_drawing.h"
+#include "views/table_view.h"
 
 namespace tinsel::app {
 
-class SantaTimeaView : public GameView {
+class SantaTimeaView : public kit::TableView<santa::SantaTimeaState> {
  public:
-  ViewResult Draw(const ViewContext& context) override;
   // Forgets the half-made choice only: a reveal being shown goes on.
   void Reset() override { message_.clear(); }
   // Ends the ballot's reveal.
-  void Dismiss() override { revealing_ = false; }
+  void Dismiss() override { revealing_.Stop(); }
 
  private:
   using Box = kit::Box;
@@ -45,8 +44,12 @@ class SantaTimeaView : public GameView {
   struct PanelWriter;  // sentences written down the panel
 
   // Notices a newly revealed ballot (not on new games, loads and undos).
-  void Follow(const ViewContext& context, const santa::SantaTimeaState& state);
-  std::string StatusMessage(const santa::SantaTimeaState& state, bool my_turn) const;
+  void Follow(const ViewContext& context, const santa::SantaTimeaState& state,
+              bool started_over) override;
+  bool Holding() const override { return revealing_.Running(); }
+  void DrawTable(const ViewContext& context, const santa::SantaTimeaState& state, bool my_turn,
+                 ViewResult& result) override;
+  std::string Status(const santa::SantaTimeaState& state, bool my_turn) const override;
   void DrawInfo(const ViewContext& context, const santa::SantaTimeaState& state, Box box);
 
   void DrawSea(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
@@ -110,21 +113,15 @@ class SantaTimeaView : public GameView {
   std::string InfoLeft(const santa::SantaTimeaState& state) const;
   // "Points: Ivy 4,  Holly 6": the board in one line, where the board has no room.
   std::string PointsLine(const ViewContext& context, const santa::SantaTimeaState& state) const;
-  void Try(const santa::SantaTimeaState& state, Action action, ViewResult& result);
-  std::string Name(const ViewContext& context, int player) const;
 
   santa::Rank rank_ = santa::Rank::kSailor;  // the rank to seat next
-  std::string message_;
 
   // What has been seen of the game.
-  kit::TableWatch watch_;
   int ballot_seen_ = 0;
 
   // The reveal being shown.
-  bool revealing_ = false;
-  double reveal_start_ = 0;
+  kit::RevealClock revealing_;
   santa::BallotRecord reveal_;
-  kit::RecentMoves recent_;  // what the other seats did since this player's last move
 };
 
 }  // namespace tinsel::app

@@ -94,55 +94,34 @@ void DrawGain(ImVec2 p, float d, int points) {
   ImGui::PopStyleColor(3);
 }
 
-// The hint's space: a red ring with a cream edge, outside the gold legal ring, and a "hint"
-// tag so it is not taken for the newest ornament's ring.
-void DrawHintRing(ImDrawList* draw, ImVec2 p, float d) {
-  const ui::Fonts& fonts = ui::GetFonts();
-  draw->AddCircle(p, d * 0.47f, ui::colour::kCream, 32, 2.0f);
-  draw->AddCircle(p, d * 0.43f, ui::colour::kRed, 32, 3.5f);
-  const float tag = FontPixels(fonts.bold) * 0.8f;
-  const float tag_w = TextWidth(fonts.bold, tag, "hint");
-  const ImVec2 at(p.x - tag_w * 0.5f, p.y - d * 0.47f - tag - 4);
-  draw->AddRectFilled(ImVec2(at.x - 5, at.y - 1), ImVec2(at.x + tag_w + 5, at.y + tag + 1),
-                      ui::colour::kRed, 6);
-  Text(draw, fonts.bold, tag, at, ui::colour::kCream, "hint");
-}
-
 }  // namespace
 
-ViewResult TrimTheTreeView::Draw(const ViewContext& context) {
-  ViewResult result;
-  const auto* state = dynamic_cast<const TrimTheTreeState*>(&context.table);
-  if (state == nullptr) return result;
-  const bool my_turn = context.input_enabled && state->CurrentPlayer() >= 0;
-  PickTheOnlyOrnament(*state, my_turn);
-  recent_.BeginFrame(context);
-
+void TrimTheTreeView::DrawTable(const ViewContext& context, const TrimTheTreeState& state,
+                                bool my_turn, ViewResult& result) {
+  PickTheOnlyOrnament(state, my_turn);
   if (context.size.x > context.size.y * 1.7f) {
     // Wide and short (a phone on its side): the Box down the left, the trees the full height.
     const float box_width = std::clamp(context.size.x * 0.3f, 210.0f, 320.0f);
-    DrawBox(context, *state, context.origin, ImVec2(box_width, context.size.y), my_turn,
+    DrawBox(context, state, context.origin, ImVec2(box_width, context.size.y), my_turn,
             /*column=*/true);
     const ImVec2 area_min(context.origin.x + box_width + 10, context.origin.y);
     const ImVec2 area(context.size.x - box_width - 10, context.size.y);
-    DrawTrees(context, *state, kit::Box::Sized(area_min, area), my_turn, result);
+    DrawTrees(context, state, kit::Box::Sized(area_min, area), my_turn, result);
   } else {
-    const float box_height = BoxHeight(context, *state);
-    DrawBox(context, *state, context.origin, ImVec2(context.size.x, box_height), my_turn,
+    const float box_height = BoxHeight(context, state);
+    DrawBox(context, state, context.origin, ImVec2(context.size.x, box_height), my_turn,
             /*column=*/false);
     const ImVec2 area_min(context.origin.x, context.origin.y + box_height + 10);
     const ImVec2 area(context.size.x, context.size.y - box_height - 10);
-    DrawTrees(context, *state, kit::Box::Sized(area_min, area), my_turn, result);
+    DrawTrees(context, state, kit::Box::Sized(area_min, area), my_turn, result);
   }
+}
 
-  if (message_.empty() && my_turn) {
-    result.message = selected_ >= 0 ? "Place the " + trim::OrnamentName(selected_) +
-                                          " on a highlighted space of your tree."
-                                    : "Choose an ornament from the Box.";
-  } else {
-    result.message = message_;
-  }
-  return result;
+std::string TrimTheTreeView::Status(const TrimTheTreeState& /*state*/, bool my_turn) const {
+  if (!my_turn) return "";
+  return selected_ >= 0 ? "Place the " + trim::OrnamentName(selected_) +
+                              " on a highlighted space of your tree."
+                        : "Choose an ornament from the Box.";
 }
 
 void TrimTheTreeView::PickTheOnlyOrnament(const TrimTheTreeState& state, bool my_turn) {
@@ -243,7 +222,7 @@ void TrimTheTreeView::ClickSpace(const ViewContext& context, const TrimTheTreeSt
     message_ = "First choose an ornament from the Box, then a space.";
     return;
   }
-  message_ = kit::Propose(state, trim::PlaceAction(selected_, space), result);
+  Try(state, trim::PlaceAction(selected_, space), result);
 }
 
 namespace {
@@ -575,6 +554,10 @@ void TrimTheTreeView::DrawSpace(const ViewContext& context, const TrimTheTreeSta
                    /*registered=*/focus && context.input_enabled, &hovered, legal_target)) {
     clicks.space = space;
   }
+  // With an ornament chosen, a space it may not go to says why (the rules' own words).
+  if (focus && placing_here && selected_ >= 0 && !legal_target) {
+    kit::Explain(hovered, state.WhyIllegal(trim::PlaceAction(selected_, space)));
+  }
 
   if (kind == trim::kNoOrnament) {
     DrawEmptySpace(context, state, seat, space, p, d, placing_here, legal_target, hovered);
@@ -611,7 +594,7 @@ void TrimTheTreeView::DrawEmptySpace(const ViewContext& context, const TrimTheTr
   }
   if (placing_here && context.hint && trim::IsPlaceAction(*context.hint) &&
       trim::SpaceOf(*context.hint) == space) {
-    DrawHintRing(draw, p, d);
+    kit::HintRing(draw, p, d);
   }
   const float pulse = kit::Pulse();
   if (legal_target) {

@@ -13,20 +13,15 @@
 #include <string>
 #include <vector>
 
+#include "games/trim_the_tree/trim_the_tree.h"
 #include "model/home_seat.h"
-#include "views/game_view.h"
 #include "views/kit.h"
-#include "views/recent_moves.h"
-
-namespace tinsel::trim {
-class TrimTheTreeState;
-}
+#include "views/table_view.h"
 
 namespace tinsel::app {
 
-class TrimTheTreeView : public GameView {
+class TrimTheTreeView : public kit::TableView<trim::TrimTheTreeState> {
  public:
-  ViewResult Draw(const ViewContext& context) override;
   void Reset() override {
     selected_ = -1;
     message_.clear();
@@ -51,6 +46,9 @@ class TrimTheTreeView : public GameView {
     std::optional<int> space;  // a space of this tree was clicked (index 0..14)
   };
   // The last ornament in the Box has no choice: pick it up for the player.
+  void DrawTable(const ViewContext& context, const trim::TrimTheTreeState& state, bool my_turn,
+                 ViewResult& result) override;
+  std::string Status(const trim::TrimTheTreeState& state, bool my_turn) const override;
   void PickTheOnlyOrnament(const trim::TrimTheTreeState& state, bool my_turn);
   // The seat whose tree is drawn large.
   // The big tree: the seat at the device (model/home_seat.h), not whoever is moving.
@@ -90,8 +88,6 @@ class TrimTheTreeView : public GameView {
   int selected_ = -1;         // ornament kind chosen from the Box, or -1
   bool only_choice_ = false;  // the Box holds one kind only (picked up for the player)
   HomeSeat home_seat_;
-  kit::RecentMoves recent_;  // the other seats' ornaments since this player's last move
-  std::string message_;
 };
 
 }  // namespace tinsel::app
