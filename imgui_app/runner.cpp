@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "model/clock.h"
+#include "ui/frame_fingerprint.h"
 #include "ui/theme.h"
 
 namespace tinsel::app {
@@ -90,6 +91,7 @@ void Runner::Frame() {
     if (font_raster_scale_ > 0) {  // a texture of the old glyphs exists (not on the first frame)
       ImGui_ImplOpenGL3_DestroyFontsTexture();
       ImGui_ImplOpenGL3_CreateFontsTexture();
+      drawn_fingerprint_ = 0;  // a new texture may get the old one's id: draw again
     }
     font_raster_scale_ = layout.raster_scale;
   }
@@ -100,6 +102,11 @@ void Runner::Frame() {
   ImGui::Render();
   int width = 0, height = 0;
   glfwGetFramebufferSize(window_, &width, &height);
+  if (skip_unchanged_frames_) {
+    const uint64_t fingerprint = ui::FrameFingerprint(*ImGui::GetDrawData(), width, height);
+    if (fingerprint == drawn_fingerprint_) return;  // these pixels are on screen already
+    drawn_fingerprint_ = fingerprint;
+  }
   glViewport(0, 0, width, height);
   // The table's darkest green (ui::colour::kTableDark), as the page behind the canvas.
   glClearColor(10 / 255.0f, 40 / 255.0f, 29 / 255.0f, 1.0f);

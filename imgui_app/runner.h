@@ -24,6 +24,7 @@
 // layout's scale like the mouse.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 
 #include "app.h"
@@ -52,8 +53,13 @@ class Runner {
   void SetReducedMotion(bool on);
   // The device's main pointer is a finger: targets get room for fingers.
   void SetCoarsePointer(bool on);
+  // Frames that would put the same pixels on screen as the last one drawn are not drawn
+  // again (ui/frame_fingerprint.h). Only where the last drawing stays on screen until the
+  // next (the browser's canvas); a swap chain of buffers (the desktop) needs every frame.
+  void SetSkipUnchangedFrames(bool on) { skip_unchanged_frames_ = on; }
   // One frame, after the events were polled and before the buffers are swapped: the
-  // backends' new frame, App::Frame, and the drawing into the whole framebuffer.
+  // backends' new frame, App::Frame, and the drawing into the whole framebuffer (unless it
+  // is unchanged and SetSkipUnchangedFrames is on). The app runs every frame either way.
   void Frame();
 
   const App& app() const { return *app_; }
@@ -63,6 +69,8 @@ class Runner {
   GLFWwindow* window_;
   float buffer_per_logical_ = 0;
   float font_raster_scale_ = 0;  // what the font atlas was last rasterised for
+  bool skip_unchanged_frames_ = false;
+  uint64_t drawn_fingerprint_ = 0;  // of the last frame drawn (0: draw the next one)
   ui::PointerInput pointer_;
   std::unique_ptr<App> app_;
 };

@@ -118,6 +118,9 @@ int main() {
   static tinsel::app::Runner runner(g_window, "#version 300 es", static_cast<float>(g_ratio),
                                     storage);
   g_runner = &runner;
+  // The canvas shows the last drawing until the next: an unchanged frame is not drawn again,
+  // and the browser presents nothing new (an idle table costs a phone almost nothing).
+  runner.SetSkipUnchangedFrames(true);
   tinsel::app::ConnectBrowserInput(runner, g_window);
   tinsel::app::SetTestHooksApp(&runner.app());
   tinsel::app::SetMirrorApp(&runner.app());

@@ -17,6 +17,41 @@ using ghosts_drawing::CardLook;
 using ghosts_drawing::kCardAspect;
 using kit::FontPixels;
 
+// Where the hand's cards lie: side by side, overlapping when there are too many for the width;
+// on a narrow screen (a phone), which would leave slivers too thin for a finger, two rows.
+struct HandLayout {
+  float card_w = 0;
+  float step = 0;  // from one card's left edge to the next one's
+  int per_row = 0;
+  float row_step = 0;
+  float left = 0;
+};
+
+HandLayout LayOutHand(int count, kit::Box box, float top) {
+  const float avail_h = box.max.y - top - 8;
+  const float avail_w = box.w() - 32;
+  HandLayout hand;
+  float w = std::min(avail_h / kCardAspect, 120.0f);
+  float step = w + 8;
+  if (count * step - 8 > avail_w) step = (avail_w - w) / std::max(1, count - 1);
+  int per_row = count;
+  constexpr float kFinger = 44;
+  if (step < kFinger && count > 1) {
+    per_row = (count + 1) / 2;
+    const float row_gap = 6;
+    w = std::min({(avail_h - row_gap) * 0.5f / kCardAspect, 120.0f,
+                  (avail_w - row_gap * (per_row - 1)) / per_row});
+    step = w + row_gap;
+    if (per_row * step - row_gap > avail_w) step = (avail_w - w) / std::max(1, per_row - 1);
+  }
+  hand.card_w = w;
+  hand.step = step;
+  hand.per_row = per_row;
+  hand.row_step = w * kCardAspect + 6;
+  hand.left = box.min.x + (box.w() - (step * (per_row - 1) + w)) * 0.5f;
+  return hand;
+}
+
 }  // namespace
 
 std::string GhostsOfChristmasView::WhyNotPlayable(const GhostsOfChristmasState& state, int seat,
@@ -57,29 +92,12 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context,
                        my_play ? ui::colour::kGold : ui::colour::kCream, title);
   if (cards.empty()) return;
 
-  // Cards side by side, overlapping when there are too many for the width.
   const float top = min.y + 8 + title_h + 14;
-  const float avail_h = box.max.y - top - 8;
-  const float avail_w = box.w() - 32;
   const int count = static_cast<int>(cards.size());
-  float w = std::min(avail_h / kCardAspect, 120.0f);
-  float step = w + 8;
-  if (count * step - 8 > avail_w) step = (avail_w - w) / std::max(1, count - 1);
-  // A narrow screen (a phone) would leave slivers too thin for a finger: two rows instead.
-  int per_row = count;
-  const float kFinger = 44;
-  if (step < kFinger && count > 1) {
-    per_row = (count + 1) / 2;
-    const float row_gap = 6;
-    w = std::min({(avail_h - row_gap) * 0.5f / kCardAspect, 120.0f,
-                  (avail_w - row_gap * (per_row - 1)) / per_row});
-    step = w + row_gap;
-    if (per_row * step - row_gap > avail_w) step = (avail_w - w) / std::max(1, per_row - 1);
-  }
-  const float row_step = w * kCardAspect + 6;
-  const float total = step * (per_row - 1) + w;
-  const float left = min.x + (box.w() - total) * 0.5f;
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const HandLayout hand = LayOutHand(count, box, top);
+  const float w = hand.card_w;
+  const float step = hand.step;
+  const int per_row = hand.per_row;
   int hovered_now = -1;
   std::string first_playable;
   for (int i = 0; i < count; ++i) {
@@ -90,39 +108,50 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context,
     const int column = i % per_row;
     const bool last_in_row = column + 1 == per_row || i + 1 == count;
     const float hit_w = last_in_row ? w : std::min(step, w);
-    const ImVec2 base(left + column * step, top + (i / per_row) * row_step);
+    const ImVec2 base(hand.left + column * step, top + (i / per_row) * hand.row_step);
     // The chosen card, and a playable one under the pointer, rise out of a single row (two
     // rows have no room above the second); where it is drawn is where it is pressed.
     const bool rises = per_row == count && my_play;
     const float lift = !rises     ? 0.0f
                        : selected ? 12.0f
                                   : (card == hovered_card_ && why.empty() ? 6.0f : 0.0f);
-    const ImVec2 hit_min(base.x, base.y - lift);
-    const ImVec2 hit_max(base.x + hit_w, base.y - lift + w * kCardAspect);
-    bool hovered = false;
     const std::string text = ghosts::CardToString(card);
     // The keyboard starts at the first card that may be played (before the eras above it).
     if (my_play && why.empty() && (first_playable.empty() || selected)) {
       first_playable = "ghosts:card:" + text;
     }
-    const bool clicked = kit::HitArea(context.widgets, "ghosts:card:" + text, text, hit_min,
-                                      hit_max, my_play, &hovered, why.empty());
-    hovered = hovered && kit::Inside(mouse, hit_min, hit_max);
-    if (hovered) hovered_now = card;
-    CardLook look;
-    look.dimmed = my_play && !why.empty();
-    look.highlighted = selected || (my_play && era >= 0 && why.empty());
-    ghosts_drawing::DrawCardFace(draw, ImVec2(base.x, base.y - lift), w, card, look);
-    if (my_play && context.hint && ghosts::IsPlayAction(*context.hint) &&
-        ghosts::PlayCard(*context.hint) == card) {
-      kit::HintFrame(draw, ImVec2(base.x, base.y - lift),
-                     ImVec2(base.x + w, base.y - lift + w * kCardAspect));
-    }
-    kit::Explain(hovered, why);
-    if (clicked && my_play) ClickHandCard(state, card, selected, why, result);
+    const HandCardSpot spot{ImVec2(base.x, base.y - lift), hit_w, w, my_play, era};
+    if (DrawHandCard(context, state, card, spot, why, result)) hovered_now = card;
   }
   hovered_card_ = hovered_now;
   if (!first_playable.empty()) context.widgets.SetFirstStop(first_playable);
+}
+
+bool GhostsOfChristmasView::DrawHandCard(const ViewContext& context,
+                                         const GhostsOfChristmasState& state, Card card,
+                                         const HandCardSpot& spot, const std::string& why,
+                                         ViewResult& result) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const bool selected = card == selected_card_;
+  const float card_h = spot.card_w * kCardAspect;
+  const ImVec2 at = spot.at;
+  const ImVec2 hit_max(at.x + spot.hit_w, at.y + card_h);
+  const std::string text = ghosts::CardToString(card);
+  bool hovered = false;
+  const bool clicked = kit::HitArea(context.widgets, "ghosts:card:" + text, text, at, hit_max,
+                                    spot.my_play, &hovered, why.empty());
+  hovered = hovered && kit::Inside(ImGui::GetIO().MousePos, at, hit_max);
+  CardLook look;
+  look.dimmed = spot.my_play && !why.empty();
+  look.highlighted = selected || (spot.my_play && spot.era >= 0 && why.empty());
+  ghosts_drawing::DrawCardFace(draw, at, spot.card_w, card, look);
+  if (spot.my_play && context.hint && ghosts::IsPlayAction(*context.hint) &&
+      ghosts::PlayCard(*context.hint) == card) {
+    kit::HintFrame(draw, at, ImVec2(at.x + spot.card_w, at.y + card_h));
+  }
+  kit::Explain(hovered, why);
+  if (clicked && spot.my_play) ClickHandCard(state, card, selected, why, result);
+  return hovered;
 }
 
 void GhostsOfChristmasView::ClickHandCard(const GhostsOfChristmasState& state, int card,

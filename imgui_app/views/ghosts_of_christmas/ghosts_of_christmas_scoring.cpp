@@ -1,5 +1,6 @@
 // Ghosts of Christmas's scoring: the trick scoring shown era by era, then the hand summary.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,169 @@ using ghosts_view::kStepSeconds;
 using kit::FontPixels;
 using kit::Text;
 using kit::TextWidth;
+
+// The hand summary's words, seat by seat.
+struct SummaryWords {
+  int players = 0;
+  bool tiny = false;  // Tiny Tim's game: no bids
+  std::vector<bool> made;
+  std::vector<std::string> names, bids, wreaths, whys, points, totals, details;
+};
+
+SummaryWords WordsOf(const GhostsOfChristmasState& state, const ghosts::HandResult& hand,
+                     const std::vector<std::string>& names) {
+  SummaryWords words;
+  words.players = state.NumPlayers();
+  words.tiny = state.TinyTim();
+  for (int seat = 0; seat < words.players; ++seat) {
+    words.made.push_back(hand.success[seat]);
+    words.names.push_back(names[seat]);
+    words.bids.push_back(ghosts::BidText(hand.purple[seat], hand.red[seat]));
+    words.wreaths.push_back(std::to_string(hand.wreaths[seat]));
+    words.whys.push_back((hand.success[seat] ? "made it: " : "missed: ") +
+                         ghosts::HandReason(state, hand, seat));
+    words.points.push_back("+" + std::to_string(hand.points[seat]));
+    words.totals.push_back(std::to_string(state.Score(seat)));
+    const std::string wreaths =
+        words.wreaths.back() + (hand.wreaths[seat] == 1 ? " wreath" : " wreaths");
+    words.details.push_back((words.tiny ? wreaths : words.bids.back() + ", " + wreaths) + "; " +
+                            words.whys.back());
+  }
+  return words;
+}
+
+constexpr float kSummaryPad = 18;
+constexpr float kColumnGap = 14;
+
+// The summary table's text size and where its columns start.
+struct SummaryColumns {
+  float px = 0;
+  float row_h = 0;
+  float name_w = 0;
+  float name = 0, bid = 0, wreaths = 0, points = 0, total = 0, why = 0;
+};
+
+// The largest size, down to three quarters of the body's, at which the table's columns fit the
+// width (and at most a row's share of the height); none when they do not fit even then.
+std::optional<SummaryColumns> FitSummaryTable(const SummaryWords& words, kit::Box box) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const float w = box.w() - 2 * kSummaryPad;
+  const float gap = kColumnGap;
+  for (float px = std::min(FontPixels(fonts.body), (box.h() / (words.players + 1)) - 14);
+       px >= FontPixels(fonts.body) * 0.75f; px -= 1) {
+    float name_w = TextWidth(fonts.bold, px, "Player");
+    float bid_w = words.tiny ? 0 : TextWidth(fonts.body, px * 0.9f, "Bid");
+    float why_w = 0;
+    for (int seat = 0; seat < words.players; ++seat) {
+      name_w = std::max(name_w, TextWidth(fonts.bold, px, words.names[seat]));
+      if (!words.tiny) bid_w = std::max(bid_w, TextWidth(fonts.body, px, words.bids[seat]));
+      why_w = std::max(why_w, TextWidth(fonts.body, px, words.whys[seat]));
+    }
+    name_w = std::min(name_w, w * 0.22f);  // longer names shorten (whole on a press)
+    const float wreaths_w = TextWidth(fonts.body, px * 0.9f, "Wreaths");
+    const float points_w = TextWidth(fonts.body, px * 0.9f, "Points");
+    const float total_w = TextWidth(fonts.body, px * 0.9f, "Total");
+    const float table_w = name_w + (words.tiny ? 0 : bid_w + gap) + wreaths_w + gap + points_w +
+                          gap + total_w + gap + why_w + gap;
+    if (table_w > w) continue;
+    SummaryColumns c;
+    c.px = px;
+    c.row_h = px + 14;
+    c.name_w = name_w;
+    c.name = box.min.x + kSummaryPad;
+    c.bid = c.name + name_w + gap;
+    c.wreaths = words.tiny ? c.bid : c.bid + bid_w + gap;
+    c.points = c.wreaths + wreaths_w + gap;
+    c.total = c.points + points_w + gap;
+    c.why = c.total + total_w + gap;
+    return c;
+  }
+  return std::nullopt;
+}
+
+// A seat's band behind its row or block: gold where the bid was made.
+void SeatBand(ImDrawList* draw, kit::Box box, float top, float bottom, bool made) {
+  draw->AddRectFilled(ImVec2(box.min.x + kSummaryPad - 6, top),
+                      ImVec2(box.max.x - kSummaryPad + 6, bottom),
+                      made ? IM_COL32(232, 188, 74, 40) : IM_COL32(0, 0, 0, 50), 6);
+}
+
+void DrawSummaryTable(WidgetRegistry& widgets, const SummaryWords& words, const SummaryColumns& c,
+                      kit::Box box) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float px = c.px;
+  float y = box.min.y;
+  auto header = [&](float x, const char* text) {
+    Text(draw, fonts.body, px * 0.9f, ImVec2(x, y), ui::colour::kCreamDim, text);
+  };
+  header(c.name, "Player");
+  if (!words.tiny) header(c.bid, "Bid");
+  header(c.wreaths, "Wreaths");
+  header(c.points, "Points");
+  header(c.total, "Total");
+  header(c.why, "Why");
+  y += c.row_h;
+  for (int seat = 0; seat < words.players; ++seat) {
+    const bool made = words.made[seat];
+    SeatBand(draw, box, y - 3, y + c.row_h - 5, made);
+    ui::NameText(widgets, "ghosts:summary-name:" + std::to_string(seat), draw, fonts.bold, px,
+                 ImVec2(c.name, y), ui::colour::kCream, words.names[seat], c.name_w);
+    if (!words.tiny) {
+      Text(draw, fonts.body, px, ImVec2(c.bid, y), ui::colour::kCream, words.bids[seat]);
+    }
+    Text(draw, fonts.body, px, ImVec2(c.wreaths, y), ui::colour::kCream, words.wreaths[seat]);
+    Text(draw, fonts.bold, px, ImVec2(c.points, y),
+         made ? ui::colour::kGold : ui::colour::kCreamDim, words.points[seat]);
+    Text(draw, fonts.body, px, ImVec2(c.total, y), ui::colour::kCream, words.totals[seat]);
+    Text(draw, fonts.body, px, ImVec2(c.why, y), ui::colour::kCream, words.whys[seat]);
+    y += c.row_h;
+  }
+}
+
+// A block per player: the name and points, then the bid, the wreaths and why, wrapped; each as
+// tall as its words, the words a little smaller where all would not fit. On a wide screen the
+// words go beside the name (a phone on its side has the width but not the height for a line of
+// name above them).
+void DrawSummaryBlocks(WidgetRegistry& widgets, const SummaryWords& words, kit::Box box) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float w = box.w() - 2 * kSummaryPad;
+  const bool beside = w >= 560;
+  const float name_col = beside ? w * 0.28f : 0;
+  const float points_col = TextWidth(fonts.bold, FontPixels(fonts.bold), "+00 (000 in all)") + 8;
+  const float inner = beside ? w - name_col - points_col - 12 : w - 12;
+  float detail_px = FontPixels(fonts.body);
+  float name_px = FontPixels(fonts.bold);
+  auto block_height = [&](int seat) {
+    const float text_h =
+        fonts.body->CalcTextSizeA(detail_px, 1e9f, inner, words.details[seat].c_str()).y;
+    return beside ? std::max(name_px, text_h) + 4 : name_px + 4 + text_h + 6;
+  };
+  for (; detail_px > FontPixels(fonts.body) * 0.7f; detail_px -= 1, name_px -= 1) {
+    float total = 0;
+    for (int seat = 0; seat < words.players; ++seat) total += block_height(seat) + 9;
+    if (total <= box.h()) break;
+  }
+  float y = box.min.y;
+  for (int seat = 0; seat < words.players; ++seat) {
+    const bool made = words.made[seat];
+    const float block_h = block_height(seat);
+    SeatBand(draw, box, y - 3, y + block_h, made);
+    const std::string points = words.points[seat] + " (" + words.totals[seat] + " in all)";
+    const float points_w = TextWidth(fonts.bold, name_px, points);
+    Text(draw, fonts.bold, name_px, ImVec2(box.max.x - kSummaryPad - points_w, y),
+         made ? ui::colour::kGold : ui::colour::kCreamDim, points);
+    ui::NameText(widgets, "ghosts:summary-name:" + std::to_string(seat), draw, fonts.bold, name_px,
+                 ImVec2(box.min.x + kSummaryPad, y), ui::colour::kCream, words.names[seat],
+                 beside ? name_col - 10 : w - points_w - 12);
+    const ImVec2 at = beside ? ImVec2(box.min.x + kSummaryPad + name_col, y)
+                             : ImVec2(box.min.x + kSummaryPad + 6, y + name_px + 4);
+    kit::WrappedText(draw, fonts.body, detail_px, at, inner, ui::colour::kCream,
+                     words.details[seat]);
+    y += block_h + 9;
+  }
+}
 
 }  // namespace
 
@@ -113,131 +277,14 @@ void GhostsOfChristmasView::DrawSummary(const ViewContext& context,
 
 void GhostsOfChristmasView::DrawSummaryRows(const ViewContext& context,
                                             const GhostsOfChristmasState& state, Box box) {
-  const ui::Fonts& fonts = ui::GetFonts();
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ghosts::HandResult& hand = state.HandResultAt(summary_hand_);
-  const std::vector<std::string> names = Names(context);
-  const int players = state.NumPlayers();
-  const float pad = 18;
-  const float w = box.w() - 2 * pad;
-  const bool tiny = state.TinyTim();
-  const float bold = FontPixels(fonts.bold);
-  auto bid_text = [&](int seat) { return ghosts::BidText(hand.purple[seat], hand.red[seat]); };
-  auto why_text = [&](int seat) {
-    return (hand.success[seat] ? "made it: " : "missed: ") + ghosts::HandReason(state, hand, seat);
-  };
-  auto points_text = [&](int seat) { return "+" + std::to_string(hand.points[seat]); };
-  auto total_text = [&](int seat) { return std::to_string(state.Score(seat)); };
-
-  // A table (player, bid, wreaths, points, total, why) where its columns fit as measured, at a size
-  // that fits the rows' height; else a block per player: the name and points, then the bid,
-  // the wreaths and why, wrapped.
-  const float gap = 14;
-  float px = std::min(FontPixels(fonts.body), (box.h() / (players + 1)) - 14);
-  float name_w = 0, bid_w = 0, wreaths_w = 0, points_w = 0, total_w = 0;
-  bool table = false;
-  // The largest size, down to three quarters, at which the table's columns fit the width.
-  for (; px >= FontPixels(fonts.body) * 0.75f; px -= 1) {
-    name_w = TextWidth(fonts.bold, px, "Player");
-    bid_w = tiny ? 0 : TextWidth(fonts.body, px * 0.9f, "Bid");
-    float why_w = 0;
-    for (int seat = 0; seat < players; ++seat) {
-      name_w = std::max(name_w, TextWidth(fonts.bold, px, names[seat]));
-      if (!tiny) bid_w = std::max(bid_w, TextWidth(fonts.body, px, bid_text(seat)));
-      why_w = std::max(why_w, TextWidth(fonts.body, px, why_text(seat)));
-    }
-    name_w = std::min(name_w, w * 0.22f);  // longer names shorten (whole on a press)
-    wreaths_w = TextWidth(fonts.body, px * 0.9f, "Wreaths");
-    points_w = TextWidth(fonts.body, px * 0.9f, "Points");
-    total_w = TextWidth(fonts.body, px * 0.9f, "Total");
-    const float table_w = name_w + (tiny ? 0 : bid_w + gap) + wreaths_w + gap + points_w + gap +
-                          total_w + gap + why_w + gap;
-    if (table_w <= w) {
-      table = true;
-      break;
-    }
-  }
-  const float row_h = px + 14;
-  if (table && row_h * (players + 1) <= box.h()) {
-    const float c_name = box.min.x + pad;
-    const float c_bid = c_name + name_w + gap;
-    const float c_wreaths = tiny ? c_bid : c_bid + bid_w + gap;
-    const float c_points = c_wreaths + wreaths_w + gap;
-    const float c_total = c_points + points_w + gap;
-    const float c_why = c_total + total_w + gap;
-    float y = box.min.y;
-    auto header = [&](float x, const char* text) {
-      Text(draw, fonts.body, px * 0.9f, ImVec2(x, y), ui::colour::kCreamDim, text);
-    };
-    header(c_name, "Player");
-    if (!tiny) header(c_bid, "Bid");
-    header(c_wreaths, "Wreaths");
-    header(c_points, "Points");
-    header(c_total, "Total");
-    header(c_why, "Why");
-    y += row_h;
-    for (int seat = 0; seat < players; ++seat) {
-      const bool ok = hand.success[seat];
-      draw->AddRectFilled(ImVec2(box.min.x + pad - 6, y - 3),
-                          ImVec2(box.max.x - pad + 6, y + row_h - 5),
-                          ok ? IM_COL32(232, 188, 74, 40) : IM_COL32(0, 0, 0, 50), 6);
-      ui::NameText(context.widgets, "ghosts:summary-name:" + std::to_string(seat), draw, fonts.bold,
-                   px, ImVec2(c_name, y), ui::colour::kCream, names[seat], name_w);
-      if (!tiny) Text(draw, fonts.body, px, ImVec2(c_bid, y), ui::colour::kCream, bid_text(seat));
-      Text(draw, fonts.body, px, ImVec2(c_wreaths, y), ui::colour::kCream,
-           std::to_string(hand.wreaths[seat]));
-      Text(draw, fonts.bold, px, ImVec2(c_points, y),
-           ok ? ui::colour::kGold : ui::colour::kCreamDim, points_text(seat));
-      Text(draw, fonts.body, px, ImVec2(c_total, y), ui::colour::kCream, total_text(seat));
-      Text(draw, fonts.body, px, ImVec2(c_why, y), ui::colour::kCream, why_text(seat));
-      y += row_h;
-    }
-    return;
-  }
-  // Blocks: each as tall as its wrapped words, the words a little smaller where all would not
-  // fit. On a wide screen the words go beside the name (a phone on its side has the width but
-  // not the height for a line of name above them).
-  auto detail = [&](int seat) {
-    const std::string wreaths =
-        std::to_string(hand.wreaths[seat]) + (hand.wreaths[seat] == 1 ? " wreath" : " wreaths");
-    return (tiny ? wreaths : bid_text(seat) + ", " + wreaths) + "; " + why_text(seat);
-  };
-  const bool beside = w >= 560;
-  const float name_col = beside ? w * 0.28f : 0;
-  auto block_points = [&](int seat) {
-    return points_text(seat) + " (" + total_text(seat) + " in all)";
-  };
-  const float points_col = TextWidth(fonts.bold, bold, "+00 (000 in all)") + 8;
-  const float inner = beside ? w - name_col - points_col - 12 : w - 12;
-  float detail_px = FontPixels(fonts.body);
-  float name_px = bold;
-  auto block_height = [&](int seat) {
-    const float text_h = fonts.body->CalcTextSizeA(detail_px, 1e9f, inner, detail(seat).c_str()).y;
-    return beside ? std::max(name_px, text_h) + 4 : name_px + 4 + text_h + 6;
-  };
-  for (; detail_px > FontPixels(fonts.body) * 0.7f; detail_px -= 1, name_px -= 1) {
-    float total = 0;
-    for (int seat = 0; seat < players; ++seat) total += block_height(seat) + 9;
-    if (total <= box.h()) break;
-  }
-  float y = box.min.y;
-  for (int seat = 0; seat < players; ++seat) {
-    const bool ok = hand.success[seat];
-    const float block_h = block_height(seat);
-    draw->AddRectFilled(ImVec2(box.min.x + pad - 6, y - 3),
-                        ImVec2(box.max.x - pad + 6, y + block_h),
-                        ok ? IM_COL32(232, 188, 74, 40) : IM_COL32(0, 0, 0, 50), 6);
-    const std::string points = block_points(seat);
-    const float points_w_here = TextWidth(fonts.bold, name_px, points);
-    Text(draw, fonts.bold, name_px, ImVec2(box.max.x - pad - points_w_here, y),
-         ok ? ui::colour::kGold : ui::colour::kCreamDim, points);
-    ui::NameText(context.widgets, "ghosts:summary-name:" + std::to_string(seat), draw, fonts.bold,
-                 name_px, ImVec2(box.min.x + pad, y), ui::colour::kCream, names[seat],
-                 beside ? name_col - 10 : w - points_w_here - 12);
-    const ImVec2 at = beside ? ImVec2(box.min.x + pad + name_col, y)
-                             : ImVec2(box.min.x + pad + 6, y + name_px + 4);
-    kit::WrappedText(draw, fonts.body, detail_px, at, inner, ui::colour::kCream, detail(seat));
-    y += block_h + 9;
+  const SummaryWords words = WordsOf(state, state.HandResultAt(summary_hand_), Names(context));
+  // A table (player, bid, wreaths, points, total, why) where its columns fit as measured, at a
+  // size that fits the rows' height; else a block per player.
+  const std::optional<SummaryColumns> columns = FitSummaryTable(words, box);
+  if (columns && columns->row_h * (words.players + 1) <= box.h()) {
+    DrawSummaryTable(context.widgets, words, *columns, box);
+  } else {
+    DrawSummaryBlocks(context.widgets, words, box);
   }
 }
 

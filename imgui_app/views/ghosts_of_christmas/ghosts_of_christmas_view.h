@@ -107,6 +107,19 @@ class GhostsOfChristmasView : public kit::TableView<ghosts::GhostsOfChristmasSta
   void DrawHand(const ViewContext& context, const ghosts::GhostsOfChristmasState& state, Box box,
                 bool my_play, ViewResult& result);
   // Why `card` cannot be played now: against `era`, or (era -1) against every open era.
+  // Where a hand card is drawn this frame (lifted when chosen or hovered) and what may be
+  // done with it.
+  struct HandCardSpot {
+    ImVec2 at;
+    float hit_w = 0;  // of the card's face, the part not under the next card
+    float card_w = 0;
+    bool my_play = false;
+    int era = -1;  // the chosen or hovered era the cards are lit for
+  };
+  // Returns whether the pointer is over it.
+  bool DrawHandCard(const ViewContext& context, const ghosts::GhostsOfChristmasState& state,
+                    ghosts::Card card, const HandCardSpot& spot, const std::string& why,
+                    ViewResult& result);
   static std::string WhyNotPlayable(const ghosts::GhostsOfChristmasState& state, int seat, int card,
                                     int era);
   void ClickHandCard(const ghosts::GhostsOfChristmasState& state, int card, bool selected,

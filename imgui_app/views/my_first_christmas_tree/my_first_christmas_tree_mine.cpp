@@ -214,38 +214,46 @@ void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context,
   } else if (count * step - 6 > width) {
     step = (width - card_w) / std::max(1, count - 1);
   }
-  draw = ImGui::GetWindowDrawList();
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
   for (int i = 0; i < count; ++i) {
-    const Card card = hand[i];
     const ImVec2 min(origin.x + i * step, top);
     const ImVec2 hit_max(min.x + (i + 1 < count ? std::min(step, card_w) : card_w), min.y + card_h);
-    bool hovered = false;
-    // On a touch screen the hand is a target while a card may be played.
-    const bool target = turn.mine && (playing || !ui::Input().coarse_pointer);
-    const bool clicked = kit::HitArea(context.widgets, "mfct:hand:" + CardId(card),
-                                      mfct::CardName(card), min, hit_max, target, &hovered,
-                                      /*legal=*/playing);
-    hovered = hovered && kit::Inside(mouse, min, hit_max);
-    md::Look look;
-    look.chosen = card == selected_card_;
-    look.lit = playing && selected_card_ < 0;
-    const float lift = look.chosen ? 8.0f : (hovered && playing ? 4.0f : 0.0f);
-    md::DrawCard(draw, ImVec2(min.x, min.y - lift), card_w, card, look);
-    const bool hinted = context.hint &&
-                        (act::IsPlay(*context.hint) || act::IsCommitPlay(*context.hint)) &&
-                        act::CardOf(*context.hint) == card;
-    if (hinted)
-      kit::HintFrame(draw, ImVec2(min.x, min.y - lift),
-                     ImVec2(min.x + card_w, min.y - lift + card_h));
-    kit::Explain(hovered, mfct::CardName(card) + " (" + std::to_string(mfct::ValueOf(card)) + ")");
-    if (clicked && turn.mine) ClickHandCard(state, turn, card, result);
+    DrawHandCard(context, state, turn, hand[i], {min, hit_max, playing}, card_w, result);
   }
   if (scrolls) {
     ImGui::SetCursorScreenPos(ImVec2(origin.x + count * step, top));
     ImGui::Dummy(ImVec2(1, 1));
     ImGui::EndChild();
   }
+}
+
+void MyFirstChristmasTreeView::DrawHandCard(const ViewContext& context,
+                                            const MyFirstChristmasTreeState& state,
+                                            const Turn& turn, Card card, const HandSpot& spot,
+                                            float card_w, ViewResult& result) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();  // the strip's, when the hand scrolls
+  const ImVec2 min = spot.min;
+  const float card_h = card_w * md::kCardAspect;
+  bool hovered = false;
+  // On a touch screen the hand is a target while a card may be played.
+  const bool target = turn.mine && (spot.playing || !ui::Input().coarse_pointer);
+  const bool clicked =
+      kit::HitArea(context.widgets, "mfct:hand:" + CardId(card), mfct::CardName(card), min,
+                   spot.hit_max, target, &hovered, /*legal=*/spot.playing);
+  hovered = hovered && kit::Inside(ImGui::GetIO().MousePos, min, spot.hit_max);
+  md::Look look;
+  look.chosen = card == selected_card_;
+  look.lit = spot.playing && selected_card_ < 0;
+  const float lift = look.chosen ? 8.0f : (hovered && spot.playing ? 4.0f : 0.0f);
+  md::DrawCard(draw, ImVec2(min.x, min.y - lift), card_w, card, look);
+  const bool hinted = context.hint &&
+                      (act::IsPlay(*context.hint) || act::IsCommitPlay(*context.hint)) &&
+                      act::CardOf(*context.hint) == card;
+  if (hinted) {
+    kit::HintFrame(draw, ImVec2(min.x, min.y - lift),
+                   ImVec2(min.x + card_w, min.y - lift + card_h));
+  }
+  kit::Explain(hovered, mfct::CardName(card) + " (" + std::to_string(mfct::ValueOf(card)) + ")");
+  if (clicked && turn.mine) ClickHandCard(state, turn, card, result);
 }
 
 void MyFirstChristmasTreeView::ClickHandCard(const MyFirstChristmasTreeState& state,

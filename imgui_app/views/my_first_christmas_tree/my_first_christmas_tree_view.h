@@ -131,6 +131,15 @@ class MyFirstChristmasTreeView : public kit::TableView<mfct::MyFirstChristmasTre
                   ViewResult& result);
   void DrawMyHand(const ViewContext& context, const MyFirstChristmasTreeState& state,
                   const Turn& turn, Box box, float card_w, ViewResult& result);
+  // Where a hand card lies this frame, and whether it may be played now.
+  struct HandSpot {
+    ImVec2 min;
+    ImVec2 hit_max;
+    bool playing = false;
+  };
+  void DrawHandCard(const ViewContext& context, const MyFirstChristmasTreeState& state,
+                    const Turn& turn, mfct::Card card, const HandSpot& spot, float card_w,
+                    ViewResult& result);
   void ClickHandCard(const MyFirstChristmasTreeState& state, const Turn& turn, mfct::Card card,
                      ViewResult& result);
   // The choices of the step; returns nothing drawn when it is not the viewer's turn.

@@ -96,8 +96,13 @@ void SantaTimeaView::DrawPanel(const ViewContext& context, const SantaTimeaState
     WrappedText(draw, fonts.body, body * 0.9f, ImVec2(scores.min.x + 10, scores.min.y + 6),
                 scores.w() - 20, ui::colour::kCreamDim, PointsLine(context, state));
   }
-  // What happens now scrolls when it is taller than its space (a phone on its side): all of
-  // it is always there, a swipe away.
+  DrawNowArea(context, state, now, my_turn, result);
+}
+
+// What happens now, with the last ballot's result and the crews under it. It scrolls when it is
+// taller than its space (a phone on its side): all of it is always there, a swipe away.
+void SantaTimeaView::DrawNowArea(const ViewContext& context, const SantaTimeaState& state, Box now,
+                                 bool my_turn, ViewResult& result) {
   ImGui::SetCursorScreenPos(now.min);
   ImGui::BeginChild("santa-now", ImVec2(now.w(), now.h()), ImGuiChildFlags_None,
                     ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollbar);
@@ -113,7 +118,7 @@ void SantaTimeaView::DrawPanel(const ViewContext& context, const SantaTimeaState
     PanelWriter panel{ImGui::GetWindowDrawList(), inside, pad, inside.w() - 2 * pad,
                       DrawNow(context, state, inside, my_turn, result)};
     // The last ballot's result, under what happens now.
-    if (state.last_ballot().kind != BallotKind::kNone && step != Step::kVote) {
+    if (state.last_ballot().kind != BallotKind::kNone && state.step() != Step::kVote) {
       panel.y += 6;
       panel.draw->AddLine(ImVec2(inside.min.x + pad, panel.y), ImVec2(inside.max.x - pad, panel.y),
                           ui::colour::kGoldDim);

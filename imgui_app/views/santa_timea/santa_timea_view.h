@@ -72,6 +72,8 @@ class SantaTimeaView : public kit::TableView<santa::SantaTimeaState> {
                  bool my_turn, ViewResult& result);
   // Where every crew is (waiting to board, on the boats, landed, lost), a line per player
   // with the waiting pawns drawn, from `y` while the panel has room; returns the y below it.
+  void DrawNowArea(const ViewContext& context, const santa::SantaTimeaState& state, Box now,
+                   bool my_turn, ViewResult& result);
   float DrawCrews(const ViewContext& context, const santa::SantaTimeaState& state, Box now,
                   float y);
   // What happens now, step by step; returns the y below it.

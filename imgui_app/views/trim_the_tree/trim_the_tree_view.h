@@ -61,6 +61,8 @@ class TrimTheTreeView : public kit::TableView<trim::TrimTheTreeState> {
   void DrawBox(const ViewContext& context, const trim::TrimTheTreeState& state, ImVec2 min,
                ImVec2 size, bool my_turn, bool column);
   // How tall the Box across the top must be for its words on this screen.
+  void DrawTiles(const ViewContext& context, const trim::TrimTheTreeState& state,
+                 const TileRow& row, float info_x, bool column, bool my_turn);
   float BoxHeight(const ViewContext& context, const trim::TrimTheTreeState& state) const;
   // Round, Bag and the last placement, a line each.
   std::vector<std::string> BoxInfo(const ViewContext& context,
