@@ -124,6 +124,19 @@ void HintFrameLastItem() {
   HintFrame(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
+void CardShadow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, float alpha) {
+  draw->AddRectFilled(ImVec2(min.x + 1, min.y + 2), ImVec2(max.x + 1, max.y + 3),
+                      IM_COL32(0, 0, 0, static_cast<int>(70 * alpha)), rounding);
+}
+
+void CardBlank(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, ImU32 face, ImU32 edge,
+               float alpha) {
+  ui::RecordCover(draw, min, max);
+  CardShadow(draw, min, max, rounding, alpha);
+  draw->AddRectFilled(min, max, face, rounding);
+  draw->AddRect(min, max, edge, rounding, 0, 1.0f);
+}
+
 void HintRing(ImDrawList* draw, ImVec2 centre, float diameter) {
   const ui::Fonts& fonts = ui::GetFonts();
   draw->AddCircle(centre, diameter * 0.47f, ui::colour::kCream, 32, 2.0f);

@@ -58,6 +58,14 @@ float WrappedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float
 void FramedPanel(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 fill, ImU32 border, float rounding,
                  float thickness);
 
+// A card's blank, the same for every game's cards: laid over what is beneath it (a cover for
+// the layout check), a soft shadow faded by `alpha`, the `face` and its `edge` (both given
+// faded as the card should be).
+void CardBlank(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, ImU32 face, ImU32 edge,
+               float alpha);
+// The shadow alone, under a card or tile drawn otherwise.
+void CardShadow(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, float alpha);
+
 // An outline of dashes around [min, max] (a place for a card), over a faint shadow.
 void DashedFrame(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float rounding);
 

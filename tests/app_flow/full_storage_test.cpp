@@ -49,15 +49,19 @@ bool PlayFirstLegalMove(AppDriver& driver) {
   return true;
 }
 
-// Plays `count` human moves (waiting for the bot between them).
+// Plays `count` human moves, waiting for the bot between them and after the last: the bot
+// thinks on threads, so on a busy machine its answer lands some frames later, and a table read
+// before it would miss a move.
 void PlayMoves(AppDriver& driver, int count) {
+  const auto humans_turn = [&] {
+    const nlohmann::json s = driver.State();
+    return s["screen"] == "play" && !s["legal"].empty();
+  };
   for (int played = 0; played < count;) {
-    ASSERT_TRUE(driver.FramesUntil([&] {
-      const nlohmann::json s = driver.State();
-      return s["screen"] == "play" && !s["legal"].empty();
-    })) << driver.State().dump();
+    ASSERT_TRUE(driver.FramesUntil(humans_turn)) << driver.State().dump();
     if (PlayFirstLegalMove(driver)) ++played;
   }
+  ASSERT_TRUE(driver.FramesUntil(humans_turn)) << driver.State().dump();
 }
 
 void Request(AppDriver& driver, const nlohmann::json& request) {

@@ -1,8 +1,8 @@
 // Browser tests of the other ways to play (web build in dist/): a phone by touch alone, and a
 // keyboard alone. Each goes from the home screen through setup into every game against Easy
 // bots, pressing the same widgets the mouse tests click (game_clicks.js, mfct_clicks.js) by the
-// page's input mode (harness.js useInput): Trim the Tree to the game-over screen, My First
-// Christmas Tree a few dozen moves (by keyboard a dozen), Ghosts of Christmas a whole hand, Santa Timea a whole turn of its three phases; each game is reloaded mid-game and
+// page's input mode (harness.js useInput): Trim the Tree to the game-over screen (by keyboard
+// six moves), My First Christmas Tree a few dozen moves (by keyboard a dozen), Ghosts of Christmas a whole hand, Santa Timea a whole turn of its three phases; each game is reloaded mid-game and
 // must resume where it was.
 //   - phone: 390x844 with touch (isMobile); only taps (CDP touch events, down and up within
 //     one frame) and one drag; never the mouse. At devicePixelRatio 1: a software renderer
@@ -45,7 +45,10 @@ const GAMES = [
   {
     game: 'trim-the-tree', players: 2, reloadAt: 3,
     choose: (legal) => legal[0],
+    // To the game-over screen by touch; by keys, six placements (each a walk of Tab and arrow
+    // presses; the same keys the rest of the game would press again).
     toOver: true,
+    cappedMoves: { keyboard: 6 },
   },
   {
     game: 'my-first-christmas-tree', players: 2, reloadAt: 4,

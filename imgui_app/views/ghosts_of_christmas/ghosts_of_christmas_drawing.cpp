@@ -88,13 +88,10 @@ void DrawCardFace(ImDrawList* draw, ImVec2 min, float w, int card, const CardLoo
   const ui::Fonts& fonts = ui::GetFonts();
   const float h = w * kCardAspect;
   const ImVec2 max(min.x + w, min.y + h);
-  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float a = look.alpha;
   const float round = std::max(3.0f, w * 0.1f);
-  draw->AddRectFilled(ImVec2(min.x + 1, min.y + 2), ImVec2(max.x + 1, max.y + 3),
-                      IM_COL32(0, 0, 0, static_cast<int>(70 * a)), round);
-  draw->AddRectFilled(min, max, WithAlpha(kPaper, a), round);
-  draw->AddRect(min, max, WithAlpha(IM_COL32(90, 70, 50, 255), a), round, 0, 1.0f);
+  kit::CardBlank(draw, min, max, round, WithAlpha(kPaper, a),
+                 WithAlpha(IM_COL32(90, 70, 50, 255), a), a);
   const int suit = ghosts::SuitOf(card);
   const ImU32 ink = SuitColour(suit, a);
   if (suit == kHearts) {

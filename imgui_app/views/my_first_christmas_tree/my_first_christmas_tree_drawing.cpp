@@ -120,11 +120,6 @@ void DrawLook(ImDrawList* draw, ImVec2 min, ImVec2 max, float round, const Look&
   }
 }
 
-void Shadow(ImDrawList* draw, ImVec2 min, ImVec2 max, float round, float alpha) {
-  draw->AddRectFilled(ImVec2(min.x + 1, min.y + 2), ImVec2(max.x + 1, max.y + 3),
-                      IM_COL32(0, 0, 0, static_cast<int>(70 * alpha)), round);
-}
-
 // The shape of a seat's cube filled with `fill`.
 void CubeShape(ImDrawList* draw, ImVec2 c, float size, int seat, ImU32 fill, ImU32 edge) {
   const float r = size * 0.5f;
@@ -191,14 +186,12 @@ void DrawCard(ImDrawList* draw, ImVec2 min, float w, int card, const Look& look)
   const ui::Fonts& fonts = ui::GetFonts();
   const float h = w * kCardAspect;
   const ImVec2 max(min.x + w, min.y + h);
-  ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float a = look.alpha;
   const float round = std::max(3.0f, w * 0.1f);
   const int colour = mfct::ColourOf(card);
   const ImU32 ink = CardInk(colour, a);
-  Shadow(draw, min, max, round, a);
-  draw->AddRectFilled(min, max, CardColour(colour, a), round);
-  draw->AddRect(min, max, WithAlpha(IM_COL32(70, 56, 40, 255), a), round, 0, 1.0f);
+  kit::CardBlank(draw, min, max, round, CardColour(colour, a),
+                 WithAlpha(IM_COL32(70, 56, 40, 255), a), a);
   // The top band: the colour's initial and the value.
   const float band = h * 0.2f;
   const float side = std::max(3.0f, w * 0.09f);
@@ -240,7 +233,7 @@ void DrawCardBack(ImDrawList* draw, ImVec2 min, float w, float alpha) {
   const ImVec2 max(min.x + w, min.y + h);
   ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float round = std::max(2.0f, w * 0.1f);
-  Shadow(draw, min, max, round, alpha);
+  kit::CardShadow(draw, min, max, round, alpha);
   draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 84, 52, 255), alpha), round);
   const float inset = std::max(2.0f, w * 0.1f);
   draw->AddRect(ImVec2(min.x + inset, min.y + inset), ImVec2(max.x - inset, max.y - inset),
@@ -260,7 +253,7 @@ void DrawBoxCard(ImDrawList* draw, ImVec2 min, float w, int colour, int value, c
   ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float a = look.alpha;
   const float round = std::max(3.0f, w * 0.1f);
-  Shadow(draw, min, max, round, a);
+  kit::CardShadow(draw, min, max, round, a);
   draw->AddRectFilled(min, max, WithAlpha(kPaper, a), round);
   draw->AddRect(min, max, CardColour(colour, a), round, 0, std::max(2.0f, w * 0.07f));
   // The gift: a box in the card's colour with a ribbon cross and a bow.
@@ -290,7 +283,7 @@ void DrawTile(ImDrawList* draw, ImVec2 min, float size, int symbol, const Look& 
   const ImVec2 max(min.x + size, min.y + size);
   ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float round = size * 0.14f;
-  Shadow(draw, min, max, round, look.alpha);
+  kit::CardShadow(draw, min, max, round, look.alpha);
   draw->AddRectFilled(min, max, WithAlpha(kPaper, look.alpha), round);
   draw->AddRect(min, max, WithAlpha(kTileEdge, look.alpha), round, 0, std::max(1.0f, size * 0.03f));
   DrawSymbol(draw, ImVec2(min.x + size * 0.5f, min.y + size * 0.42f), size * 0.62f, symbol,
@@ -302,7 +295,7 @@ void DrawStarTile(ImDrawList* draw, ImVec2 min, float size) {
   const ImVec2 max(min.x + size, min.y + size);
   ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float round = size * 0.14f;
-  Shadow(draw, min, max, round, 1);
+  kit::CardShadow(draw, min, max, round, 1);
   draw->AddRectFilled(min, max, IM_COL32(20, 70, 46, 255), round);
   draw->AddRect(min, max, ui::colour::kGold, round, 0, std::max(1.5f, size * 0.04f));
   ui::DrawStar(draw, ImVec2(min.x + size * 0.5f, min.y + size * 0.46f), size * 0.34f,
@@ -314,7 +307,7 @@ void DrawBaseTile(ImDrawList* draw, ImVec2 min, float size, int points) {
   const ImVec2 max(min.x + size, min.y + size);
   ui::RecordCover(draw, min, max);  // laid over what is beneath it
   const float round = size * 0.14f;
-  Shadow(draw, min, max, round, 1);
+  kit::CardShadow(draw, min, max, round, 1);
   draw->AddRectFilled(min, max, ui::colour::kBark, round);
   // Wood grain.
   for (int i = 1; i <= 3; ++i) {
