@@ -35,7 +35,7 @@ EM_JS(char*, tinsel_js_page_address, (), {
 // The replay link in the page's address, taken out of it (a reload then returns to the
 // player's own games; the link itself is theirs already).
 EM_JS(char*, tinsel_js_take_replay_link, (), {
-  var hash = location.hash || '';
+  var hash = location.hash;  // empty when the address has none
   if (hash.indexOf('#replay=') !== 0) return 0;
   try { history.replaceState(null, document.title, location.href.split('#')[0]); } catch (e) {}
   var size = lengthBytesUTF8(hash) + 1;

@@ -69,7 +69,7 @@ class RootParallelBot : public Bot {
 
  private:
   IsmctsConfig config_;
-  bool threads_;
+  [[maybe_unused]] bool threads_;  // unread in a web build without threads
   std::vector<std::unique_ptr<IsmctsBot>> searches_;
   std::vector<bool> done_;
   std::vector<Action> legal_;
