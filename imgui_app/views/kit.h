@@ -94,6 +94,11 @@ void Explain(bool over, const std::string& why);
 bool RuledButton(WidgetRegistry& widgets, const std::string& id, const std::string& label,
                  ImVec2 size, ui::Tone tone, const std::string& why, std::string& message);
 
+// Whether the hint (ViewContext::hint) suggests `action`.
+inline bool Hinted(const ViewContext& context, Action action) {
+  return context.hint.has_value() && *context.hint == action;
+}
+
 // Marks the move a hint suggests (ViewContext::hint) around [min, max]: a red frame with a
 // cream edge, distinct from gold, which means chosen or playable.
 void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max);

@@ -54,7 +54,7 @@ class TableView : public GameView {
   }
   // Whether the hint (ViewContext::hint) suggests `action`.
   static bool Hinted(const ViewContext& context, Action action) {
-    return context.hint.has_value() && *context.hint == action;
+    return kit::Hinted(context, action);
   }
   // A seat's name; "Nobody" for no seat.
   static std::string Name(const ViewContext& context, int seat) {

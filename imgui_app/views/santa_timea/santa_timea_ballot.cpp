@@ -15,6 +15,7 @@ namespace tinsel::app {
 namespace {
 
 using kit::FontPixels;
+using kit::Hinted;
 using kit::Text;
 using kit::TextWidth;
 using kit::WrappedText;
@@ -22,7 +23,6 @@ using santa::BallotKind;
 using santa::Rank;
 using santa::SantaTimeaState;
 using santa_view::Colour;
-using santa_view::Hinted;
 using santa_view::Question;
 namespace act = santa::act;
 namespace sd = santa_drawing;

@@ -15,6 +15,7 @@ namespace tinsel::app {
 namespace {
 
 using kit::FontPixels;
+using kit::Hinted;
 using kit::Text;
 using kit::TextWidth;
 using kit::WrappedText;
@@ -23,7 +24,6 @@ using santa::Rank;
 using santa::SantaTimeaState;
 using santa::Step;
 using santa_view::Colour;
-using santa_view::Hinted;
 using santa_view::Question;
 namespace act = santa::act;
 namespace sd = santa_drawing;

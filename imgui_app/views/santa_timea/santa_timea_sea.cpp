@@ -14,6 +14,7 @@ namespace tinsel::app {
 namespace {
 
 using kit::FontPixels;
+using kit::Hinted;
 using kit::Text;
 using kit::TextWidth;
 using santa::Boat;
@@ -22,7 +23,6 @@ using santa::Rank;
 using santa::SantaTimeaState;
 using santa::Step;
 using santa_view::Colour;
-using santa_view::Hinted;
 namespace act = santa::act;
 namespace sd = santa_drawing;
 

@@ -19,11 +19,6 @@ inline constexpr double kLinger = 3.0;
 
 inline std::string Colour(int colour) { return SantaTimeaState::ColourName(colour); }
 
-// Whether the hint (ViewContext::hint) suggests `action`.
-inline bool Hinted(const ViewContext& context, Action action) {
-  return context.hint.has_value() && *context.hint == action;
-}
-
 inline std::string Question(BallotKind kind, int boat) {
   switch (kind) {
     case BallotKind::kLeak:

@@ -3,26 +3,15 @@
 #include "views/trim_the_tree/trim_the_tree_view.h"
 
 #include <algorithm>
-#include <cmath>
+#include <string>
 #include <vector>
 
 #include "games/trim_the_tree/trim_the_tree.h"
-#include "ui/controls.h"
-#include "ui/drawn_text.h"
-#include "ui/input_state.h"
-#include "ui/theme.h"
-#include "views/trim_the_tree/trim_the_tree_drawing.h"
-#include "views/trim_the_tree/trim_the_tree_view_parts.h"
 
 namespace tinsel::app {
 namespace {
 
-using kit::FontPixels;
-using kit::Text;
-using kit::TextWidth;
 using trim::TrimTheTreeState;
-using trim_view::PointsText;
-using trim_view::SeatName;
 
 }  // namespace
 
