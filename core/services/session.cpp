@@ -124,11 +124,13 @@ Action Session::SeedOutcome() const {
 }
 
 void Session::ResolveChance() {
+  if (setup_.chance == ChanceStream::kGivenByHost) return;  // the host draws
   while (state_->IsChanceNode()) ApplyAny(SeedOutcome());
 }
 
 Status Session::DrawChance() {
   if (!state_->IsChanceNode()) return Status::Error("No draw is waiting.");
+  if (setup_.chance == ChanceStream::kGivenByHost) return Status::Error("The host draws.");
   return ApplyAny(SeedOutcome());
 }
 
@@ -167,7 +169,8 @@ Status Session::Replay(const std::vector<std::string>& texts) {
     Status status = Status::Ok();
     if (!action) {
       status = Status::Error(Quote(texts[i]) + " is not a move of this game.");
-    } else if (player == kChancePlayer && *action != SeedOutcome()) {
+    } else if (player == kChancePlayer && setup_.chance != ChanceStream::kGivenByHost &&
+               *action != SeedOutcome()) {
       // A draw the rules allow but the seed does not make: edited, or another seed's game.
       status = Status::Error(
           "the seed draws something else here (the save was edited or made with another seed).");

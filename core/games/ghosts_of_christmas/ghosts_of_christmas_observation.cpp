@@ -2,6 +2,8 @@
 // never appear, only their sizes), resampling the hidden hands for a bot, which actions are
 // public, the debug dump and the card count.
 
+#include <bit>
+
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 #include "games/ghosts_of_christmas/redeal.h"
 #include "tinsel/text_builder.h"
@@ -143,6 +145,48 @@ void GhostsOfChristmasState::ResampleInto(int player, Rng& rng,
   std::array<bool, kMaxPlayers> hidden{};
   for (int seat = 0; seat < num_players_; ++seat) hidden[seat] = seat != player;
   RedealHidden(num_players_, hidden, voids_, copy.hands_, rng);
+}
+
+void GhostsOfChristmasState::DisguiseHistory(const State& initial, int viewer,
+                                             const State& world,
+                                             std::vector<Action>& history) const {
+  const auto& made_up = static_cast<const GhostsOfChristmasState&>(world);
+  // Every card dealt to another seat, and what each seat played face up in each hand.
+  struct HiddenDeal {
+    size_t index;
+    int hand;
+    int seat;
+  };
+  std::vector<HiddenDeal> deals;
+  std::vector<std::array<CardMask, kMaxPlayers>> played;  // per hand
+  GhostsOfChristmasState walker = static_cast<const GhostsOfChristmasState&>(initial);
+  for (size_t i = 0; i < history.size(); ++i) {
+    const int hand = walker.completed_hands_;
+    if (played.size() <= static_cast<size_t>(hand)) played.resize(hand + 1, {});
+    if (walker.phase_ == Phase::kDeal && IsDealAction(history[i])) {
+      const int seat = walker.NextDealSeat();
+      if (seat != viewer) deals.push_back({i, hand, seat});
+    } else if (walker.CurrentPlayer() >= 0 && IsPlayAction(history[i])) {
+      played[hand][walker.CurrentPlayer()] |= Bit(PlayCard(history[i]));
+    }
+    walker.ApplyLegalAction(history[i]);
+  }
+  // A seat's hand as the viewer may know it: what it played face up, and in the hand being
+  // played what it holds in `world`. Hands end with every card played, so a finished hand's
+  // deal is all known. Each hand's cards are dealt to it lowest first, whatever the true order.
+  std::vector<std::array<CardMask, kMaxPlayers>> to_deal = played;
+  for (int seat = 0; seat < num_players_; ++seat) {
+    if (static_cast<size_t>(completed_hands_) < to_deal.size()) {
+      to_deal[completed_hands_][seat] |= made_up.hands_[seat];
+    }
+  }
+  for (const HiddenDeal& deal : deals) {
+    CardMask& cards = to_deal[deal.hand][deal.seat];
+    if (cards == 0) return;  // cannot happen for a history of this state: leave it whole
+    const Card lowest = static_cast<Card>(std::countr_zero(cards));
+    cards &= cards - 1;
+    history[deal.index] = DealAction(lowest);
+  }
 }
 
 std::map<std::string, int> GhostsOfChristmasState::ComponentTotals() const {

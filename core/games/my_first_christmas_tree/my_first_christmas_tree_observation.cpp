@@ -147,6 +147,32 @@ void MyFirstChristmasTreeState::ResampleInto(int player, Rng& rng,
   copy.deck_ = (deck_ & seen_) | (unseen & ~chosen);
 }
 
+void MyFirstChristmasTreeState::DisguiseHistory(const State& initial, int viewer,
+                                                const State& world,
+                                                std::vector<Action>& history) const {
+  if (viewer < 0 || viewer >= kNumPlayers) return;
+  const int other = Other(viewer);
+  // The setup deal to the other hand is the only secret. Of its cards, those since seen face
+  // up are known; the others are still in that hand, and `world` holds made-up ones there.
+  std::vector<size_t> hidden_deals;
+  CardMask dealt = 0;
+  MyFirstChristmasTreeState walker = static_cast<const MyFirstChristmasTreeState&>(initial);
+  for (size_t i = 0; i < history.size(); ++i) {
+    if (walker.step_ == Step::kDeal && act::IsDraw(history[i]) && walker.DealSeat() == other) {
+      hidden_deals.push_back(i);
+      dealt |= Bit(act::CardOf(history[i]));
+    }
+    walker.ApplyLegalAction(history[i]);
+  }
+  const auto& made_up = static_cast<const MyFirstChristmasTreeState&>(world);
+  CardMask to_deal = (dealt & seen_) | (made_up.hands_[other] & ~seen_);
+  for (const size_t index : hidden_deals) {  // lowest first, whatever the true order
+    if (to_deal == 0) return;  // cannot happen for a history of this state
+    history[index] = act::Draw(static_cast<Card>(std::countr_zero(to_deal)));
+    to_deal &= to_deal - 1;
+  }
+}
+
 bool MyFirstChristmasTreeState::IsPublicAction(int player, Action action) const {
   // Only the cards dealt to the hands at setup are secret; every other draw lands face up.
   return !(player == kChancePlayer && step_ == Step::kDeal && act::IsDraw(action));

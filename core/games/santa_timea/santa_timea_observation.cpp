@@ -290,6 +290,23 @@ void SantaTimeaState::ResampleInto(int player, Rng& rng, std::unique_ptr<State>&
   }
 }
 
+void SantaTimeaState::DisguiseHistory(const State& initial, int viewer, const State& world,
+                                      std::vector<Action>& history) const {
+  // Votes are revealed together once all are in: only the open ballot's are secret.
+  if (step_ != Step::kVote) return;
+  const auto& made_up = static_cast<const SantaTimeaState&>(world);
+  SantaTimeaState walker = static_cast<const SantaTimeaState&>(initial);
+  for (Action& action : history) {
+    const int voter = walker.CurrentPlayer();
+    const Action cast = action;
+    if (voter >= 0 && voter != viewer && action >= act::kVote && action <= act::kVoteHat &&
+        walker.ballot_.number == ballot_.number) {
+      action = act::kVote + made_up.ballot_.votes[voter];
+    }
+    walker.ApplyLegalAction(cast);
+  }
+}
+
 bool SantaTimeaState::IsPublicAction(int /*player*/, Action action) const {
   return !(action >= act::kVote && action <= act::kVoteHat);
 }

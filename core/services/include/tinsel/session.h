@@ -34,6 +34,11 @@ struct Seat {
 enum class ChanceStream {
   kBoundToRules,  // save format 2 on, replay links of format 2 on
   kSeedOnly,      // save format 1, replay links of format 1: kept so old games replay exactly
+  // A guest's copy of a table across devices: the host's device holds the seed and sends every
+  // outcome (made up where the guest's seat may not see it, tinsel/seat_history.h), so Replay
+  // takes them as given and the guest never draws. Never saved: at the end the guest gets the
+  // true history and the seed, and checks every draw (tinsel/fair_deal.h).
+  kGivenByHost,
 };
 
 struct SessionSetup {
@@ -94,7 +99,8 @@ class Session {
 
   // Replays `texts` from the start. Every chance outcome must be the one the seed draws at
   // that point (as ResolveChance would), so an edited draw or another seed's history is
-  // refused. Error names the move number (1-based) and reason.
+  // refused (unless the chance is kGivenByHost). Error names the move number (1-based) and
+  // reason.
   Status Replay(const std::vector<std::string>& texts);
 
  private:
