@@ -66,6 +66,19 @@ std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error)
   return std::unique_ptr<Session>(new Session(std::move(setup), entry->game));
 }
 
+Status Session::SetSeat(int seat, Seat who) {
+  if (seat < 0 || seat >= NumPlayers()) return Status::Error("There is no such seat.");
+  if (Status name = CheckPlayerName(who.name); !name.ok()) {
+    return Status::Error("The name " + name.message());
+  }
+  if (who.bot && MakeBot(setup_.game_id, who.level) == nullptr) {
+    return Status::Error("Unknown bot level " + Quote(who.level) + ".");
+  }
+  if (!who.bot) who.level.clear();
+  setup_.seats[seat] = std::move(who);
+  return Status::Ok();
+}
+
 Session::Session(SessionSetup setup, const Game* game)
     : setup_(std::move(setup)),
       game_(game),

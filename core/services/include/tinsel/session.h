@@ -73,6 +73,9 @@ class Session {
   int NumPlayers() const { return static_cast<int>(setup_.seats.size()); }
 
   // Whether the player to move is a bot (false at chance and terminal nodes).
+  // Who plays `seat` from now on (a guest who left, taken by a bot or a player here). The
+  // seed and the history stay; the bot level must be the game's.
+  Status SetSeat(int seat, Seat who);
   bool BotToMove() const;
   bool HumanToMove() const;
 

@@ -1,0 +1,129 @@
+// The host's side of a table across devices: the one true game, and what each guest's device
+// may be told of it.
+//
+// The host's device holds the game (a Session it makes when play starts, from a seed both the
+// host and the guests made: tinsel/fair_deal.h). Each guest's device holds only its seat's
+// history (tinsel/seat_history.h), sent again until the guest acknowledges it, so a lost,
+// repeated, late or reordered message changes nothing but when it arrives. A guest may act
+// only for its own seat, only legally, only on the game as it stands; anything else gets a
+// sentence back and leaves the game untouched. The transport is the caller's: it hands over
+// each message with the peer it came from, and sends what comes back.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tinsel/fair_deal.h"
+#include "tinsel/session.h"
+
+namespace tinsel {
+
+// Who plays a seat at a table across devices.
+enum class SeatPlan {
+  kHere,     // a player at the host's device (hot-seat)
+  kInvited,  // a player on another device
+  kBot,
+};
+
+struct Outgoing {
+  std::string peer;
+  std::string text;
+};
+
+class TableHost {
+ public:
+  // `setup`'s seats give the names of the seats played here and the bots' levels; an invited
+  // seat's name comes from its guest. `host_secret`: the host's share of the deal (random,
+  // IsDealSecret); `random`: a source of seat tokens and of each seat's made-up world.
+  TableHost(SessionSetup setup, std::vector<SeatPlan> plan, std::string host_secret,
+            uint64_t random, Sha256Hex sha256);
+
+  // What the host's device keeps in its storage to resume the table after a reload (the seats'
+  // tokens and names, the deal's secret and shares, who plays where). The game itself is
+  // saved like any other (tinsel/save.h).
+  nlohmann::json Saved() const;
+  // The table again from Saved() and its game (null before play started). Refuses, in words,
+  // a record that is damaged or does not fit the game. The guests come back by themselves:
+  // their devices say hello again with their tokens.
+  static std::unique_ptr<TableHost> Restore(const nlohmann::json& saved,
+                                            std::unique_ptr<Session> game, Sha256Hex sha256,
+                                            std::string* error);
+
+  // A message from a guest's device; returns the replies (to it, or to everyone).
+  std::vector<Outgoing> Receive(const std::string& peer, const std::string& text, double now);
+  // A guest's device is gone (closed, asleep, out of reach): its seat is away until it
+  // comes back with its token.
+  std::vector<Outgoing> Left(const std::string& peer);
+  // What is due: history not yet acknowledged (every `resend_after` seconds), and the news
+  // of a move made here. Call it after every local move and now and then.
+  std::vector<Outgoing> Flush(double now);
+
+  // Starts play once every invited seat is taken: makes the seed from the deal and the game.
+  Status Start();
+  // Gives an invited seat to a bot (its player left) or takes it here (hot-seat).
+  Status Reseat(int seat, SeatPlan plan, const std::string& bot_level);
+
+  bool started() const { return game_ != nullptr; }
+  Session* game() { return game_.get(); }
+  const Session* game() const { return game_.get(); }
+  const std::vector<SeatPlan>& plan() const { return plan_; }
+  bool SeatTaken(int seat) const { return guests_.count(seat) > 0; }
+  bool SeatAway(int seat) const;
+  const FairDealRecord& deal() const { return deal_; }
+  static constexpr double kResendAfter = 0.5;  // seconds
+  static constexpr int kMessagesPerSecond = 40;
+
+ private:
+  struct Guest {
+    std::string token;
+    std::string name;
+    std::string peer;  // empty while away
+    std::string share;
+    std::vector<std::string> acked;  // the seat's history as the guest last acknowledged it
+    double sent_at = -1e9;           // when history was last sent
+    std::vector<std::string> texts;  // the seat's history now (SeatTexts)
+    uint64_t texts_of = 0;           // a hash of the true history it was made from
+    std::vector<std::string> sent;   // what was last sent
+    int64_t revision = 0;            // numbers what was sent: a guest takes only later ones
+    bool ended = false;              // the guest has the end of the game (true history)
+  };
+  struct Budget {  // messages a peer may still send this second
+    double second = -1;
+    int left = 0;
+  };
+
+  std::vector<Outgoing> Hello(const std::string& peer, const nlohmann::json& message);
+  std::vector<Outgoing> Sit(const std::string& peer, const nlohmann::json& message);
+  std::vector<Outgoing> Move(const std::string& peer, const nlohmann::json& message);
+  void Ack(const std::string& peer, const nlohmann::json& message);
+  int SeatOf(const std::string& peer) const;
+  const std::vector<std::string>& SeatTexts(int seat);
+  std::string TableMessage() const;
+  std::string HistoryMessage(int seat, const Guest& guest, const std::vector<std::string>& texts,
+                             bool whole) const;
+  std::vector<Outgoing> ToEveryone(const std::string& text) const;
+  std::vector<Outgoing> Refuse(const std::string& peer, const std::string& why) const;
+  // A device the host does not know (it reloaded, or the device's hello was lost) is asked
+  // to say hello again, with its token if it has one.
+  std::vector<Outgoing> WhoAreYou(const std::string& peer) const;
+  bool WithinBudget(const std::string& peer, double now);
+  std::string NewToken();
+  uint64_t WorldSeed(int seat) const;
+
+  SessionSetup setup_;
+  std::vector<SeatPlan> plan_;
+  Sha256Hex sha256_;
+  uint64_t random_;
+  uint64_t world_seed_;
+  FairDealRecord deal_;
+  std::map<int, Guest> guests_;  // by seat
+  std::map<std::string, Budget> budgets_;
+  std::unique_ptr<Session> game_;
+};
+
+}  // namespace tinsel

@@ -1,0 +1,52 @@
+// The messages of a table across devices, between the host's device and each guest's.
+//
+// Every message is one JSON object with a type "t". A guest sends:
+//   hello {token?}            join (or, with the seat token it was given, rejoin)
+//   sit {seat, name, share}   take an open seat; share: its contribution to the fair deal
+//   move {at, move}           a move for its own seat, made when the game had `at` moves
+//   ack {len, check}          the history it now holds
+// The host sends:
+//   table {...}               the game, its options, the seats and who holds them, the deal's
+//                             commitment, whether play has started
+//   seated {seat, token}      the seat is yours; keep the token to come back
+//   history {base, check, moves, len}  the game as your seat may know it: keep your first
+//                             `base` moves if their check matches, then add `moves`
+//   refused {why, hello?}     a sentence: why a join, seat or move was refused; hello: the
+//                             host does not know this device (say hello again with the token)
+//   end {history, secret, shares}  the true game and the deal's secret, to check and keep
+// Nothing here trusts the other side: every message is bounded, parsed without exceptions,
+// and checked field by field before it touches anything (ParseMessage).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tinsel {
+
+constexpr int kTableProtocolVersion = 1;
+// A guest's messages are small; the host's carry a whole history (a few thousand moves at
+// most, each a short text) once in a while.
+constexpr size_t kMaxGuestMessageBytes = 2048;
+constexpr size_t kMaxHostMessageBytes = 256 * 1024;
+
+// A message parsed as an object with a known type, or nullopt (with `why`) for anything else:
+// too long, not JSON, not an object, no type.
+std::optional<nlohmann::json> ParseMessage(const std::string& text, size_t max_bytes,
+                                           std::string* why);
+
+// Reads field `name` of `message` as a string of at most `max_bytes`, or an integer within
+// [low, high]; nullopt when missing or of another kind.
+std::optional<std::string> StringField(const nlohmann::json& message, const char* name,
+                                       size_t max_bytes);
+std::optional<int64_t> IntField(const nlohmann::json& message, const char* name, int64_t low,
+                                int64_t high);
+
+// A check of the first `count` texts of a history (FNV-1a, as hex): enough for two devices to
+// see whether they hold the same moves; not a secret, not a signature.
+std::string HistoryCheck(const std::vector<std::string>& texts, size_t count);
+
+}  // namespace tinsel

@@ -1,0 +1,436 @@
+#include "tinsel/table_host.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "tinsel/rng.h"
+#include "tinsel/seat_history.h"
+#include "tinsel/table_messages.h"
+
+namespace tinsel {
+namespace {
+
+using nlohmann::json;
+
+const char* PlanName(SeatPlan plan) {
+  switch (plan) {
+    case SeatPlan::kHere:
+      return "here";
+    case SeatPlan::kInvited:
+      return "invited";
+    case SeatPlan::kBot:
+      return "bot";
+  }
+  return "here";
+}
+
+std::string Hex(uint64_t value) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string hex(16, '0');
+  for (int i = 15; i >= 0; --i, value >>= 4) hex[i] = kDigits[value & 15];
+  return hex;
+}
+
+}  // namespace
+
+TableHost::TableHost(SessionSetup setup, std::vector<SeatPlan> plan, std::string host_secret,
+                     uint64_t random, Sha256Hex sha256)
+    : setup_(std::move(setup)), plan_(std::move(plan)), sha256_(std::move(sha256)),
+      random_(random),
+      world_seed_(Rng::Mix(random, 0x5EA7)) {
+  plan_.resize(setup_.seats.size(), SeatPlan::kHere);
+  deal_.host_secret = std::move(host_secret);
+  deal_.commitment = sha256_(deal_.host_secret);
+}
+
+bool TableHost::SeatAway(int seat) const {
+  const auto guest = guests_.find(seat);
+  return guest != guests_.end() && guest->second.peer.empty();
+}
+
+std::string TableHost::NewToken() {
+  Rng rng(Rng::Mix(random_, guests_.size() + 1));
+  random_ = rng.Next();
+  return Hex(rng.Next()) + Hex(rng.Next());
+}
+
+// Not from the deal's seed: a guest could learn something of the seed from its made-up world.
+uint64_t TableHost::WorldSeed(int seat) const { return Rng::Mix(world_seed_, seat); }
+
+const std::vector<std::string>& TableHost::SeatTexts(int seat) {
+  // Made again only when the game changed (a move, an undo): Flush runs many times a second.
+  uint64_t check = game_->history().size();
+  for (const HistoryEntry& entry : game_->history()) {
+    check = Rng::Mix(check, static_cast<uint64_t>(entry.action) ^ (uint64_t{1} << 40));
+  }
+  Guest& guest = guests_[seat];
+  if (guest.texts_of != check) {
+    guest.texts = SeatHistoryTexts(*game_, seat, WorldSeed(seat));
+    guest.texts_of = check;
+  }
+  return guest.texts;
+}
+
+int TableHost::SeatOf(const std::string& peer) const {
+  for (const auto& [seat, guest] : guests_) {
+    if (!peer.empty() && guest.peer == peer) return seat;
+  }
+  return -1;
+}
+
+bool TableHost::WithinBudget(const std::string& peer, double now) {
+  Budget& budget = budgets_[peer];
+  if (now - budget.second >= 1.0) budget = {now, kMessagesPerSecond};
+  return budget.left-- > 0;
+}
+
+std::vector<Outgoing> TableHost::Refuse(const std::string& peer, const std::string& why) const {
+  return {{peer, json{{"t", "refused"}, {"why", why}}.dump()}};
+}
+
+std::vector<Outgoing> TableHost::WhoAreYou(const std::string& peer) const {
+  return {{peer, json{{"t", "refused"}, {"why", "You have no seat at this table."}, {"hello", true}}
+                     .dump()}};
+}
+
+std::vector<Outgoing> TableHost::ToEveryone(const std::string& text) const {
+  std::vector<Outgoing> out;
+  for (const auto& [seat, guest] : guests_) {
+    if (!guest.peer.empty()) out.push_back({guest.peer, text});
+  }
+  return out;
+}
+
+std::string TableHost::TableMessage() const {
+  json seats = json::array();
+  for (size_t seat = 0; seat < plan_.size(); ++seat) {
+    const auto guest = guests_.find(static_cast<int>(seat));
+    const bool taken = guest != guests_.end();
+    seats.push_back({{"name", taken ? guest->second.name : setup_.seats[seat].name},
+                     {"plan", PlanName(plan_[seat])},
+                     {"taken", plan_[seat] != SeatPlan::kInvited || taken},
+                     {"away", taken && guest->second.peer.empty()}});
+  }
+  const Session* game = game_.get();
+  return json{{"t", "table"},
+              {"v", kTableProtocolVersion},
+              {"game", setup_.game_id},
+              {"options", setup_.options},
+              {"rules", game != nullptr ? game->setup().rules_version : setup_.rules_version},
+              {"seats", seats},
+              {"commitment", deal_.commitment},
+              {"started", game != nullptr}}
+      .dump();
+}
+
+std::vector<Outgoing> TableHost::Receive(const std::string& peer, const std::string& text,
+                                         double now) {
+  if (!WithinBudget(peer, now)) return {};  // a flood gets no answer at all
+  std::string why;
+  const std::optional<json> message = ParseMessage(text, kMaxGuestMessageBytes, &why);
+  if (!message) return Refuse(peer, "The table did not understand your device: " + why + ".");
+  const std::string& type = (*message)["t"].get_ref<const std::string&>();
+  if (type == "hello") return Hello(peer, *message);
+  if (type == "sit") return Sit(peer, *message);
+  if (type == "move") return Move(peer, *message);
+  if (type == "ack") {
+    if (SeatOf(peer) < 0) return WhoAreYou(peer);  // the host reloaded since
+    Ack(peer, *message);
+    return {};
+  }
+  return Refuse(peer, "The table did not understand your device: an unknown message.");
+}
+
+std::vector<Outgoing> TableHost::Hello(const std::string& peer, const json& message) {
+  const std::optional<int64_t> version = IntField(message, "v", 1, 1'000'000);
+  if (!version) return Refuse(peer, "The table did not understand your device.");
+  if (*version != kTableProtocolVersion) {
+    return Refuse(peer, *version > kTableProtocolVersion
+                            ? "Your Tinsel is newer than the host's: ask the host to reload."
+                            : "Your Tinsel is older than the host's: reload this page.");
+  }
+  std::vector<Outgoing> out{{peer, TableMessage()}};
+  const std::optional<std::string> token = StringField(message, "token", 64);
+  if (!token || token->empty()) return out;
+  for (auto& [seat, guest] : guests_) {
+    if (guest.token != *token) continue;
+    if (SeatOf(peer) >= 0 && SeatOf(peer) != seat) break;  // one seat per device
+    guest.peer = peer;
+    guest.acked.clear();  // send the whole history again: the device may have lost it
+    guest.sent_at = -1e9;
+    out.push_back({peer, json{{"t", "seated"}, {"seat", seat}, {"token", guest.token}}.dump()});
+    for (Outgoing& news : ToEveryone(TableMessage())) {
+      if (news.peer != peer) out.push_back(std::move(news));
+    }
+    return out;
+  }
+  out.push_back(Refuse(peer, "This device's seat is no longer kept at this table.").front());
+  return out;
+}
+
+std::vector<Outgoing> TableHost::Sit(const std::string& peer, const json& message) {
+  const std::optional<int64_t> seat =
+      IntField(message, "seat", 0, static_cast<int64_t>(plan_.size()) - 1);
+  const int held = SeatOf(peer);
+  if (seat && held == *seat) {  // asked again: the answer was lost on the way
+    return {{peer, json{{"t", "seated"}, {"seat", held}, {"token", guests_[held].token}}.dump()}};
+  }
+  if (held >= 0) return Refuse(peer, "This device already has a seat.");
+  const std::optional<std::string> share = StringField(message, "share", 64);
+  const auto sitting = seat ? guests_.find(static_cast<int>(*seat)) : guests_.end();
+  if (sitting != guests_.end() && share && *share == sitting->second.share &&
+      !(started() && game_->state().IsTerminal())) {
+    // The device that sat here, whose answer was lost (and maybe the host reloaded since): its
+    // share of the deal, known only to it and the host, vouches for it.
+    Guest& guest = sitting->second;
+    guest.peer = peer;
+    guest.acked.clear();
+    guest.sent.clear();
+    return {{peer, json{{"t", "seated"}, {"seat", *seat}, {"token", guest.token}}.dump()}};
+  }
+  if (started()) return Refuse(peer, "The game has started: every seat is taken.");
+  if (!seat || plan_[*seat] != SeatPlan::kInvited) {
+    return Refuse(peer, "That seat is not open to guests.");
+  }
+  if (guests_.count(static_cast<int>(*seat)) > 0) {
+    return Refuse(peer, "Someone has just taken that seat: choose another.");
+  }
+  const std::optional<std::string> name = StringField(message, "name", kMaxNameLength * 4);
+  if (!name) return Refuse(peer, "Type a name to sit down.");
+  if (Status valid = CheckPlayerName(*name); !valid.ok()) {
+    return Refuse(peer, "That name " + valid.message());
+  }
+  if (!share || !IsDealSecret(*share)) {
+    return Refuse(peer, "Your device's share of the deal is damaged.");
+  }
+  Guest& guest = guests_[static_cast<int>(*seat)];
+  guest = {NewToken(), *name, peer, *share, {}, -1e9};
+  std::vector<Outgoing> out{
+      {peer, json{{"t", "seated"}, {"seat", *seat}, {"token", guest.token}}.dump()}};
+  for (Outgoing& news : ToEveryone(TableMessage())) out.push_back(std::move(news));
+  return out;
+}
+
+std::vector<Outgoing> TableHost::Move(const std::string& peer, const json& message) {
+  const int seat = SeatOf(peer);
+  if (seat < 0) return WhoAreYou(peer);
+  if (!started()) return Refuse(peer, "The game has not started yet.");
+  Guest& guest = guests_[seat];
+  const std::optional<int64_t> at = IntField(message, "at", 0, 1'000'000);
+  const std::optional<std::string> move = StringField(message, "move", 200);
+  if (!at || !move) return Refuse(peer, "The table did not understand your move.");
+  const State& state = game_->state();
+  if (static_cast<size_t>(*at) != game_->history().size()) {
+    guest.sent_at = -1e9;  // show it the table as it stands
+    return Refuse(peer, "The table had moved on: here it is as it stands.");
+  }
+  if (state.CurrentPlayer() != seat) return Refuse(peer, "It is not your turn.");
+  const std::optional<Action> action = state.StringToAction(seat, *move);
+  if (!action) return Refuse(peer, "That is not a move of this game.");
+  if (const std::string why = state.WhyIllegal(*action); !why.empty()) return Refuse(peer, why);
+  if (Status applied = game_->Apply(*action); !applied.ok()) {
+    return Refuse(peer, applied.message());
+  }
+  game_->ResolveChance();
+  return {};  // the news goes out with the next Flush
+}
+
+void TableHost::Ack(const std::string& peer, const json& message) {
+  const int seat = SeatOf(peer);
+  if (seat < 0 || !started()) return;
+  Guest& guest = guests_[seat];
+  const std::vector<std::string>& texts = SeatTexts(seat);
+  const std::optional<int64_t> length =
+      IntField(message, "len", 0, static_cast<int64_t>(texts.size()));
+  const std::optional<std::string> check = StringField(message, "check", 16);
+  if (!length || !check || HistoryCheck(texts, *length) != *check) {
+    // The guest holds another history than any prefix of its seat's: send it whole, now.
+    guest.acked.clear();
+    guest.sent.clear();
+    return;
+  }
+  guest.acked.assign(texts.begin(), texts.begin() + *length);
+  const auto end = message.find("end");
+  if (end != message.end() && end->is_boolean() && end->get<bool>() &&
+      game_->state().IsTerminal() && guest.acked == texts) {
+    guest.ended = true;
+  }
+}
+
+std::string TableHost::HistoryMessage(int seat, const Guest& guest,
+                                      const std::vector<std::string>& texts, bool whole) const {
+  // News: keep what the guest acknowledged as far as it agrees with its history now. A resend
+  // is whole, since the guest may hold a later history than it could acknowledge.
+  size_t base = 0;
+  while (!whole && base < guest.acked.size() && base < texts.size() &&
+         guest.acked[base] == texts[base]) {
+    ++base;
+  }
+  json message{{"t", "history"},
+               {"seat", seat},
+               {"base", base},
+               {"check", HistoryCheck(texts, base)},
+               {"moves", std::vector<std::string>(texts.begin() + base, texts.end())},
+               {"len", texts.size()},
+               {"rev", guest.revision}};
+  if (game_->state().IsTerminal()) {
+    std::vector<std::string> truth;
+    for (const HistoryEntry& entry : game_->history()) truth.push_back(entry.text);
+    message["end"] = {{"history", truth},
+                      {"secret", deal_.host_secret},
+                      {"shares", deal_.contributions}};
+  }
+  return message.dump();
+}
+
+std::vector<Outgoing> TableHost::Flush(double now) {
+  std::vector<Outgoing> out;
+  if (!started()) return out;
+  for (auto& [seat, guest] : guests_) {
+    if (guest.peer.empty()) continue;
+    const std::vector<std::string>& texts = SeatTexts(seat);
+    if (guest.acked == texts && !(game_->state().IsTerminal() && !guest.ended)) continue;
+    const bool news = guest.sent != texts;
+    if (!news && now - guest.sent_at < kResendAfter) continue;
+    guest.sent_at = now;
+    if (news) {
+      guest.sent = texts;
+      ++guest.revision;
+    }
+    out.push_back({guest.peer, HistoryMessage(seat, guest, texts, /*whole=*/!news)});
+  }
+  return out;
+}
+
+Status TableHost::Start() {
+  if (started()) return Status::Error("The game has already started.");
+  std::vector<std::string> shares;
+  for (size_t seat = 0; seat < plan_.size(); ++seat) {
+    if (plan_[seat] != SeatPlan::kInvited) continue;
+    const auto guest = guests_.find(static_cast<int>(seat));
+    if (guest == guests_.end()) return Status::Error("Every invited seat must be taken first.");
+    shares.push_back(guest->second.share);
+    setup_.seats[seat].name = guest->second.name;
+    setup_.seats[seat].bot = false;
+  }
+  deal_.contributions = shares;
+  setup_.seed = SeedFromDeal(deal_.host_secret, shares, sha256_);
+  std::string error;
+  game_ = Session::Create(setup_, &error);
+  if (game_ == nullptr) return Status::Error(error);
+  game_->ResolveChance();
+  return Status::Ok();
+}
+
+Status TableHost::Reseat(int seat, SeatPlan plan, const std::string& bot_level) {
+  if (seat < 0 || seat >= static_cast<int>(plan_.size())) return Status::Error("No such seat.");
+  if (plan == SeatPlan::kInvited) return Status::Error("A seat cannot be invited again.");
+  if (started()) {
+    Seat who = game_->setup().seats[seat];
+    who.bot = plan == SeatPlan::kBot;
+    who.level = bot_level;
+    if (Status set = game_->SetSeat(seat, who); !set.ok()) return set;
+  }
+  plan_[seat] = plan;
+  guests_.erase(seat);  // its device, if it comes back, finds the seat given away
+  return Status::Ok();
+}
+
+json TableHost::Saved() const {
+  json plan = json::array();
+  for (const SeatPlan seat : plan_) plan.push_back(PlanName(seat));
+  json guests = json::array();
+  for (const auto& [seat, guest] : guests_) {
+    guests.push_back(
+        {{"seat", seat}, {"token", guest.token}, {"name", guest.name}, {"share", guest.share}});
+  }
+  json seats = json::array();
+  for (const Seat& seat : setup_.seats) {
+    seats.push_back({{"name", seat.name}, {"bot", seat.bot}, {"level", seat.level}});
+  }
+  return {{"game", setup_.game_id}, {"options", setup_.options}, {"seats", seats},
+          {"plan", plan},           {"guests", guests},           {"secret", deal_.host_secret},
+          {"random", random_},      {"world", world_seed_},       {"shares", deal_.contributions}};
+}
+
+std::unique_ptr<TableHost> TableHost::Restore(const json& saved, std::unique_ptr<Session> game,
+                                              Sha256Hex sha256, std::string* error) {
+  *error = "The table across devices could not be resumed: its record is damaged.";
+  if (!saved.is_object()) return nullptr;
+  const std::optional<std::string> game_id = StringField(saved, "game", 64);
+  const std::optional<std::string> secret = StringField(saved, "secret", 64);
+  const auto options = saved.find("options");
+  const auto seats = saved.find("seats");
+  const auto plan = saved.find("plan");
+  const auto guests = saved.find("guests");
+  const auto random = saved.find("random");
+  const auto world = saved.find("world");
+  if (!game_id || !secret || !IsDealSecret(*secret) || options == saved.end() ||
+      !options->is_object() || seats == saved.end() || !seats->is_array() ||
+      plan == saved.end() || !plan->is_array() || plan->size() != seats->size() ||
+      seats->empty() || seats->size() > 8 || guests == saved.end() || !guests->is_array() ||
+      random == saved.end() || !random->is_number_unsigned() || world == saved.end() ||
+      !world->is_number_unsigned()) {
+    return nullptr;
+  }
+  SessionSetup setup{*game_id, {}, {}, 0};
+  for (const auto& [name, value] : options->items()) {
+    if (!value.is_string()) return nullptr;
+    setup.options[name] = value.get<std::string>();
+  }
+  std::vector<SeatPlan> plans;
+  for (size_t i = 0; i < seats->size(); ++i) {
+    const json& seat = (*seats)[i];
+    const std::optional<std::string> name = StringField(seat, "name", kMaxNameLength * 4);
+    const std::optional<std::string> level = StringField(seat, "level", 32);
+    const auto bot = seat.find("bot");
+    const json& kind = (*plan)[i];
+    if (!name || !level || bot == seat.end() || !bot->is_boolean() || !kind.is_string()) {
+      return nullptr;
+    }
+    setup.seats.push_back({*name, bot->get<bool>(), *level});
+    const std::string& word = kind.get_ref<const std::string&>();
+    if (word != "here" && word != "invited" && word != "bot") return nullptr;
+    plans.push_back(word == "here" ? SeatPlan::kHere
+                                   : word == "bot" ? SeatPlan::kBot : SeatPlan::kInvited);
+  }
+  if (game != nullptr && (game->setup().game_id != setup.game_id ||
+                          game->NumPlayers() != static_cast<int>(plans.size()))) {
+    *error = "The table across devices could not be resumed: its game is another.";
+    return nullptr;
+  }
+  auto host = std::unique_ptr<TableHost>(
+      new TableHost(setup, plans, *secret, random->get<uint64_t>(), std::move(sha256)));
+  host->world_seed_ = world->get<uint64_t>();
+  for (const json& guest : *guests) {
+    const std::optional<int64_t> seat =
+        IntField(guest, "seat", 0, static_cast<int64_t>(plans.size()) - 1);
+    const std::optional<std::string> token = StringField(guest, "token", 64);
+    const std::optional<std::string> name = StringField(guest, "name", kMaxNameLength * 4);
+    const std::optional<std::string> share = StringField(guest, "share", 64);
+    if (!seat || !token || !name || !share || plans[*seat] != SeatPlan::kInvited) return nullptr;
+    host->guests_[static_cast<int>(*seat)] = {*token, *name, "", *share};
+  }
+  const auto shares = saved.find("shares");
+  if (shares == saved.end() || !shares->is_array() || shares->size() > plans.size()) return nullptr;
+  for (const json& share : *shares) {
+    if (!share.is_string() || !IsDealSecret(share.get<std::string>())) return nullptr;
+    host->deal_.contributions.push_back(share.get<std::string>());
+  }
+  if (game != nullptr) {
+    host->setup_ = game->setup();
+    host->game_ = std::move(game);
+  }
+  error->clear();
+  return host;
+}
+
+std::vector<Outgoing> TableHost::Left(const std::string& peer) {
+  const int seat = SeatOf(peer);
+  budgets_.erase(peer);
+  if (seat < 0) return {};
+  guests_[seat].peer.clear();
+  return ToEveryone(TableMessage());
+}
+
+}  // namespace tinsel

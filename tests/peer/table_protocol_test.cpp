@@ -1,0 +1,412 @@
+// A table across devices played through the in-process network (lossy_network.h): the host's
+// device and two guests' play every game to the end while messages are lost, repeated and
+// reordered; a guest's device goes away and comes back; a hostile guest is refused with the
+// game untouched; and at the end every guest holds the true game and a checked deal.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../test_support.h"
+#include "lossy_network.h"
+#include "sha256.h"
+#include "tinsel/registry.h"
+#include "tinsel/table_guest.h"
+#include "tinsel/table_host.h"
+#include "tinsel/table_messages.h"
+
+namespace tinsel {
+namespace {
+
+using testing_support::LossyNetwork;
+using testing_support::NetworkFaults;
+using testing_support::Sha256Hex;
+
+constexpr double kTick = 0.01;
+constexpr int kMaxTicks = 400'000;
+
+std::vector<std::string> TextsOf(const Session& session) {
+  std::vector<std::string> texts;
+  for (const HistoryEntry& entry : session.history()) texts.push_back(entry.text);
+  return texts;
+}
+
+// A host and its guests on one network; seats 0 and 1 are invited, any others are bots.
+class Table {
+ public:
+  Table(const std::string& game_id, int players, NetworkFaults faults, uint64_t seed)
+      : network_(faults, seed), moves_(seed) {
+    SessionSetup setup{game_id, {}, {}, 0};
+    std::vector<SeatPlan> plan;
+    for (int seat = 0; seat < players; ++seat) {
+      const bool invited = seat < 2;
+      setup.seats.push_back({invited ? "" : "Bot " + std::to_string(seat), !invited,
+                             invited ? "" : "random"});
+      plan.push_back(invited ? SeatPlan::kInvited : SeatPlan::kBot);
+    }
+    host_ = std::make_unique<TableHost>(setup, plan, "00112233445566778899aabbccddeeff",
+                                        seed, Sha256Hex);
+    for (int seat = 0; seat < 2 && seat < players; ++seat) Join(seat, "");
+  }
+
+  // A guest's device opens the link (with the token it kept, to come back).
+  void Join(int seat, const std::string& token) {
+    const std::string peer = "guest" + std::to_string(seat) + "-" + std::to_string(++visits_);
+    if (static_cast<int>(guests_.size()) <= seat) guests_.resize(seat + 1);
+    Device& device = guests_[seat];
+    device.peer = peer;
+    device.guest = std::make_unique<TableGuest>(token, seat == 0 ? "0123456789abcdef"
+                                                                  : "fedcba9876543210",
+                                                Sha256Hex);
+    device.last_try = -1e9;
+    Send(peer, "host", device.guest->Hello());
+  }
+
+  // The guest's device goes away (asleep, closed): its messages are lost, the host notices.
+  void Leave(int seat) {
+    network_.Cut(guests_[seat].peer);
+    for (const Outgoing& out : host_->Left(guests_[seat].peer)) Send("host", out.peer, out.text);
+    guests_[seat].peer.clear();
+  }
+
+  // The host's page reloads: everything in flight is lost, the table comes back from what
+  // the host kept (its record and its saved game), and the guests' devices say hello again.
+  void ReloadHost() {
+    const nlohmann::json kept = host_->Saved();
+    std::unique_ptr<Session> game;
+    if (host_->started()) {
+      SessionSetup setup = host_->game()->setup();
+      std::string error;
+      game = Session::Create(setup, &error);
+      ASSERT_NE(game, nullptr) << error;
+      ASSERT_TRUE(game->Replay(TextsOf(*host_->game())).ok());
+    }
+    network_.Cut("host");
+    std::string error;
+    host_ = TableHost::Restore(kept, std::move(game), Sha256Hex, &error);
+    ASSERT_NE(host_, nullptr) << error;
+    for (Device& device : guests_) {
+      if (!device.peer.empty()) Send(device.peer, "host", device.guest->Hello());
+    }
+  }
+
+  // Runs until `done` or kMaxTicks; returns whether `done` was reached.
+  template <typename Done>
+  bool RunUntil(Done done) {
+    for (int tick = 0; tick < kMaxTicks; ++tick) {
+      if (done()) return true;
+      Step();
+    }
+    return false;
+  }
+
+  void Step() {
+    now_ += kTick;
+    for (const LossyNetwork::Packet& packet : network_.Due(now_)) Deliver(packet);
+    if (!host_->started() && AllSeated()) {
+      EXPECT_TRUE(host_->Start().ok());
+    }
+    for (const Outgoing& out : host_->Flush(now_)) Send("host", out.peer, out.text);
+    PlayBots();
+    for (Device& device : guests_) PlayGuest(device);
+  }
+
+  bool AllSeated() const {
+    for (int seat = 0; seat < static_cast<int>(host_->plan().size()); ++seat) {
+      if (host_->plan()[seat] == SeatPlan::kInvited && !host_->SeatTaken(seat)) return false;
+    }
+    return true;
+  }
+
+  bool Over() const {
+    if (!host_->started() || !host_->game()->state().IsTerminal()) return false;
+    for (const Device& device : guests_) {
+      if (!device.peer.empty() && !device.guest->verdict()) return false;
+    }
+    return true;
+  }
+
+  TableHost& host() { return *host_; }
+  TableGuest& guest(int seat) { return *guests_[seat].guest; }
+  const std::string& peer(int seat) const { return guests_[seat].peer; }
+  double now() const { return now_; }
+  int refusals() const { return refusals_; }
+
+  void Send(const std::string& from, const std::string& to, const std::string& text) {
+    if (!from.empty() && !to.empty()) network_.Send(from, to, text, now_);
+  }
+
+ private:
+  struct Device {
+    std::string peer;
+    std::unique_ptr<TableGuest> guest;
+    double last_try = -1e9;
+    double last_beat = 0;
+    size_t tried_at = ~size_t{0};
+  };
+
+  void Deliver(const LossyNetwork::Packet& packet) {
+    if (packet.to == "host") {
+      for (const Outgoing& out : host_->Receive(packet.from, packet.text, now_)) {
+        refusals_ += out.text.find("\"refused\"") != std::string::npos;
+        Send("host", out.peer, out.text);
+      }
+      return;
+    }
+    for (Device& device : guests_) {
+      if (device.peer != packet.to) continue;
+      for (const std::string& reply : device.guest->Receive(packet.text)) {
+        Send(device.peer, "host", reply);
+      }
+    }
+  }
+
+  void PlayBots() {
+    Session* game = host_->game();
+    if (game == nullptr || !game->BotToMove()) return;
+    const std::vector<Action> legal = game->state().LegalActions();
+    EXPECT_TRUE(game->Apply(legal[moves_.Below(legal.size())]).ok());
+    game->ResolveChance();
+  }
+
+  // A guest's device: sits down until seated; on its turn, plays a random legal move of the
+  // game as it knows it, and tries again now and then while nothing comes back.
+  void PlayGuest(Device& device) {
+    if (device.peer.empty()) return;
+    TableGuest& guest = *device.guest;
+    const bool waited = now_ - device.last_try > 0.5;
+    if (guest.seat() < 0) {
+      if (!waited) return;
+      device.last_try = now_;
+      const int seat = static_cast<int>(&device - guests_.data());
+      Send(device.peer, "host", guest.game_id().empty() ? guest.Hello()
+                                                        : guest.Sit(seat, "Guest " +
+                                                                              std::to_string(seat)));
+      return;
+    }
+    const Session* game = guest.game();
+    if (now_ - device.last_beat > 1.0) {
+      device.last_beat = now_;
+      if (const std::optional<std::string> beat = guest.Heartbeat()) {
+        Send(device.peer, "host", *beat);
+      }
+    }
+    if (game == nullptr || game->state().CurrentPlayer() != guest.seat()) {
+      if (game == nullptr && waited) {  // maybe the host's welcome was lost
+        device.last_try = now_;
+        Send(device.peer, "host", guest.Hello());
+      }
+      return;
+    }
+    if (device.tried_at == game->history().size() && !waited) return;
+    device.tried_at = game->history().size();
+    device.last_try = now_;
+    const std::vector<Action> legal = game->state().LegalActions();
+    Send(device.peer, "host", *guest.Move(legal[moves_.Below(legal.size())]));
+  }
+
+  LossyNetwork network_;
+  Rng moves_;
+  std::unique_ptr<TableHost> host_;
+  std::vector<Device> guests_;
+  double now_ = 0;
+  int visits_ = 0;
+  int refusals_ = 0;
+};
+
+void ExpectEveryGuestHoldsTheTrueGame(Table& table, int guests) {
+  const std::vector<std::string> truth = TextsOf(*table.host().game());
+  for (int seat = 0; seat < guests; ++seat) {
+    SCOPED_TRACE("guest " + std::to_string(seat));
+    ASSERT_TRUE(table.guest(seat).verdict().has_value());
+    EXPECT_TRUE(table.guest(seat).verdict()->fair) << table.guest(seat).verdict()->sentence;
+    ASSERT_NE(table.guest(seat).truth(), nullptr);
+    EXPECT_EQ(TextsOf(*table.guest(seat).truth()), truth);
+    EXPECT_EQ(table.guest(seat).game()->history().size(), truth.size());
+  }
+}
+
+class TableProtocolTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(TableProtocolTest, PlaysToTheEndThroughALossyNetwork) {
+  const Game& game = *FindGame(GetParam())->game;
+  const int players = std::max(2, game.MinPlayers());
+  Table table(GetParam(), players, {0.2, 0.2, 0.05}, 11);
+  ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }))
+      << "the game did not finish; " << table.refusals() << " refusals; host at "
+      << table.host().game()->history().size() << " moves, player "
+      << table.host().game()->state().CurrentPlayer() << "; guests at "
+      << (table.guest(0).game() ? table.guest(0).game()->history().size() : 0) << ", "
+      << (table.guest(1).game() ? table.guest(1).game()->history().size() : 0) << " "
+      << table.guest(0).refusal() << "|" << table.guest(1).refusal();
+  ExpectEveryGuestHoldsTheTrueGame(table, 2);
+}
+
+TEST_P(TableProtocolTest, AGuestComesBackToItsSeatMidGame) {
+  const Game& game = *FindGame(GetParam())->game;
+  Table table(GetParam(), std::max(2, game.MinPlayers()), {0.05, 0.05, 0.02}, 12);
+  ASSERT_TRUE(table.RunUntil(
+      [&] { return table.host().started() && table.host().game()->history().size() > 30; }));
+  const std::string token = table.guest(1).token();
+  ASSERT_FALSE(token.empty());
+  table.Leave(1);
+  EXPECT_TRUE(table.host().SeatAway(1));
+  for (int tick = 0; tick < 100; ++tick) table.Step();  // the table waits for it
+  table.Join(1, token);  // the same link, the kept token
+  ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }));
+  EXPECT_FALSE(table.host().SeatAway(1));
+  EXPECT_EQ(table.guest(1).seat(), 1);
+  ExpectEveryGuestHoldsTheTrueGame(table, 2);
+}
+
+TEST_P(TableProtocolTest, TheHostReloadsMidGameAndEveryoneResumes) {
+  const Game& game = *FindGame(GetParam())->game;
+  Table table(GetParam(), std::max(2, game.MinPlayers()), {0.05, 0.05, 0.02}, 15);
+  ASSERT_TRUE(table.RunUntil(
+      [&] { return table.host().started() && table.host().game()->history().size() > 25; }));
+  const size_t moves = table.host().game()->history().size();
+  table.ReloadHost();
+  EXPECT_EQ(table.host().game()->history().size(), moves);
+  EXPECT_TRUE(table.host().SeatTaken(0) && table.host().SeatTaken(1));
+  ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }))
+      << table.host().game()->history().size() << " player "
+      << table.host().game()->state().CurrentPlayer() << " bot "
+      << table.host().game()->BotToMove() << " away " << table.host().SeatAway(0)
+      << table.host().SeatAway(1) << " guest "
+      << (table.guest(0).game() ? table.guest(0).game()->history().size() : 0) << " "
+      << table.guest(1).refusal() << " " << table.host().game()->state().IsTerminal();
+  ExpectEveryGuestHoldsTheTrueGame(table, 2);
+}
+
+TEST(TableProtocol, ADamagedTableRecordIsRefusedInWords) {
+  SessionSetup setup{"santa-timea", {}, {{""}, {""}, {"Bot", true, "random"}}, 0};
+  TableHost host(setup, {SeatPlan::kInvited, SeatPlan::kInvited, SeatPlan::kBot},
+                 "00112233445566778899aabbccddeeff", 1, Sha256Hex);
+  std::string error;
+  EXPECT_NE(TableHost::Restore(host.Saved(), nullptr, Sha256Hex, &error), nullptr) << error;
+  for (const char* field : {"secret", "plan", "guests", "random", "seats", "shares"}) {
+    nlohmann::json damaged = host.Saved();
+    damaged[field] = "<script>";
+    EXPECT_EQ(TableHost::Restore(damaged, nullptr, Sha256Hex, &error), nullptr) << field;
+    EXPECT_NE(error.find("damaged"), std::string::npos);
+  }
+  EXPECT_EQ(TableHost::Restore(nlohmann::json::array(), nullptr, Sha256Hex, &error), nullptr);
+}
+
+TEST_P(TableProtocolTest, ABotTakesTheSeatOfAGuestWhoLeft) {
+  const Game& game = *FindGame(GetParam())->game;
+  Table table(GetParam(), std::max(2, game.MinPlayers()), {}, 13);
+  ASSERT_TRUE(table.RunUntil(
+      [&] { return table.host().started() && table.host().game()->history().size() > 20; }));
+  table.Leave(1);
+  ASSERT_TRUE(table.host().Reseat(1, SeatPlan::kBot, "random").ok());
+  ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }));
+  ExpectEveryGuestHoldsTheTrueGame(table, 1);
+  // Its old token no longer holds a seat.
+  EXPECT_FALSE(table.host().SeatTaken(1));
+}
+
+// What the host answered `peer`, as one text (the refusals' sentences).
+std::string Answer(const std::vector<Outgoing>& out) {
+  std::string text;
+  for (const Outgoing& message : out) text += message.text;
+  return text;
+}
+
+TEST(TableProtocol, AHostileGuestIsRefusedWithTheGameUntouched) {
+  Table table("ghosts-of-christmas", 3, {}, 14);
+  // Play until it is guest 1's turn to play a card, with both guests up to date.
+  ASSERT_TRUE(table.RunUntil([&] {
+    const Session* game = table.host().game();
+    return game != nullptr && game->state().CurrentPlayer() == 1 &&
+           game->history().size() > 40 && table.guest(0).game() != nullptr &&
+           table.guest(0).game()->history().size() == game->history().size();
+  }));
+  TableHost& host = table.host();
+  const std::vector<std::string> before = TextsOf(*host.game());
+  const State& state = host.game()->state();
+  const std::string legal = state.ActionToString(1, state.LegalActions().front());
+  const std::string at = std::to_string(before.size());
+  const double now = table.now() + 10;
+  auto move = [&](const std::string& text) {
+    return "{\"t\":\"move\",\"at\":" + at + ",\"move\":\"" + text + "\"}";
+  };
+  // Guest 0 plays for seat 1.
+  EXPECT_NE(Answer(host.Receive(table.peer(0), move(legal), now)).find("not your turn"),
+            std::string::npos);
+  // A device with no seat.
+  EXPECT_NE(Answer(host.Receive("stranger", move(legal), now)).find("no seat"), std::string::npos);
+  // An illegal move: a card guest 1 does not hold, and words that are no move at all.
+  std::string illegal;
+  for (const Action action : {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}) {
+    if (!state.WhyIllegal(action).empty()) {
+      illegal = state.ActionToString(1, action);
+      break;
+    }
+  }
+  ASSERT_FALSE(illegal.empty());
+  EXPECT_NE(Answer(host.Receive(table.peer(1), move(illegal), now)), "");
+  EXPECT_NE(Answer(host.Receive(table.peer(1), move("deal me four aces"), now)).find("not a move"),
+            std::string::npos);
+  // Oversized and malformed messages, and fields of the wrong kind.
+  const std::vector<std::string> broken = {
+      std::string(kMaxGuestMessageBytes + 1, ' '), "{", "[]", "null", "{\"t\":5}",
+      "\xff\xfe", std::string(900, '[') + std::string(900, ']'),
+      "{\"t\":\"move\",\"at\":\"12\",\"move\":7}",
+      "{\"t\":\"move\",\"at\":-1,\"move\":\"x\"}",
+      "{\"t\":\"move\",\"at\":99999999999999999999,\"move\":\"x\"}",
+      "{\"t\":\"sit\",\"seat\":9,\"name\":\"Eve\",\"share\":\"0123456789abcdef\"}",
+      "{\"t\":\"ack\",\"len\":3,\"check\":\"nope\"}", "{\"t\":\"launch\"}"};
+  for (const std::string& text : broken) {
+    const std::string answer = Answer(host.Receive(table.peer(1), text, now));
+    if (text.find("ack") == std::string::npos) {
+      EXPECT_NE(answer.find("refused"), std::string::npos) << text.substr(0, 60);
+    }
+  }
+  EXPECT_EQ(TextsOf(*host.game()), before) << "a refused message changed the game";
+  // The same move twice: played once, then refused as made on an older table.
+  const double later = now + 2;  // a new second: a fresh allowance of messages
+  EXPECT_EQ(Answer(host.Receive(table.peer(1), move(legal), later)), "");
+  EXPECT_EQ(host.game()->history().size(), before.size() + 1);
+  EXPECT_NE(Answer(host.Receive(table.peer(1), move(legal), later)).find("moved on"),
+            std::string::npos);
+  EXPECT_EQ(host.game()->history().size(), before.size() + 1);
+  // A flood: past the allowance of a second, messages get no answer at all.
+  int answered = 0;
+  for (int i = 0; i < 200; ++i) {
+    answered += !host.Receive("flooder", "{\"t\":\"hello\",\"v\":1}", later).empty();
+  }
+  EXPECT_EQ(answered, TableHost::kMessagesPerSecond);
+}
+
+TEST(TableProtocol, SeatsAreRefusedInWords) {
+  SessionSetup setup{"santa-timea", {}, {{""}, {""}, {"Bot", true, "random"}}, 0};
+  TableHost host(setup, {SeatPlan::kInvited, SeatPlan::kInvited, SeatPlan::kBot},
+                 "00112233445566778899aabbccddeeff", 1, Sha256Hex);
+  auto sit = [&](const std::string& peer, int seat, const std::string& name) {
+    // Each device its own share of the deal.
+    const std::string share = std::string(16 - peer.size(), '0') + peer;
+    return Answer(host.Receive(peer, TableGuest("", share, Sha256Hex).Sit(seat, name), 0));
+  };
+  EXPECT_NE(sit("a", 2, "Ann").find("not open"), std::string::npos);
+  EXPECT_NE(sit("a", 0, "").find("empty"), std::string::npos);
+  EXPECT_NE(sit("a", 0, std::string(60, 'x')).find("refused"), std::string::npos);
+  EXPECT_NE(sit("a", 0, "Ann\n").find("refused"), std::string::npos);
+  EXPECT_NE(sit("a", 0, "<b>Ann</b>").find("seated"), std::string::npos);  // text, never markup
+  EXPECT_NE(sit("b", 0, "Bob").find("just taken"), std::string::npos);
+  EXPECT_NE(sit("a", 1, "Ann").find("already has a seat"), std::string::npos);
+  EXPECT_FALSE(host.Start().ok()) << "seat 1 is still open";
+  EXPECT_NE(Answer(host.Receive("c", "{\"t\":\"hello\",\"v\":2}", 0)).find("newer"),
+            std::string::npos);
+  EXPECT_NE(Answer(host.Receive("c", "{\"t\":\"hello\",\"v\":1,\"token\":\"forged\"}", 0))
+                .find("no longer kept"),
+            std::string::npos);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryGame, TableProtocolTest,
+                         ::testing::ValuesIn(testing_support::GameIds()),
+                         testing_support::TestNameOf);
+
+}  // namespace
+}  // namespace tinsel
