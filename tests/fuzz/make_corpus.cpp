@@ -5,6 +5,8 @@
 //                     the canonical texts of some legal moves there (action_text_input.h)
 //   DIR/replay_link/  the replay links of the saves above, as addresses and bare payloads
 //   DIR/import/       the saves above, a few files of saved games, and some replay links
+//   DIR/table_messages/  what a guest and the host said at a table across devices, each for
+//                     every receiver (table_input.h)
 // Deterministic: running it again writes the same files.
 #include <cstdio>
 #include <filesystem>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "action_text_input.h"
+#include "table_input.h"
 #include "tinsel/replay_link.h"
 #include "tinsel/save.h"
 #include "tinsel/save_bundle.h"
@@ -119,6 +122,28 @@ void WriteActionTexts(const std::filesystem::path& dir) {
 
 }  // namespace
 
+void WriteTableMessages(const std::filesystem::path& dir) {
+  const fuzz::FuzzTable table = fuzz::MakeFuzzTable();
+  int n = 0;
+  auto write = [&](uint8_t target, const std::string& text) {
+    WriteFile(dir / ("message-" + std::to_string(n++)), std::string(1, char(target)) + text);
+  };
+  for (const std::string& text : table.said) {
+    write(fuzz::kToHostFromGuest, text);
+    write(fuzz::kToHostFromStranger, text);
+  }
+  for (const std::string& text : table.heard) write(fuzz::kToGuest, text);
+  // A move for the guest's seat, whatever the turn.
+  const Session& game = *table.host->game();
+  const State& state = game.state();
+  if (state.CurrentPlayer() >= 0) {
+    const std::string move = state.ActionToString(state.CurrentPlayer(), state.LegalActions()[0]);
+    write(fuzz::kToHostFromGuest, "{\"t\":\"move\",\"at\":" +
+                                      std::to_string(game.history().size()) + ",\"move\":\"" +
+                                      move + "\"}");
+  }
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     std::fputs("usage: tinsel_fuzz_corpus DIR\n", stderr);
@@ -134,5 +159,7 @@ int main(int argc, char** argv) {
   WriteReplayLinks(dir / "replay_link", games);
   WriteImports(dir / "import", games);
   WriteActionTexts(dir / "action_text");
+  std::filesystem::create_directories(dir / "table_messages");
+  WriteTableMessages(dir / "table_messages");
   return 0;
 }
