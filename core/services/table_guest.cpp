@@ -56,7 +56,7 @@ std::optional<std::string> TableGuest::Move(Action action) const {
 }
 
 std::optional<std::string> TableGuest::Heartbeat() const {
-  if (seat_ < 0 || game_ == nullptr) return std::nullopt;
+  if (seat_ < 0 || game_ == nullptr || replaced_) return std::nullopt;
   return Ack();
 }
 
@@ -89,8 +89,14 @@ std::vector<std::string> TableGuest::Receive(const std::string& text) {
   }
   if (type == "refused") {
     if (const std::optional<std::string> said = StringField(*message, "why", 300)) refusal_ = *said;
+    const auto replaced = message->find("replaced");
+    if (replaced != message->end() && replaced->is_boolean() && replaced->get<bool>()) {
+      replaced_ = true;  // another tab or device plays this seat now: stop talking
+      return {};
+    }
     const auto hello = message->find("hello");
-    if (hello != message->end() && hello->is_boolean() && hello->get<bool>() && !token_.empty()) {
+    if (hello != message->end() && hello->is_boolean() && hello->get<bool>() && !token_.empty() &&
+        !replaced_) {
       return {Hello()};  // the host has forgotten this device: come back with the token
     }
     return {};
@@ -115,8 +121,8 @@ std::vector<std::string> TableGuest::Table(const json& message) {
   const auto started = message.find("started");
   if (!game || !rules || !commitment || !IsDealCommitment(*commitment) ||
       options == message.end() || !options->is_object() || options->size() > 16 ||
-      seats == message.end() || !seats->is_array() || seats->empty() ||
-      seats->size() > kMaxSeats || started == message.end() || !started->is_boolean()) {
+      seats == message.end() || !seats->is_array() || seats->empty() || seats->size() > kMaxSeats ||
+      started == message.end() || !started->is_boolean()) {
     return {};
   }
   if (FindGame(*game) == nullptr) {
@@ -140,9 +146,8 @@ std::vector<std::string> TableGuest::Table(const json& message) {
       return {};
     }
     // A name that could not label a seat is shown as the seat's number.
-    const std::string shown = CheckPlayerName(*name).ok()
-                                  ? *name
-                                  : "Seat " + std::to_string(read.size() + 1);
+    const std::string shown =
+        CheckPlayerName(*name).ok() ? *name : "Seat " + std::to_string(read.size() + 1);
     read.push_back({shown, *plan, taken->get<bool>(), away->get<bool>()});
   }
   game_id_ = *game;

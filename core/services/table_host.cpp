@@ -35,7 +35,9 @@ std::string Hex(uint64_t value) {
 
 TableHost::TableHost(SessionSetup setup, std::vector<SeatPlan> plan, std::string host_secret,
                      uint64_t random, Sha256Hex sha256)
-    : setup_(std::move(setup)), plan_(std::move(plan)), sha256_(std::move(sha256)),
+    : setup_(std::move(setup)),
+      plan_(std::move(plan)),
+      sha256_(std::move(sha256)),
       random_(random),
       world_seed_(Rng::Mix(random, 0x5EA7)) {
   plan_.resize(setup_.seats.size(), SeatPlan::kHere);
@@ -79,6 +81,7 @@ int TableHost::SeatOf(const std::string& peer) const {
 }
 
 bool TableHost::WithinBudget(const std::string& peer, double now) {
+  if (budgets_.size() > 256 && budgets_.count(peer) == 0) budgets_.clear();  // bounded memory
   Budget& budget = budgets_[peer];
   if (now - budget.second >= 1.0) budget = {now, kMessagesPerSecond};
   return budget.left-- > 0;
@@ -89,8 +92,24 @@ std::vector<Outgoing> TableHost::Refuse(const std::string& peer, const std::stri
 }
 
 std::vector<Outgoing> TableHost::WhoAreYou(const std::string& peer) const {
-  return {{peer, json{{"t", "refused"}, {"why", "You have no seat at this table."}, {"hello", true}}
+  if (replaced_.count(peer) > 0) return ReplacedNotice(peer);
+  return {
+      {peer,
+       json{{"t", "refused"}, {"why", "You have no seat at this table."}, {"hello", true}}.dump()}};
+}
+
+std::vector<Outgoing> TableHost::ReplacedNotice(const std::string& peer) const {
+  return {{peer, json{{"t", "refused"},
+                      {"why", "Your seat is now played from another tab or device."},
+                      {"replaced", true}}
                      .dump()}};
+}
+
+std::vector<Outgoing> TableHost::Replaced(const std::string& old_peer, const std::string& peer) {
+  replaced_.erase(peer);
+  if (old_peer.empty() || old_peer == peer) return {};
+  replaced_.insert(old_peer);
+  return ReplacedNotice(old_peer);
 }
 
 std::vector<Outgoing> TableHost::ToEveryone(const std::string& text) const {
@@ -134,7 +153,7 @@ std::vector<Outgoing> TableHost::Receive(const std::string& peer, const std::str
   if (type == "sit") return Sit(peer, *message);
   if (type == "move") return Move(peer, *message);
   if (type == "ack") {
-    if (SeatOf(peer) < 0) return WhoAreYou(peer);  // the host reloaded since
+    if (SeatOf(peer) < 0) return WhoAreYou(peer);  // the host reloaded since, or replaced
     Ack(peer, *message);
     return {};
   }
@@ -155,8 +174,13 @@ std::vector<Outgoing> TableHost::Hello(const std::string& peer, const json& mess
   for (auto& [seat, guest] : guests_) {
     if (guest.token != *token) continue;
     if (SeatOf(peer) >= 0 && SeatOf(peer) != seat) break;  // one seat per device
+    // The link opened again (another tab, the phone back from sleep): the newest wins, and
+    // the one it replaces is told so, rather than both taking the seat back in turn.
+    std::vector<Outgoing> replaced = Replaced(guest.peer, peer);
+    out.insert(out.end(), replaced.begin(), replaced.end());
     guest.peer = peer;
     guest.acked.clear();  // send the whole history again: the device may have lost it
+    guest.sent.clear();
     guest.sent_at = -1e9;
     out.push_back({peer, json{{"t", "seated"}, {"seat", seat}, {"token", guest.token}}.dump()});
     for (Outgoing& news : ToEveryone(TableMessage())) {
@@ -183,10 +207,12 @@ std::vector<Outgoing> TableHost::Sit(const std::string& peer, const json& messag
     // The device that sat here, whose answer was lost (and maybe the host reloaded since): its
     // share of the deal, known only to it and the host, vouches for it.
     Guest& guest = sitting->second;
+    std::vector<Outgoing> out = Replaced(guest.peer, peer);
     guest.peer = peer;
     guest.acked.clear();
     guest.sent.clear();
-    return {{peer, json{{"t", "seated"}, {"seat", *seat}, {"token", guest.token}}.dump()}};
+    out.push_back({peer, json{{"t", "seated"}, {"seat", *seat}, {"token", guest.token}}.dump()});
+    return out;
   }
   if (started()) return Refuse(peer, "The game has started: every seat is taken.");
   if (!seat || plan_[*seat] != SeatPlan::kInvited) {
@@ -276,9 +302,8 @@ std::string TableHost::HistoryMessage(int seat, const Guest& guest,
   if (game_->state().IsTerminal()) {
     std::vector<std::string> truth;
     for (const HistoryEntry& entry : game_->history()) truth.push_back(entry.text);
-    message["end"] = {{"history", truth},
-                      {"secret", deal_.host_secret},
-                      {"shares", deal_.contributions}};
+    message["end"] = {
+        {"history", truth}, {"secret", deal_.host_secret}, {"shares", deal_.contributions}};
   }
   return message.dump();
 }
@@ -349,8 +374,8 @@ json TableHost::Saved() const {
     seats.push_back({{"name", seat.name}, {"bot", seat.bot}, {"level", seat.level}});
   }
   return {{"game", setup_.game_id}, {"options", setup_.options}, {"seats", seats},
-          {"plan", plan},           {"guests", guests},           {"secret", deal_.host_secret},
-          {"random", random_},      {"world", world_seed_},       {"shares", deal_.contributions}};
+          {"plan", plan},           {"guests", guests},          {"secret", deal_.host_secret},
+          {"random", random_},      {"world", world_seed_},      {"shares", deal_.contributions}};
 }
 
 std::unique_ptr<TableHost> TableHost::Restore(const json& saved, std::unique_ptr<Session> game,
@@ -366,11 +391,10 @@ std::unique_ptr<TableHost> TableHost::Restore(const json& saved, std::unique_ptr
   const auto random = saved.find("random");
   const auto world = saved.find("world");
   if (!game_id || !secret || !IsDealSecret(*secret) || options == saved.end() ||
-      !options->is_object() || seats == saved.end() || !seats->is_array() ||
-      plan == saved.end() || !plan->is_array() || plan->size() != seats->size() ||
-      seats->empty() || seats->size() > 8 || guests == saved.end() || !guests->is_array() ||
-      random == saved.end() || !random->is_number_unsigned() || world == saved.end() ||
-      !world->is_number_unsigned()) {
+      !options->is_object() || seats == saved.end() || !seats->is_array() || plan == saved.end() ||
+      !plan->is_array() || plan->size() != seats->size() || seats->empty() || seats->size() > 8 ||
+      guests == saved.end() || !guests->is_array() || random == saved.end() ||
+      !random->is_number_unsigned() || world == saved.end() || !world->is_number_unsigned()) {
     return nullptr;
   }
   SessionSetup setup{*game_id, {}, {}, 0};
@@ -391,8 +415,9 @@ std::unique_ptr<TableHost> TableHost::Restore(const json& saved, std::unique_ptr
     setup.seats.push_back({*name, bot->get<bool>(), *level});
     const std::string& word = kind.get_ref<const std::string&>();
     if (word != "here" && word != "invited" && word != "bot") return nullptr;
-    plans.push_back(word == "here" ? SeatPlan::kHere
-                                   : word == "bot" ? SeatPlan::kBot : SeatPlan::kInvited);
+    plans.push_back(word == "here"  ? SeatPlan::kHere
+                    : word == "bot" ? SeatPlan::kBot
+                                    : SeatPlan::kInvited);
   }
   if (game != nullptr && (game->setup().game_id != setup.game_id ||
                           game->NumPlayers() != static_cast<int>(plans.size()))) {

@@ -42,12 +42,12 @@ class Table {
     std::vector<SeatPlan> plan;
     for (int seat = 0; seat < players; ++seat) {
       const bool invited = seat < 2;
-      setup.seats.push_back({invited ? "" : "Bot " + std::to_string(seat), !invited,
-                             invited ? "" : "random"});
+      setup.seats.push_back(
+          {invited ? "" : "Bot " + std::to_string(seat), !invited, invited ? "" : "random"});
       plan.push_back(invited ? SeatPlan::kInvited : SeatPlan::kBot);
     }
-    host_ = std::make_unique<TableHost>(setup, plan, "00112233445566778899aabbccddeeff",
-                                        seed, Sha256Hex);
+    host_ = std::make_unique<TableHost>(setup, plan, "00112233445566778899aabbccddeeff", seed,
+                                        Sha256Hex);
     for (int seat = 0; seat < 2 && seat < players; ++seat) Join(seat, "");
   }
 
@@ -57,9 +57,8 @@ class Table {
     if (static_cast<int>(guests_.size()) <= seat) guests_.resize(seat + 1);
     Device& device = guests_[seat];
     device.peer = peer;
-    device.guest = std::make_unique<TableGuest>(token, seat == 0 ? "0123456789abcdef"
-                                                                  : "fedcba9876543210",
-                                                Sha256Hex);
+    device.guest = std::make_unique<TableGuest>(
+        token, seat == 0 ? "0123456789abcdef" : "fedcba9876543210", Sha256Hex);
     device.last_try = -1e9;
     Send(peer, "host", device.guest->Hello());
   }
@@ -181,9 +180,9 @@ class Table {
       if (!waited) return;
       device.last_try = now_;
       const int seat = static_cast<int>(&device - guests_.data());
-      Send(device.peer, "host", guest.game_id().empty() ? guest.Hello()
-                                                        : guest.Sit(seat, "Guest " +
-                                                                              std::to_string(seat)));
+      Send(device.peer, "host",
+           guest.game_id().empty() ? guest.Hello()
+                                   : guest.Sit(seat, "Guest " + std::to_string(seat)));
       return;
     }
     const Session* game = guest.game();
@@ -254,7 +253,7 @@ TEST_P(TableProtocolTest, AGuestComesBackToItsSeatMidGame) {
   table.Leave(1);
   EXPECT_TRUE(table.host().SeatAway(1));
   for (int tick = 0; tick < 100; ++tick) table.Step();  // the table waits for it
-  table.Join(1, token);  // the same link, the kept token
+  table.Join(1, token);                                 // the same link, the kept token
   ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }));
   EXPECT_FALSE(table.host().SeatAway(1));
   EXPECT_EQ(table.guest(1).seat(), 1);
@@ -272,9 +271,8 @@ TEST_P(TableProtocolTest, TheHostReloadsMidGameAndEveryoneResumes) {
   EXPECT_TRUE(table.host().SeatTaken(0) && table.host().SeatTaken(1));
   ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }))
       << table.host().game()->history().size() << " player "
-      << table.host().game()->state().CurrentPlayer() << " bot "
-      << table.host().game()->BotToMove() << " away " << table.host().SeatAway(0)
-      << table.host().SeatAway(1) << " guest "
+      << table.host().game()->state().CurrentPlayer() << " bot " << table.host().game()->BotToMove()
+      << " away " << table.host().SeatAway(0) << table.host().SeatAway(1) << " guest "
       << (table.guest(0).game() ? table.guest(0).game()->history().size() : 0) << " "
       << table.guest(1).refusal() << " " << table.host().game()->state().IsTerminal();
   ExpectEveryGuestHoldsTheTrueGame(table, 2);
@@ -345,6 +343,37 @@ TEST_P(TableProtocolTest, AGuestHearsNothingItsSeatMayNotKnow) {
   EXPECT_GT(compared, 0);
 }
 
+TEST(TableProtocol, TheLinkOpenedTwiceLeavesTheSeatToTheNewestTab) {
+  Table table("santa-timea", 3, {}, 17);
+  ASSERT_TRUE(table.RunUntil([&] {
+    return table.host().started() && !table.guest(1).token().empty() &&
+           table.guest(1).game() != nullptr;
+  }));
+  TableGuest first(table.guest(1).token(), "fedcba9876543210", Sha256Hex);
+  TableGuest second(table.guest(1).token(), "fedcba9876543210", Sha256Hex);
+  TableHost& host = table.host();
+  const double now = table.now() + 5;
+  // Each tab says hello in turn; the older one is told, and does not take the seat back.
+  std::vector<Outgoing> out = host.Receive("tab1", first.Hello(), now);
+  out = host.Receive("tab2", second.Hello(), now);
+  bool told = false;
+  for (const Outgoing& message : out) {
+    if (message.peer != "tab1") continue;
+    told = true;
+    EXPECT_TRUE(first.Receive(message.text).empty());
+  }
+  EXPECT_TRUE(told);
+  EXPECT_TRUE(first.replaced());
+  EXPECT_NE(first.refusal().find("another tab"), std::string::npos);
+  EXPECT_FALSE(first.Heartbeat().has_value());
+  // Whatever the old tab still sends is answered the same way, never with the seat.
+  for (const Outgoing& message :
+       host.Receive("tab1", "{\"t\":\"ack\",\"len\":0,\"check\":\"x\"}", now)) {
+    EXPECT_NE(message.text.find("replaced"), std::string::npos);
+  }
+  for (const Outgoing& message : host.Flush(now + 1)) EXPECT_NE(message.peer, "tab1");
+}
+
 TEST(TableProtocol, ADamagedTableRecordIsRefusedInWords) {
   SessionSetup setup{"santa-timea", {}, {{""}, {""}, {"Bot", true, "random"}}, 0};
   TableHost host(setup, {SeatPlan::kInvited, SeatPlan::kInvited, SeatPlan::kBot},
@@ -385,8 +414,8 @@ TEST(TableProtocol, AHostileGuestIsRefusedWithTheGameUntouched) {
   // Play until it is guest 1's turn to play a card, with both guests up to date.
   ASSERT_TRUE(table.RunUntil([&] {
     const Session* game = table.host().game();
-    return game != nullptr && game->state().CurrentPlayer() == 1 &&
-           game->history().size() > 40 && table.guest(0).game() != nullptr &&
+    return game != nullptr && game->state().CurrentPlayer() == 1 && game->history().size() > 40 &&
+           table.guest(0).game() != nullptr &&
            table.guest(0).game()->history().size() == game->history().size();
   }));
   TableHost& host = table.host();
@@ -417,13 +446,19 @@ TEST(TableProtocol, AHostileGuestIsRefusedWithTheGameUntouched) {
             std::string::npos);
   // Oversized and malformed messages, and fields of the wrong kind.
   const std::vector<std::string> broken = {
-      std::string(kMaxGuestMessageBytes + 1, ' '), "{", "[]", "null", "{\"t\":5}",
-      "\xff\xfe", std::string(900, '[') + std::string(900, ']'),
+      std::string(kMaxGuestMessageBytes + 1, ' '),
+      "{",
+      "[]",
+      "null",
+      "{\"t\":5}",
+      "\xff\xfe",
+      std::string(900, '[') + std::string(900, ']'),
       "{\"t\":\"move\",\"at\":\"12\",\"move\":7}",
       "{\"t\":\"move\",\"at\":-1,\"move\":\"x\"}",
       "{\"t\":\"move\",\"at\":99999999999999999999,\"move\":\"x\"}",
       "{\"t\":\"sit\",\"seat\":9,\"name\":\"Eve\",\"share\":\"0123456789abcdef\"}",
-      "{\"t\":\"ack\",\"len\":3,\"check\":\"nope\"}", "{\"t\":\"launch\"}"};
+      "{\"t\":\"ack\",\"len\":3,\"check\":\"nope\"}",
+      "{\"t\":\"launch\"}"};
   for (const std::string& text : broken) {
     const std::string answer = Answer(host.Receive(table.peer(1), text, now));
     if (text.find("ack") == std::string::npos) {

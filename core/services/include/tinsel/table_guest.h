@@ -49,12 +49,14 @@ class TableGuest {
   const std::string& game_id() const { return game_id_; }
   const std::vector<TableSeat>& seats() const { return seats_; }
   bool started() const { return started_; }
-  int seat() const { return seat_; }                  // -1 until seated
+  int seat() const { return seat_; }                   // -1 until seated
   const std::string& token() const { return token_; }  // to keep in storage
   // This seat's game as it may know it (null before play starts).
   const Session* game() const { return game_.get(); }
   // The last sentence the host answered with (a refused seat or move), for the screen.
   const std::string& refusal() const { return refusal_; }
+  // Another tab or device opened this seat's link since: this one stops (and says so).
+  bool replaced() const { return replaced_; }
   // Once the game is over: the true game, and the verdict on its deal.
   const Session* truth() const { return truth_.get(); }
   const std::optional<FairDealVerdict>& verdict() const { return verdict_; }
@@ -86,6 +88,7 @@ class TableGuest {
   std::unique_ptr<Session> truth_;
   std::optional<FairDealVerdict> verdict_;
   std::string refusal_;
+  bool replaced_ = false;
 };
 
 }  // namespace tinsel

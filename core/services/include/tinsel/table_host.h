@@ -13,10 +13,10 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "tinsel/fair_deal.h"
 #include "tinsel/session.h"
@@ -111,6 +111,9 @@ class TableHost {
   // A device the host does not know (it reloaded, or the device's hello was lost) is asked
   // to say hello again, with its token if it has one.
   std::vector<Outgoing> WhoAreYou(const std::string& peer) const;
+  // `peer` now holds a seat `old_peer` held: the old one is told, and stays told.
+  std::vector<Outgoing> Replaced(const std::string& old_peer, const std::string& peer);
+  std::vector<Outgoing> ReplacedNotice(const std::string& peer) const;
   bool WithinBudget(const std::string& peer, double now);
   std::string NewToken();
   uint64_t WorldSeed(int seat) const;
@@ -123,6 +126,7 @@ class TableHost {
   FairDealRecord deal_;
   std::map<int, Guest> guests_;  // by seat
   std::map<std::string, Budget> budgets_;
+  std::set<std::string> replaced_;  // devices whose seat another device took over
   std::unique_ptr<Session> game_;
 };
 

@@ -11,8 +11,10 @@
 //   seated {seat, token}      the seat is yours; keep the token to come back
 //   history {base, check, moves, len}  the game as your seat may know it: keep your first
 //                             `base` moves if their check matches, then add `moves`
-//   refused {why, hello?}     a sentence: why a join, seat or move was refused; hello: the
-//                             host does not know this device (say hello again with the token)
+//   refused {why, hello?, replaced?}  a sentence: why a join, seat or move was refused; hello:
+//                             the host does not know this device (say hello again with the
+//                             token); replaced: the seat is now played from another tab or
+//                             device (stop)
 //   end {history, secret, shares}  the true game and the deal's secret, to check and keep
 // Nothing here trusts the other side: every message is bounded, parsed without exceptions,
 // and checked field by field before it touches anything (ParseMessage).
