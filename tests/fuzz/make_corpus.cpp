@@ -138,9 +138,9 @@ void WriteTableMessages(const std::filesystem::path& dir) {
   const State& state = game.state();
   if (state.CurrentPlayer() >= 0) {
     const std::string move = state.ActionToString(state.CurrentPlayer(), state.LegalActions()[0]);
-    write(fuzz::kToHostFromGuest, "{\"t\":\"move\",\"at\":" +
-                                      std::to_string(game.history().size()) + ",\"move\":\"" +
-                                      move + "\"}");
+    write(fuzz::kToHostFromGuest,
+          "{\"t\":\"move\",\"at\":" + std::to_string(game.history().size()) + ",\"move\":\"" +
+              move + "\"}");
   }
 }
 

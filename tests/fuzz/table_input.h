@@ -35,9 +35,9 @@ inline std::string StandInHash(const std::string& bytes) {
 
 struct FuzzTable {
   std::unique_ptr<TableHost> host;
-  std::unique_ptr<TableGuest> guest;   // seat 0, up to date
-  std::vector<std::string> heard;      // what the guest heard (the corpus's host messages)
-  std::vector<std::string> said;       // what the guest said (the corpus's guest messages)
+  std::unique_ptr<TableGuest> guest;  // seat 0, up to date
+  std::vector<std::string> heard;     // what the guest heard (the corpus's host messages)
+  std::vector<std::string> said;      // what the guest said (the corpus's guest messages)
 };
 
 inline FuzzTable MakeFuzzTable() {

@@ -28,12 +28,12 @@ TEST(FairDeal, Sha256IsTheStandardOne) {
 TEST(FairDeal, TheSeedDependsOnTheSecretAndEveryContribution) {
   const uint64_t seed = SeedFromDeal(kRecord.host_secret, kRecord.contributions, Sha256Hex);
   EXPECT_EQ(seed, SeedFromDeal(kRecord.host_secret, kRecord.contributions, Sha256Hex));
-  EXPECT_NE(seed, SeedFromDeal("00112233445566778899aabbccddeef0", kRecord.contributions,
-                               Sha256Hex));
-  EXPECT_NE(seed, SeedFromDeal(kRecord.host_secret, {"0123456789abcdef", "fedcba9876543211"},
-                               Sha256Hex));
-  EXPECT_NE(seed, SeedFromDeal(kRecord.host_secret, {"fedcba9876543210", "0123456789abcdef"},
-                               Sha256Hex));
+  EXPECT_NE(seed,
+            SeedFromDeal("00112233445566778899aabbccddeef0", kRecord.contributions, Sha256Hex));
+  EXPECT_NE(seed,
+            SeedFromDeal(kRecord.host_secret, {"0123456789abcdef", "fedcba9876543211"}, Sha256Hex));
+  EXPECT_NE(seed,
+            SeedFromDeal(kRecord.host_secret, {"fedcba9876543210", "0123456789abcdef"}, Sha256Hex));
 }
 
 // A whole game of `game_id` played by the seed the record makes, its moves as text.
@@ -134,8 +134,7 @@ TEST(FairDeal, DamagedRecordsAreRefusedInWords) {
   EXPECT_FALSE(IsDealSecret(std::string(65, 'a')));
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryGame, FairDealTest,
-                         ::testing::ValuesIn(testing_support::GameIds()),
+INSTANTIATE_TEST_SUITE_P(EveryGame, FairDealTest, ::testing::ValuesIn(testing_support::GameIds()),
                          testing_support::TestNameOf);
 
 }  // namespace

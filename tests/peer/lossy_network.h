@@ -11,8 +11,8 @@
 namespace tinsel::testing_support {
 
 struct NetworkFaults {
-  double drop = 0;     // chance a message is lost
-  double repeat = 0;   // chance it arrives twice
+  double drop = 0;          // chance a message is lost
+  double repeat = 0;        // chance it arrives twice
   double max_delay = 0.02;  // seconds; different delays reorder messages
 };
 

@@ -110,8 +110,7 @@ TEST_P(SeatHistoryTest, ShowsEachSeatWhatItSawAndNothingMore) {
           for (int seat = 0; seat < (over ? 1 : config.players); ++seat) {
             SCOPED_TRACE("seat " + std::to_string(seat) + ", " +
                          std::to_string(truth->history().size()) + " moves, " +
-                         std::to_string(config.players) + " players, game " +
-                         std::to_string(game));
+                         std::to_string(config.players) + " players, game " + std::to_string(game));
             const std::vector<std::string> texts = SeatHistoryTexts(*truth, seat, kWorldSeed);
             const std::unique_ptr<Session> guest = GuestCopy(setup, texts);
             ASSERT_NE(guest, nullptr);

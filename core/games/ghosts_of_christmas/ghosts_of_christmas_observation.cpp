@@ -147,8 +147,7 @@ void GhostsOfChristmasState::ResampleInto(int player, Rng& rng,
   RedealHidden(num_players_, hidden, voids_, copy.hands_, rng);
 }
 
-void GhostsOfChristmasState::DisguiseHistory(const State& initial, int viewer,
-                                             const State& world,
+void GhostsOfChristmasState::DisguiseHistory(const State& initial, int viewer, const State& world,
                                              std::vector<Action>& history) const {
   const auto& made_up = static_cast<const GhostsOfChristmasState&>(world);
   // Every card dealt to another seat, and what each seat played face up in each hand.

@@ -167,7 +167,7 @@ void MyFirstChristmasTreeState::DisguiseHistory(const State& initial, int viewer
   const auto& made_up = static_cast<const MyFirstChristmasTreeState&>(world);
   CardMask to_deal = (dealt & seen_) | (made_up.hands_[other] & ~seen_);
   for (const size_t index : hidden_deals) {  // lowest first, whatever the true order
-    if (to_deal == 0) return;  // cannot happen for a history of this state
+    if (to_deal == 0) return;                // cannot happen for a history of this state
     history[index] = act::Draw(static_cast<Card>(std::countr_zero(to_deal)));
     to_deal &= to_deal - 1;
   }
