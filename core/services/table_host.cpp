@@ -24,13 +24,6 @@ const char* PlanName(SeatPlan plan) {
   return "here";
 }
 
-std::string Hex(uint64_t value) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string hex(16, '0');
-  for (int i = 15; i >= 0; --i, value >>= 4) hex[i] = kDigits[value & 15];
-  return hex;
-}
-
 }  // namespace
 
 TableHost::TableHost(SessionSetup setup, std::vector<SeatPlan> plan, std::string host_secret,
@@ -53,7 +46,7 @@ bool TableHost::SeatAway(int seat) const {
 std::string TableHost::NewToken() {
   Rng rng(Rng::Mix(random_, guests_.size() + 1));
   random_ = rng.Next();
-  return Hex(rng.Next()) + Hex(rng.Next());
+  return Hex64(rng.Next()) + Hex64(rng.Next());
 }
 
 // Not from the deal's seed: a guest could learn something of the seed from its made-up world.

@@ -39,16 +39,20 @@ std::optional<int64_t> IntField(const nlohmann::json& message, const char* name,
   return value;
 }
 
+std::string Hex64(uint64_t value) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string hex(16, '0');
+  for (int i = 15; i >= 0; --i, value >>= 4) hex[i] = kDigits[value & 15];
+  return hex;
+}
+
 std::string HistoryCheck(const std::vector<std::string>& texts, size_t count) {
   uint64_t hash = 0xCBF29CE484222325ull;
   for (size_t i = 0; i < count && i < texts.size(); ++i) {
     for (const char c : texts[i]) hash = (hash ^ static_cast<unsigned char>(c)) * 0x100000001B3ull;
     hash = (hash ^ '\n') * 0x100000001B3ull;
   }
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string hex(16, '0');
-  for (int i = 15; i >= 0; --i, hash >>= 4) hex[i] = kDigits[hash & 15];
-  return hex;
+  return Hex64(hash);
 }
 
 }  // namespace tinsel

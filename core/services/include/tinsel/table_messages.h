@@ -47,6 +47,9 @@ std::optional<std::string> StringField(const nlohmann::json& message, const char
 std::optional<int64_t> IntField(const nlohmann::json& message, const char* name, int64_t low,
                                 int64_t high);
 
+// `value` as 16 lowercase hex digits (seat tokens, history checks).
+std::string Hex64(uint64_t value);
+
 // A check of the first `count` texts of a history (FNV-1a, as hex): enough for two devices to
 // see whether they hold the same moves; not a secret, not a signature.
 std::string HistoryCheck(const std::vector<std::string>& texts, size_t count);
