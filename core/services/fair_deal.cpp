@@ -12,18 +12,6 @@ bool IsLowerHex(const std::string& text) {
   return true;
 }
 
-// The 1-based move number at the start of a Session::Replay error ("Move 37 (...): ...").
-int MoveNumberOf(const std::string& error) {
-  const std::string prefix = "Move ";
-  if (error.rfind(prefix, 0) != 0) return 0;
-  int number = 0;
-  for (size_t i = prefix.size(); i < error.size() && error[i] >= '0' && error[i] <= '9'; ++i) {
-    number = number * 10 + (error[i] - '0');
-    if (number > 1'000'000) return 0;
-  }
-  return number;
-}
-
 }  // namespace
 
 bool IsDealSecret(const std::string& text) {
@@ -63,9 +51,10 @@ FairDealVerdict CheckFairDeal(SessionSetup setup, const FairDealRecord& record,
   std::string error;
   const std::unique_ptr<Session> replay = Session::Create(setup, &error);
   if (replay == nullptr) return {false, "The game cannot be checked: " + error, 0};
-  const Status status = replay->Replay(history);
+  size_t applied = 0;
+  const Status status = replay->Replay(history, &applied);
   if (!status.ok()) {
-    return {false, "Not a fair deal: " + status.message(), MoveNumberOf(status.message())};
+    return {false, "Not a fair deal: " + status.message(), static_cast<int>(applied) + 1};
   }
   return {true, "Fair deal: checked.", 0};
 }

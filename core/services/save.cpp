@@ -162,8 +162,7 @@ std::string WriteSave(const Session& session, const SaveTimes& times) {
     if (seat.bot) player["level"] = seat.level;
     players.push_back(player);
   }
-  json history = json::array();
-  for (const HistoryEntry& entry : session.history()) history.push_back(entry.text);
+  const json history = session.HistoryTexts();
   json save = {{"format", kFormat},
                {"version", setup.chance == ChanceStream::kSeedOnly ? 1 : kSaveVersion},
                {"game", setup.game_id},

@@ -175,8 +175,16 @@ Status Session::Undo() {
   return Status::Ok();
 }
 
-Status Session::Replay(const std::vector<std::string>& texts) {
+std::vector<std::string> Session::HistoryTexts() const {
+  std::vector<std::string> texts;
+  texts.reserve(history_.size());
+  for (const HistoryEntry& entry : history_) texts.push_back(entry.text);
+  return texts;
+}
+
+Status Session::Replay(const std::vector<std::string>& texts, size_t* applied) {
   for (size_t i = 0; i < texts.size(); ++i) {
+    if (applied != nullptr) *applied = i;
     const int player = state_->CurrentPlayer();
     const std::optional<Action> action = state_->StringToAction(player, texts[i]);
     Status status = Status::Ok();
@@ -195,6 +203,7 @@ Status Session::Replay(const std::vector<std::string>& texts) {
                            "): " + status.message());
     }
   }
+  if (applied != nullptr) *applied = texts.size();
   return Status::Ok();
 }
 

@@ -84,6 +84,21 @@ std::vector<Outgoing> TableHost::Refuse(const std::string& peer, const std::stri
   return {{peer, json{{"t", "refused"}, {"why", why}}.dump()}};
 }
 
+Outgoing TableHost::SeatedMessage(int seat, const std::string& peer) const {
+  return {peer, json{{"t", "seated"}, {"seat", seat}, {"token", guests_.at(seat).token}}.dump()};
+}
+
+std::vector<Outgoing> TableHost::Reattach(int seat, const std::string& peer) {
+  Guest& guest = guests_.at(seat);
+  std::vector<Outgoing> out = Replaced(guest.peer, peer);
+  guest.peer = peer;
+  guest.acked.clear();  // send the whole history again: the device may have lost it
+  guest.sent.clear();
+  guest.sent_at = -1e9;
+  out.push_back(SeatedMessage(seat, peer));
+  return out;
+}
+
 std::vector<Outgoing> TableHost::WhoAreYou(const std::string& peer) const {
   if (replaced_.count(peer) > 0) return ReplacedNotice(peer);
   return {
@@ -169,13 +184,7 @@ std::vector<Outgoing> TableHost::Hello(const std::string& peer, const json& mess
     if (SeatOf(peer) >= 0 && SeatOf(peer) != seat) break;  // one seat per device
     // The link opened again (another tab, the phone back from sleep): the newest wins, and
     // the one it replaces is told so, rather than both taking the seat back in turn.
-    std::vector<Outgoing> replaced = Replaced(guest.peer, peer);
-    out.insert(out.end(), replaced.begin(), replaced.end());
-    guest.peer = peer;
-    guest.acked.clear();  // send the whole history again: the device may have lost it
-    guest.sent.clear();
-    guest.sent_at = -1e9;
-    out.push_back({peer, json{{"t", "seated"}, {"seat", seat}, {"token", guest.token}}.dump()});
+    for (Outgoing& message : Reattach(seat, peer)) out.push_back(std::move(message));
     for (Outgoing& news : ToEveryone(TableMessage())) {
       if (news.peer != peer) out.push_back(std::move(news));
     }
@@ -190,7 +199,7 @@ std::vector<Outgoing> TableHost::Sit(const std::string& peer, const json& messag
       IntField(message, "seat", 0, static_cast<int64_t>(plan_.size()) - 1);
   const int held = SeatOf(peer);
   if (seat && held == *seat) {  // asked again: the answer was lost on the way
-    return {{peer, json{{"t", "seated"}, {"seat", held}, {"token", guests_[held].token}}.dump()}};
+    return {SeatedMessage(held, peer)};
   }
   if (held >= 0) return Refuse(peer, "This device already has a seat.");
   const std::optional<std::string> share = StringField(message, "share", 64);
@@ -199,13 +208,7 @@ std::vector<Outgoing> TableHost::Sit(const std::string& peer, const json& messag
       !(started() && game_->state().IsTerminal())) {
     // The device that sat here, whose answer was lost (and maybe the host reloaded since): its
     // share of the deal, known only to it and the host, vouches for it.
-    Guest& guest = sitting->second;
-    std::vector<Outgoing> out = Replaced(guest.peer, peer);
-    guest.peer = peer;
-    guest.acked.clear();
-    guest.sent.clear();
-    out.push_back({peer, json{{"t", "seated"}, {"seat", *seat}, {"token", guest.token}}.dump()});
-    return out;
+    return Reattach(static_cast<int>(*seat), peer);
   }
   if (started()) return Refuse(peer, "The game has started: every seat is taken.");
   if (!seat || plan_[*seat] != SeatPlan::kInvited) {
@@ -224,8 +227,7 @@ std::vector<Outgoing> TableHost::Sit(const std::string& peer, const json& messag
   }
   Guest& guest = guests_[static_cast<int>(*seat)];
   guest = {NewToken(), *name, peer, *share, {}, -1e9};
-  std::vector<Outgoing> out{
-      {peer, json{{"t", "seated"}, {"seat", *seat}, {"token", guest.token}}.dump()}};
+  std::vector<Outgoing> out{SeatedMessage(static_cast<int>(*seat), peer)};
   for (Outgoing& news : ToEveryone(TableMessage())) out.push_back(std::move(news));
   return out;
 }
@@ -293,10 +295,9 @@ std::string TableHost::HistoryMessage(int seat, const Guest& guest,
                {"len", texts.size()},
                {"rev", guest.revision}};
   if (game_->state().IsTerminal()) {
-    std::vector<std::string> truth;
-    for (const HistoryEntry& entry : game_->history()) truth.push_back(entry.text);
-    message["end"] = {
-        {"history", truth}, {"secret", deal_.host_secret}, {"shares", deal_.contributions}};
+    message["end"] = {{"history", game_->HistoryTexts()},
+                      {"secret", deal_.host_secret},
+                      {"shares", deal_.contributions}};
   }
   return message.dump();
 }

@@ -38,12 +38,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       // Whatever it read, the guest holds a game that replays as it stands.
       const Session* held = table.guest->game();
       FUZZ_CHECK(held != nullptr, text);
-      std::vector<std::string> texts;
-      for (const HistoryEntry& entry : held->history()) texts.push_back(entry.text);
       std::string error;
       const std::unique_ptr<Session> again = Session::Create(held->setup(), &error);
       FUZZ_CHECK(again != nullptr, error);
-      FUZZ_CHECK(again->Replay(texts).ok(), text);
+      FUZZ_CHECK(again->Replay(held->HistoryTexts()).ok(), text);
       FUZZ_CHECK(again->state().ToString() == held->state().ToString(), text);
       break;
     }

@@ -51,9 +51,7 @@ std::vector<std::string> PlayedGame(const SessionSetup& setup, const FairDealRec
     const std::vector<Action> legal = session->state().LegalActions();
     EXPECT_TRUE(session->Apply(legal[moves.Below(legal.size())]).ok());
   }
-  std::vector<std::string> texts;
-  for (const HistoryEntry& entry : session->history()) texts.push_back(entry.text);
-  return texts;
+  return session->HistoryTexts();
 }
 
 class FairDealTest : public ::testing::TestWithParam<std::string> {};

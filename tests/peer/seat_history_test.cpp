@@ -75,12 +75,6 @@ bool SameForSeat(const Session& a, const Session& b, int seat, std::string* wher
   return true;
 }
 
-std::vector<std::string> TextsOf(const Session& session) {
-  std::vector<std::string> texts;
-  for (const HistoryEntry& entry : session.history()) texts.push_back(entry.text);
-  return texts;
-}
-
 class SeatHistoryTest : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(SeatHistoryTest, ShowsEachSeatWhatItSawAndNothingMore) {
@@ -116,7 +110,7 @@ TEST_P(SeatHistoryTest, ShowsEachSeatWhatItSawAndNothingMore) {
             ASSERT_NE(guest, nullptr);
             std::string where;
             ASSERT_TRUE(SameForSeat(*truth, *guest, seat, &where)) << where;
-            made_up += texts != TextsOf(*truth);
+            made_up += texts != truth->HistoryTexts();
             // Another true game the seat cannot tell apart gives the seat the same history.
             const std::unique_ptr<Session> other_truth =
                 GuestCopy(setup, SeatHistoryTexts(*truth, seat, kOtherWorldSeed));

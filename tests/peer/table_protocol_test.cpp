@@ -27,12 +27,6 @@ using testing_support::Sha256Hex;
 constexpr double kTick = 0.01;
 constexpr int kMaxTicks = 400'000;
 
-std::vector<std::string> TextsOf(const Session& session) {
-  std::vector<std::string> texts;
-  for (const HistoryEntry& entry : session.history()) texts.push_back(entry.text);
-  return texts;
-}
-
 // A host and its guests on one network; seats 0 and 1 are invited, any others are bots.
 class Table {
  public:
@@ -80,7 +74,7 @@ class Table {
       std::string error;
       game = Session::Create(setup, &error);
       ASSERT_NE(game, nullptr) << error;
-      ASSERT_TRUE(game->Replay(TextsOf(*host_->game())).ok());
+      ASSERT_TRUE(game->Replay(host_->game()->HistoryTexts()).ok());
     }
     network_.Cut("host");
     std::string error;
@@ -216,13 +210,13 @@ class Table {
 };
 
 void ExpectEveryGuestHoldsTheTrueGame(Table& table, int guests) {
-  const std::vector<std::string> truth = TextsOf(*table.host().game());
+  const std::vector<std::string> truth = table.host().game()->HistoryTexts();
   for (int seat = 0; seat < guests; ++seat) {
     SCOPED_TRACE("guest " + std::to_string(seat));
     ASSERT_TRUE(table.guest(seat).verdict().has_value());
     EXPECT_TRUE(table.guest(seat).verdict()->fair) << table.guest(seat).verdict()->sentence;
     ASSERT_NE(table.guest(seat).truth(), nullptr);
-    EXPECT_EQ(TextsOf(*table.guest(seat).truth()), truth);
+    EXPECT_EQ(table.guest(seat).truth()->HistoryTexts(), truth);
     EXPECT_EQ(table.guest(seat).game()->history().size(), truth.size());
   }
 }
@@ -322,7 +316,7 @@ TEST_P(TableProtocolTest, AGuestHearsNothingItsSeatMayNotKnow) {
       const Session& game = *table.host().game();
       const size_t moves = game.history().size();
       return moves >= position &&
-             (SeatHistoryTexts(game, 0, 1) != TextsOf(game) || moves >= position + 20);
+             (SeatHistoryTexts(game, 0, 1) != game.HistoryTexts() || moves >= position + 20);
     }));
     const Session& truth = *table.host().game();
     if (truth.state().IsTerminal()) break;
@@ -332,7 +326,7 @@ TEST_P(TableProtocolTest, AGuestHearsNothingItsSeatMayNotKnow) {
     std::unique_ptr<Session> same = Session::Create(given, &error);
     std::unique_ptr<Session> other = Session::Create(given, &error);
     ASSERT_TRUE(same != nullptr && other != nullptr) << error;
-    ASSERT_TRUE(same->Replay(TextsOf(truth)).ok());
+    ASSERT_TRUE(same->Replay(truth.HistoryTexts()).ok());
     ASSERT_TRUE(other->Replay(SeatHistoryTexts(truth, 0, 0xA17E5)).ok());
     const nlohmann::json kept = table.host().Saved();
     const std::string token = table.guest(0).token();
@@ -419,7 +413,7 @@ TEST(TableProtocol, AHostileGuestIsRefusedWithTheGameUntouched) {
            table.guest(0).game()->history().size() == game->history().size();
   }));
   TableHost& host = table.host();
-  const std::vector<std::string> before = TextsOf(*host.game());
+  const std::vector<std::string> before = host.game()->HistoryTexts();
   const State& state = host.game()->state();
   const std::string legal = state.ActionToString(1, state.LegalActions().front());
   const std::string at = std::to_string(before.size());
@@ -465,7 +459,7 @@ TEST(TableProtocol, AHostileGuestIsRefusedWithTheGameUntouched) {
       EXPECT_NE(answer.find("refused"), std::string::npos) << text.substr(0, 60);
     }
   }
-  EXPECT_EQ(TextsOf(*host.game()), before) << "a refused message changed the game";
+  EXPECT_EQ(host.game()->HistoryTexts(), before) << "a refused message changed the game";
   // The same move twice: played once, then refused as made on an older table.
   const double later = now + 2;  // a new second: a fresh allowance of messages
   EXPECT_EQ(Answer(host.Receive(table.peer(1), move(legal), later)), "");

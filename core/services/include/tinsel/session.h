@@ -67,6 +67,8 @@ class Session {
   const Game& game() const { return *game_; }
   const State& state() const { return *state_; }
   const std::vector<HistoryEntry>& history() const { return history_; }
+  // The history's moves in their canonical text form (what saves and links hold).
+  std::vector<std::string> HistoryTexts() const;
   // The position before the first move, under this game's rules version (for replaying the
   // history, e.g. to write the move log).
   std::unique_ptr<State> NewInitialState() const;
@@ -103,8 +105,8 @@ class Session {
   // Replays `texts` from the start. Every chance outcome must be the one the seed draws at
   // that point (as ResolveChance would), so an edited draw or another seed's history is
   // refused (unless the chance is kGivenByHost). Error names the move number (1-based) and
-  // reason.
-  Status Replay(const std::vector<std::string>& texts);
+  // reason. `applied`, when given, gets how many of `texts` were played.
+  Status Replay(const std::vector<std::string>& texts, size_t* applied = nullptr);
 
  private:
   Session(SessionSetup setup, const Game* game);

@@ -111,6 +111,11 @@ class TableHost {
   // A device the host does not know (it reloaded, or the device's hello was lost) is asked
   // to say hello again, with its token if it has one.
   std::vector<Outgoing> WhoAreYou(const std::string& peer) const;
+  // "The seat is yours", with its token.
+  Outgoing SeatedMessage(int seat, const std::string& peer) const;
+  // The device `peer` (back, or another tab) holds its seat again: told so, with the whole
+  // history to come, and the device it replaces told too.
+  std::vector<Outgoing> Reattach(int seat, const std::string& peer);
   // `peer` now holds a seat `old_peer` held: the old one is told, and stays told.
   std::vector<Outgoing> Replaced(const std::string& old_peer, const std::string& peer);
   std::vector<Outgoing> ReplacedNotice(const std::string& peer) const;
