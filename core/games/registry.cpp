@@ -62,4 +62,28 @@ std::unique_ptr<Bot> MakeBot(const std::string& game_id, const std::string& bot_
   return kind == nullptr ? nullptr : kind->make();
 }
 
+namespace {
+
+// Each game with secrets says how in its _observation.cpp (a member of its state).
+template <class GameState>
+void DisguiseAs(const State& truth, const State& initial, int viewer, const State& world,
+                std::vector<Action>& history) {
+  static_cast<const GameState&>(truth).DisguiseHistory(initial, viewer, world, history);
+}
+
+}  // namespace
+
+HistoryDisguise FindHistoryDisguise(const std::string& game_id) {
+  // Inside the function, not a table beside it, so that the linker drops it all from a build
+  // that never calls it.
+  if (game_id == ghosts::GhostsOfChristmas().Id()) {
+    return &DisguiseAs<ghosts::GhostsOfChristmasState>;
+  }
+  if (game_id == santa::SantaTimea().Id()) return &DisguiseAs<santa::SantaTimeaState>;
+  if (game_id == mfct::MyFirstChristmasTree().Id()) {
+    return &DisguiseAs<mfct::MyFirstChristmasTreeState>;
+  }
+  return nullptr;  // Trim the Tree: nothing hidden but the bag's future draws
+}
+
 }  // namespace tinsel

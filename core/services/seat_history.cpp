@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "tinsel/registry.h"
 #include "tinsel/rng.h"
 
 namespace tinsel {
@@ -12,7 +13,8 @@ std::vector<Action> SeatHistory(const Session& truth, int seat, uint64_t world_s
   for (const HistoryEntry& entry : truth.history()) actions.push_back(entry.action);
   Rng rng(world_seed);
   const std::unique_ptr<State> world = truth.state().Resample(seat, rng);
-  truth.state().DisguiseHistory(*truth.NewInitialState(), seat, *world, actions);
+  const HistoryDisguise disguise = FindHistoryDisguise(truth.game().Id());
+  if (disguise != nullptr) disguise(truth.state(), *truth.NewInitialState(), seat, *world, actions);
   return actions;
 }
 

@@ -125,9 +125,10 @@ class GhostsOfChristmasState final : public StateOf<GhostsOfChristmasState> {
   void ScoresInto(std::vector<double>& out) const override;
   void WinnersInto(std::vector<bool>& out) const override;
   void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;
-  // Other seats' dealt cards that `viewer` has not seen become `world`'s (game.h).
+  // Other seats' dealt cards that `viewer` has not seen become `world`'s (HistoryDisguise,
+  // registry.h).
   void DisguiseHistory(const State& initial, int viewer, const State& world,
-                       std::vector<Action>& history) const override;
+                       std::vector<Action>& history) const;
   bool HasPrivateInformation() const override;
   std::map<std::string, int> ComponentTotals() const override;
   nlohmann::json ObservationJson(int viewer) const override;

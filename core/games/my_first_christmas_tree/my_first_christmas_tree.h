@@ -186,9 +186,10 @@ class MyFirstChristmasTreeState final : public StateOf<MyFirstChristmasTreeState
   void WinnersInto(std::vector<bool>& out) const override;
   // Redraws the other hand's unseen cards and the deck from the cards `player` has not seen.
   void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;
-  // Other seats' dealt cards that `viewer` has not seen become `world`'s (game.h).
+  // Other seats' dealt cards that `viewer` has not seen become `world`'s (HistoryDisguise,
+  // registry.h).
   void DisguiseHistory(const State& initial, int viewer, const State& world,
-                       std::vector<Action>& history) const override;
+                       std::vector<Action>& history) const;
   // Hands are private: every decision shows the hand of the player to move.
   bool HasPrivateInformation() const override { return current_ >= 0; }
   // "cards" (36), "box cards" (18) and each seat's two cube colours ("red cubes": 20...).

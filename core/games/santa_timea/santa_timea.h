@@ -246,9 +246,9 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
   // Points from `player`'s landed pawns (Scores() per seat).
   int PointsOf(int player) const;
   void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;
-  // Other seats' votes in the ballot still open become `world`'s (game.h).
+  // Other seats' votes in the ballot still open become `world`'s (HistoryDisguise, registry.h).
   void DisguiseHistory(const State& initial, int viewer, const State& world,
-                       std::vector<Action>& history) const override;
+                       std::vector<Action>& history) const;
   bool HasPrivateInformation() const override { return step_ == Step::kVote; }
   nlohmann::json ObservationJson(int viewer) const override;
   std::string ToString() const override;

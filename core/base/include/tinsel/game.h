@@ -196,16 +196,6 @@ class State {
   // The same into `world`. A game reuses the state already there when it is one of its own
   // (StateOf::CopyInto: no allocation once warm), since search resamples every iteration.
   virtual void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const = 0;
-  // For a table across devices, where a guest's device must never receive what its seat may
-  // not know. Called on the true state: `history` holds every action from `initial` to this
-  // state; the game rewrites, in place, each step `viewer` has not seen (another seat's secret
-  // card or vote still hidden now) so that the history ends in `world` (this state resampled
-  // for `viewer`) and replays, step by step, to exactly what `viewer` observed. What it writes
-  // must depend only on what `viewer` knows and on `world` (tests/services/seat_history_test.cpp
-  // checks it for every game). Default: every step stays (a game with no secrets but its
-  // future chance).
-  virtual void DisguiseHistory(const State& /*initial*/, int /*viewer*/, const State& /*world*/,
-                               std::vector<Action>& /*history*/) const {}
   // Whether `player` must not see others' secrets on this turn: true when the UI should
   // show a pass-the-device screen before showing this player's private view.
   virtual bool HasPrivateInformation() const { return false; }

@@ -30,4 +30,17 @@ const BotKind* FindBotKind(const std::string& game_id, const std::string& bot_id
 // nullptr when the game or the bot kind is unknown.
 std::unique_ptr<Bot> MakeBot(const std::string& game_id, const std::string& bot_id);
 
+// For a table across devices, where a guest's device must never receive what its seat may not
+// know. Called with the true state `truth`: `history` holds every action from `initial` to it;
+// the game rewrites, in place, each step `viewer` has not seen (another seat's secret card or
+// vote still hidden now) so that the history ends in `world` (`truth` resampled for `viewer`)
+// and replays, step by step, to exactly what `viewer` observed. What it writes depends only on
+// what `viewer` knows and on `world` (tests/peer/seat_history_test.cpp checks every game).
+using HistoryDisguise = void (*)(const State& truth, const State& initial, int viewer,
+                                 const State& world, std::vector<Action>& history);
+// nullptr for a game with no secrets but its future chance (every step stays as it was).
+// Not a State virtual: only the peer-to-peer code calls it, so a build that never opens a
+// table across devices (the page's first frame) links none of it.
+HistoryDisguise FindHistoryDisguise(const std::string& game_id);
+
 }  // namespace tinsel
