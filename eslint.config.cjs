@@ -30,6 +30,13 @@ module.exports = [
     rules: { 'no-unused-vars': unused },
   },
   {
+    // The transport for tables across devices: an ES module that esbuild bundles with its
+    // npm packages into dist/peer.js (scripts/build-web).
+    files: ['web/peer/**/*.mjs'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser } },
+    rules: { 'no-unused-vars': unused },
+  },
+  {
     // scripts/build-web writes the bundle's files and their hashes in place of
     // __TINSEL_FILES__.
     files: ['web/sw.js'],

@@ -12,6 +12,15 @@
 
 namespace tinsel::testing_support {
 
+// The sanitizer build runs every test several times slower, looking for memory errors rather
+// than rare positions: the heaviest tests walk fewer games there (tests/CMakeLists.txt,
+// TINSEL_LIGHT_TESTS); the native run keeps their full size.
+#ifdef TINSEL_LIGHT_TESTS
+inline constexpr bool kLightTests = true;
+#else
+inline constexpr bool kLightTests = false;
+#endif
+
 // A Trim the Tree session: seat 0 human, the others greedy bots (or humans), chance resolved.
 // It plays by Trim's rules version 1, where seat 0 always holds the Bag first, so that the
 // session tests built on it do not depend on the random start of version 2 (tested in

@@ -23,9 +23,10 @@ const CACHE = 'tinsel-' + BUILD;
 const PREFIX = 'tinsel-';
 
 // The URL each file is asked for: the engine's files carry ?v=<build id> (web/loader.js, and
-// the bot workers' web/bot_workers.js and web/bot_worker.js).
+// the bot workers' web/bot_workers.js and web/bot_worker.js), and so does the transport for
+// tables across devices (peer.js, loaded only when one is opened).
 function urlOf(file) {
-  return /^tinsel\.(js|wasm)$|^bot_worker\.js$/.test(file)
+  return /^tinsel\.(js|wasm)$|^(bot_worker|peer)\.js$/.test(file)
     ? file + '?v=' + BUILD : file;
 }
 

@@ -228,7 +228,7 @@ void WalkEverything(LayoutWalker& walk) {
 }
 
 // The sizes walked: all five, or (tests/CMakeLists.txt, TINSEL_LAYOUT_WALK_SIZES) the ones
-// named, e.g. the sanitizer build's two extremes, where each walk runs many times slower and
+// named, e.g. the sanitizer build's phone only, where each walk runs many times slower and
 // the layout itself is already checked by the native run.
 std::vector<std::string> SizesToWalk() {
   std::vector<std::string> names;

@@ -82,10 +82,10 @@ function startServer(root = DIST) {
 
 // A fresh browser with a fresh profile (--user-data-dir): empty localStorage. `device`: the
 // context's viewport and emulation (default a 1280x800 laptop; PHONE for a phone).
-async function launch(device = { viewport: VIEWPORT }) {
+async function launch(device = { viewport: VIEWPORT }, { args = CHROMIUM_FLAGS } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tinsel-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, ...device,
+    executablePath: CHROMIUM, headless: true, args, ...device,
   });
   const page = context.pages()[0] || (await context.newPage());
   const errors = [];
@@ -106,7 +106,7 @@ async function launch(device = { viewport: VIEWPORT }) {
 // Waits until fn(arg) (run in the page) returns something truthy; returns it.
 async function waitFor(page, fn, arg, { timeout = 30000, what = 'condition' } = {}) {
   try {
-    const handle = await page.waitForFunction(fn, arg, { timeout, polling: 100 });
+    const handle = await page.waitForFunction(fn, arg, { timeout, polling: 25 });
     return await handle.jsonValue();
   } catch (error) {
     let state = null;

@@ -29,7 +29,7 @@ constexpr int kGamesPerConfig = 1;
 // kCheckEvery moves apart, and the last position. Each check replays the game a few times per
 // seat, observing every step (a random Santa Timea game runs to a thousand moves).
 constexpr int kCheckEvery = 67;
-constexpr int kChecks = 2;
+constexpr int kChecks = testing_support::kLightTests ? 1 : 2;
 
 SessionSetup SetupFor(const std::string& game_id, const GameConfig& config, uint64_t seed) {
   SessionSetup setup{game_id, config.options, {}, seed};

@@ -1,0 +1,168 @@
+// The page's transport for a table across devices (web/peer/transport.mjs, bundled into
+// dist/peer.js) over real WebRTC, on loopback only: a local WebTorrent tracker stands in for
+// the public ones, three browser profiles stand in for three devices.
+//   - the first frame never asks for peer.js; the service worker keeps it for offline use;
+//   - two devices holding the same link find each other and exchange messages both ways,
+//     over a loopback address, each message arriving once and whole;
+//   - a device with the right room but the wrong secret never joins (only holders of the
+//     link do: the secret encrypts the signalling);
+//   - a damaged link is refused in words.
+// Network safety: this file runs only inside a network namespace that has nothing but `lo`
+// (scripts/test starts it with `unshare -n`); anywhere else it refuses to run.
+// Run: unshare -n bash -c 'ip link set lo up && node --test peer_transport.test.js'
+'use strict';
+
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const os = require('node:os');
+const { startServer, launch, openApp, waitFor, CHROMIUM_FLAGS } = require('./harness');
+
+const interfaces = Object.keys(os.networkInterfaces());
+if (interfaces.length !== 1 || interfaces[0] !== 'lo') {
+  throw new Error(`peer-to-peer tests run only in a network namespace with nothing but lo ` +
+                  `(unshare -n); this one has: ${interfaces.join(', ') || 'none'}`);
+}
+
+// Chromium gathers a loopback candidate only with this flag and a media permission
+// (../shared/ENVIRONMENT.md, "Devices joined peer to peer").
+const DEVICE = { viewport: { width: 640, height: 480 }, permissions: ['microphone'] };
+const PEER_FLAGS = [...CHROMIUM_FLAGS, '--allow-loopback-in-peer-connection'];
+
+let server;
+let tracker;
+let relayUrl;
+const devices = [];
+
+before(async () => {
+  server = await startServer();
+  // The server alone: the package's index also loads its client, which needs a native WebRTC
+  // library that is not installed (.npmrc).
+  const { default: Server } = await import('bittorrent-tracker/server');
+  tracker = new Server({ udp: false, http: false, ws: true, stats: false });
+  await new Promise((resolve, reject) => {
+    tracker.once('error', reject);
+    tracker.listen(0, '127.0.0.1', resolve);
+  });
+  relayUrl = `ws://127.0.0.1:${tracker.ws.address().port}`;
+});
+
+after(async () => {
+  for (const device of devices) await device.close();
+  if (tracker) await new Promise((resolve) => tracker.close(resolve));
+  if (server) await server.close();
+});
+
+// A device with the page open, its requests recorded, and the transport loaded.
+async function openDevice() {
+  const device = await launch(DEVICE, { args: PEER_FLAGS });
+  devices.push(device);
+  device.requests = [];
+  device.page.on('request', (request) => device.requests.push(new URL(request.url()).pathname));
+  await openApp(device.page, server.url);
+  return device;
+}
+
+// Loads dist/peer.js as the page will when a table across devices is opened: under the
+// build's id, like the engine's files (web/sw.js).
+function loadTransport(page) {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'peer.js?v=' + document.querySelector('script[data-build]').dataset.build;
+    script.onload = () => resolve(typeof window.TinselPeer.open);
+    script.onerror = () => reject(new Error('peer.js did not load'));
+    document.head.appendChild(script);
+  }));
+}
+
+// Joins `table` on `page`; what arrives is kept in window.__peer (joined peers, messages).
+function join(page, table) {
+  return page.evaluate(({ table, relayUrl }) => {
+    const log = { peers: [], messages: [], problems: [] };
+    window.__peer = log;
+    log.link = window.TinselPeer.open(
+      { ...table, relayUrls: [relayUrl], iceServers: [] },
+      {
+        onPeerJoin: (peer) => log.peers.push(peer),
+        onPeerLeave: (peer) => { log.peers = log.peers.filter((p) => p !== peer); },
+        onMessage: (peer, text) => log.messages.push({ peer, text }),
+        onProblem: (sentence) => log.problems.push(sentence),
+      });
+    return log.link.self === undefined;
+  }, { table, relayUrl });
+}
+
+test('two devices with the link talk over loopback; a wrong secret never joins', async () => {
+  const host = await openDevice();
+  const guest = await openDevice();
+  const stranger = await openDevice();
+  // The first frame asked for no part of the transport.
+  for (const device of [host, guest, stranger]) {
+    assert.ok(!device.requests.some((p) => p.endsWith('/peer.js')), 'the first frame loaded peer.js');
+  }
+  for (const device of [host, guest, stranger]) {
+    assert.equal(await loadTransport(device.page), 'function');
+  }
+
+  const table = await host.page.evaluate(() => window.TinselPeer.newTable());
+  assert.match(table.room, /^[A-Za-z0-9_-]{22}$/);
+  assert.match(table.secret, /^[A-Za-z0-9_-]{22}$/);
+  // The same room, another secret: someone who guessed the room but has no link.
+  const wrong = await stranger.page.evaluate(() => window.TinselPeer.newTable().secret);
+  await join(host.page, table);
+  await join(stranger.page, { room: table.room, secret: wrong });
+  await join(guest.page, table);
+
+  const guestId = await waitFor(host.page, () => window.__peer.peers[0], null,
+                                { what: 'the guest to join the host', timeout: 20000 });
+  const hostId = await waitFor(guest.page, () => window.__peer.peers[0], null,
+                               { what: 'the host to join the guest', timeout: 20000 });
+
+  // Both ways, in order, each once; one long history too.
+  const long = 'x'.repeat(200 * 1024);
+  await host.page.evaluate(({ peer, long }) => {
+    for (let i = 0; i < 20; i++) window.__peer.link.send(peer, JSON.stringify({ n: i }));
+    window.__peer.link.send(peer, long);
+  }, { peer: guestId, long });
+  await guest.page.evaluate((peer) => window.__peer.link.send(peer, '{"t":"hello"}'), hostId);
+  const heard = await waitFor(guest.page, () => window.__peer.messages.length >= 21 &&
+                              window.__peer.messages, null, { what: "the host's messages" });
+  assert.deepEqual(heard.slice(0, 20).map((m) => JSON.parse(m.text).n), [...Array(20).keys()]);
+  assert.equal(heard[20].text.length, long.length);
+  assert.ok(heard.every((m) => m.peer === hostId));
+  const told = await waitFor(host.page, () => window.__peer.messages.length >= 1 &&
+                             window.__peer.messages, null, { what: "the guest's hello" });
+  assert.deepEqual(told, [{ peer: guestId, text: '{"t":"hello"}' }]);
+
+  // Loopback, really: the address this device uses for the connection.
+  const local = await host.page.evaluate((peer) => window.__peer.link.localCandidate(peer), guestId);
+  assert.ok(local && (local.address === '127.0.0.1' || local.address === '::1'),
+            `the connection's local address: ${JSON.stringify(local)}`);
+
+  // The stranger, in the same room all along, never met either of them.
+  assert.deepEqual(await stranger.page.evaluate(() => window.__peer.peers), []);
+  assert.deepEqual(await host.page.evaluate(() => window.__peer.peers), [guestId]);
+
+  // A damaged link gets a sentence.
+  const refused = await guest.page.evaluate(() => {
+    try {
+      window.TinselPeer.open({ room: 'short', secret: '!' }, {});
+      return null;
+    } catch (error) {
+      return error.message;
+    }
+  });
+  assert.match(refused, /invitation link is damaged/);
+
+  // Kept for offline use: the service worker's cache holds peer.js.
+  const cached = await host.page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname.endsWith('/peer.js')) return true;
+      }
+    }
+    return false;
+  });
+  assert.equal(cached, true, 'the service worker keeps peer.js');
+  for (const device of [host, guest, stranger]) assert.deepEqual(device.errors, []);
+});
