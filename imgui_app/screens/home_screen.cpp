@@ -37,8 +37,30 @@ void HomeScreen::Draw(ScreenContext& context) {
   const bool short_landscape = avail.y < 450;
   // An upright phone: the smaller title too, so the four cards and Saved games fit unscrolled.
   const bool narrow = avail.x < 560;
-  ui::TextCentered("Tinsel", short_landscape || narrow ? fonts.heading : fonts.title,
-                   ui::colour::kGold);
+  ImFont* title_font = short_landscape || narrow ? fonts.heading : fonts.title;
+  constexpr float kSavedGamesBesideTitle = 200;  // the button's width there
+  constexpr float kStarRoom = 40 + 18 + 8;       // a star's centre, its radius and a gap
+  const float row_left = std::max(0.0f, (ImGui::GetWindowWidth() - CardRowWidth(avail)) * 0.5f);
+  // A small phone on its side (one column of cards, 667x375): the centred title would run
+  // under Saved games, so the title moves to the row's left.
+  bool title_at_left = false;
+  if (short_landscape) {
+    ImGui::PushFont(title_font);
+    const float title_width = ImGui::CalcTextSize("Tinsel").x;
+    ImGui::PopFont();
+    const float centred_right = (ImGui::GetWindowWidth() + title_width) * 0.5f + kStarRoom;
+    title_at_left = centred_right > ImGui::GetWindowWidth() - row_left - kSavedGamesBesideTitle;
+  }
+  if (title_at_left) {
+    ImGui::SetCursorPosX(row_left + kStarRoom);
+    ImGui::PushFont(title_font);
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
+    ui::Label("Tinsel");
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+  } else {
+    ui::TextCentered("Tinsel", title_font, ui::colour::kGold);
+  }
   {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 min = ImGui::GetItemRectMin();
@@ -47,9 +69,8 @@ void HomeScreen::Draw(ScreenContext& context) {
     ui::DrawStar(draw, ImVec2(min.x - 40, y), 18, ui::colour::kGold, ui::colour::kRed);
     ui::DrawStar(draw, ImVec2(max.x + 40, y), 18, ui::colour::kGold, ui::colour::kRed);
     if (short_landscape) {
-      const float button_width = 200;
-      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() -
-                          std::max(0.0f, (ImGui::GetWindowWidth() - CardRowWidth(avail)) * 0.5f);
+      const float button_width = kSavedGamesBesideTitle;
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - row_left;
       const ImVec2 below = ImGui::GetCursorScreenPos();
       ImGui::SetCursorScreenPos(
           ImVec2(right - button_width, std::max(min.y, y - ImGui::GetFrameHeight() * 0.5f)));
