@@ -6,7 +6,8 @@
 //     over a loopback address, each message arriving once and whole;
 //   - a device with the right room but the wrong secret never joins (only holders of the
 //     link do: the secret encrypts the signalling);
-//   - a damaged link is refused in words.
+//   - a damaged link is refused in words;
+//   - the deal's SHA-256 agrees with node's, and the invitation's QR code is a QR code.
 // Network safety: this file runs only inside a network namespace that has nothing but `lo`
 // (scripts/test starts it with `unshare -n`); anywhere else it refuses to run.
 // Run: unshare -n bash -c 'ip link set lo up && node --test peer_transport.test.js'
@@ -14,6 +15,7 @@
 
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
+const crypto = require('node:crypto');
 const os = require('node:os');
 const { startServer, launch, openApp, waitFor, CHROMIUM_FLAGS } = require('./harness');
 
@@ -164,5 +166,36 @@ test('two devices with the link talk over loopback; a wrong secret never joins',
     return false;
   });
   assert.equal(cached, true, 'the service worker keeps peer.js');
+
+  // The deal's hash: the core calls it synchronously (core/services/fair_deal.h).
+  const texts = ['', 'abc', 'Weihnachtsbäume ★ '.repeat(50)];
+  const hashes = await host.page.evaluate((list) => list.map((t) => window.TinselPeer.sha256Hex(t)),
+                                          texts);
+  assert.deepEqual(hashes, texts.map((t) => crypto.createHash('sha256').update(t, 'utf8').digest('hex')));
+
+  // The invitation's QR code: a square of 21 + 4k modules with the three finder patterns
+  // (a dark 7x7 ring around a dark 3x3 centre) in its corners; other links, other codes.
+  const link = `https://example.invalid/tinsel/#table=${table.room}.${table.secret}`;
+  const [code, other, refusedQr] = await host.page.evaluate((text) => {
+    const T = window.TinselPeer;
+    let refusal = null;
+    try { T.qrModules('Tannenbaum ★'); } catch (error) { refusal = error.message; }
+    return [T.qrModules(text), T.qrModules(text + 'x'), refusal];
+  }, link);
+  const size = code.length;
+  assert.ok(size >= 21 && (size - 21) % 4 === 0 && code.every((row) => row.length === size));
+  const finderAt = (top, left) => {
+    for (let r = 0; r < 7; r++) {
+      for (let c = 0; c < 7; c++) {
+        const ring = r === 0 || r === 6 || c === 0 || c === 6;
+        const centre = r >= 2 && r <= 4 && c >= 2 && c <= 4;
+        if (code[top + r][left + c] !== (ring || centre ? 1 : 0)) return false;
+      }
+    }
+    return true;
+  };
+  assert.ok(finderAt(0, 0) && finderAt(0, size - 7) && finderAt(size - 7, 0), 'finder patterns');
+  assert.notDeepEqual(code, other);
+  assert.match(refusedQr, /only for an invitation link/);
   for (const device of [host, guest, stranger]) assert.deepEqual(device.errors, []);
 });

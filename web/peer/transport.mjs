@@ -1,8 +1,6 @@
 // The page's transport for a table across devices: WebRTC data channels between the host's
 // device and each guest's, found through trystero's torrent strategy (public WebTorrent
-// trackers by default; none of them ours). scripts/build-web bundles this file and trystero
-// with esbuild into dist/peer.js (window.TinselPeer), which the page loads only when a table
-// across devices is opened, so the first frame never pays for it (docs/peer-to-peer.md).
+// trackers by default; none of them ours). Part of dist/peer.js (web/peer/index.mjs).
 //
 // What it does not do: read or trust what arrives. Every text goes to the core's table
 // protocol (core/services/table_*.cpp), which parses it with the care of a save; here a

@@ -1,0 +1,6 @@
+// dist/peer.js (window.TinselPeer): everything the page needs for a table across devices and
+// nothing the first frame needs, bundled by esbuild (scripts/build-web) and loaded only when a
+// table across devices is opened (docs/peer-to-peer.md).
+export { newTable, settingsFromQuery, open, defaultRelayUrls } from './transport.mjs';
+export { sha256Hex } from './sha256.mjs';
+export { qrModules } from './qr.mjs';
