@@ -7,7 +7,8 @@
 //   - a device with the right room but the wrong secret never joins (only holders of the
 //     link do: the secret encrypts the signalling);
 //   - a damaged link is refused in words;
-//   - the deal's SHA-256 agrees with node's, and the invitation's QR code is a QR code.
+//   - the invitation link reads back (a damaged or newer one gets a sentence), the deal's
+//     SHA-256 agrees with node's, and the invitation's QR code is a QR code.
 // Network safety: this file runs only inside a network namespace that has nothing but `lo`
 // (scripts/test starts it with `unshare -n`); anywhere else it refuses to run.
 // Run: unshare -n bash -c 'ip link set lo up && node --test peer_transport.test.js'
@@ -175,7 +176,28 @@ test('two devices with the link talk over loopback; a wrong secret never joins',
 
   // The invitation's QR code: a square of 21 + 4k modules with the three finder patterns
   // (a dark 7x7 ring around a dark 3x3 centre) in its corners; other links, other codes.
-  const link = `https://example.invalid/tinsel/#table=${table.room}.${table.secret}`;
+  // The invitation link carries the table in its fragment and reads back; damaged or newer
+  // links get a sentence.
+  const links = await host.page.evaluate((t) => {
+    const T = window.TinselPeer;
+    const link = T.invitationLink('https://example.invalid/tinsel/?relays=wss://a.invalid#old', t);
+    const fragment = new URL(link).hash;
+    return {
+      link,
+      back: T.readInvitation(fragment),
+      none: T.readInvitation('#replay=abc'),
+      newer: T.readInvitation(fragment.replace('table=1.', 'table=2.')),
+      cut: T.readInvitation(fragment.slice(0, -3)),
+      junk: T.readInvitation('#table=1.<img src=x>.' + t.secret),
+    };
+  }, table);
+  assert.match(links.link, /^https:\/\/example\.invalid\/tinsel\/\?relays=wss:\/\/a\.invalid#table=1\./);
+  assert.deepEqual(links.back, { table });
+  assert.equal(links.none, null);
+  assert.match(links.newer.problem, /newer Tinsel/);
+  assert.match(links.cut.problem, /damaged/);
+  assert.match(links.junk.problem, /damaged/);
+  const link = links.link;
   const [code, other, refusedQr] = await host.page.evaluate((text) => {
     const T = window.TinselPeer;
     let refusal = null;

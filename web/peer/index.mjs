@@ -4,3 +4,4 @@
 export { newTable, settingsFromQuery, open, defaultRelayUrls } from './transport.mjs';
 export { sha256Hex } from './sha256.mjs';
 export { qrModules } from './qr.mjs';
+export { invitationLink, readInvitation } from './invitation.mjs';
