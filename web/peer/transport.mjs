@@ -52,8 +52,8 @@ export function settingsFromQuery(search) {
 }
 
 // Joins a table's room. `handlers`: onPeerJoin(peer), onPeerLeave(peer), onMessage(peer,
-// text), onProblem(sentence). Returns { self, send(peer, text), sendAll(text), leave(),
-// localCandidate(peer) }.
+// text), onProblem(sentence). Returns { send(peer, text), sendAll(text), leave(), peers(),
+// localCandidate(peer) }; throws, with a sentence, on a damaged room or secret.
 export function open({ room, secret, relayUrls = null, iceServers = null }, handlers) {
   if (!TOKEN.test(room) || !TOKEN.test(secret)) {
     throw new Error('This invitation link is damaged: ask for a new one.');
