@@ -62,8 +62,12 @@ export function open({ room, secret, relayUrls = null, iceServers = null }, hand
   if (relayUrls) config.relayConfig = { urls: relayUrls, redundancy: relayUrls.length };
   if (iceServers) config.rtcConfig = { iceServers };
   const joined = joinRoom(config, room, {
+    // Its signalling could not be read with this table's secret: a device with a wrong, old or
+    // damaged link, refused before any connection.
     onJoinError: (details) => handlers.onProblem?.(
-      `A device could not join the table (${String(details.error).slice(0, 200)}).`),
+      /password/i.test(String(details.error))
+        ? 'A device with a wrong or old link tried to join and was refused.'
+        : 'A device could not join the table.'),
   });
   const channel = joined.makeAction('t');
   channel.onMessage = (data, context) => {
