@@ -2,8 +2,9 @@
 // (#table=<format>.<room>.<secret>). A fragment never reaches a web server, so the room and
 // its secret go only to whoever holds the link (and a phone's camera reads it from the QR
 // code, qr.mjs).
+import { TOKEN } from './transport.mjs';
+
 const FORMAT = 1;  // raised when a link's meaning changes; older pages say so in words
-const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 // The link for `table` ({room, secret}) on the page at `pageUrl` (its query kept: relay
 // settings travel with it; any fragment replaced).

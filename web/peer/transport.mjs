@@ -13,7 +13,7 @@ const APP_ID = 'tinsel-table-1';
 // Santa Timea game runs to a thousand moves), so the transport's own bound is generous.
 const MAX_MESSAGE_CHARS = 512 * 1024;
 // A room id and its secret: 128 random bits each, base64url (22 characters).
-const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+export const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 function randomToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
