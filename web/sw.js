@@ -24,9 +24,10 @@ const PREFIX = 'tinsel-';
 
 // The URL each file is asked for: the engine's files carry ?v=<build id> (web/loader.js, and
 // the bot workers' web/bot_workers.js and web/bot_worker.js), and so does the transport for
-// tables across devices (peer.js, loaded only when one is opened).
+// tables across devices (peer.js and the table protocol's tinsel_peer.js/.wasm, loaded only
+// when one is opened).
 function urlOf(file) {
-  return /^tinsel\.(js|wasm)$|^(bot_worker|peer)\.js$/.test(file)
+  return /^tinsel(_peer)?\.(js|wasm)$|^(bot_worker|peer)\.js$/.test(file)
     ? file + '?v=' + BUILD : file;
 }
 

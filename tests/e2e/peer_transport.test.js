@@ -17,19 +17,13 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const crypto = require('node:crypto');
-const os = require('node:os');
-const { startServer, launch, openApp, waitFor, CHROMIUM_FLAGS } = require('./harness');
+const { startServer, launch, openApp, waitFor } = require('./harness');
+const { refuseOutsideLoopbackNamespace, PEER_FLAGS, PEER_PERMISSIONS, startTracker,
+        loadPeerScript } = require('./peer_support');
 
-const interfaces = Object.keys(os.networkInterfaces());
-if (interfaces.length !== 1 || interfaces[0] !== 'lo') {
-  throw new Error(`peer-to-peer tests run only in a network namespace with nothing but lo ` +
-                  `(unshare -n); this one has: ${interfaces.join(', ') || 'none'}`);
-}
+refuseOutsideLoopbackNamespace();
 
-// Chromium gathers a loopback candidate only with this flag and a media permission
-// (../shared/ENVIRONMENT.md, "Devices joined peer to peer").
-const DEVICE = { viewport: { width: 640, height: 480 }, permissions: ['microphone'] };
-const PEER_FLAGS = [...CHROMIUM_FLAGS, '--allow-loopback-in-peer-connection'];
+const DEVICE = { viewport: { width: 640, height: 480 }, permissions: PEER_PERMISSIONS };
 
 let server;
 let tracker;
@@ -38,20 +32,13 @@ const devices = [];
 
 before(async () => {
   server = await startServer();
-  // The server alone: the package's index also loads its client, which needs a native WebRTC
-  // library that is not installed (.npmrc).
-  const { default: Server } = await import('bittorrent-tracker/server');
-  tracker = new Server({ udp: false, http: false, ws: true, stats: false });
-  await new Promise((resolve, reject) => {
-    tracker.once('error', reject);
-    tracker.listen(0, '127.0.0.1', resolve);
-  });
-  relayUrl = `ws://127.0.0.1:${tracker.ws.address().port}`;
+  tracker = await startTracker();
+  relayUrl = tracker.url;
 });
 
 after(async () => {
   for (const device of devices) await device.close();
-  if (tracker) await new Promise((resolve) => tracker.close(resolve));
+  if (tracker) await tracker.close();
   if (server) await server.close();
 });
 
@@ -63,18 +50,6 @@ async function openDevice() {
   device.page.on('request', (request) => device.requests.push(new URL(request.url()).pathname));
   await openApp(device.page, server.url);
   return device;
-}
-
-// Loads dist/peer.js as the page will when a table across devices is opened: under the
-// build's id, like the engine's files (web/sw.js).
-function loadTransport(page) {
-  return page.evaluate(() => new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = 'peer.js?v=' + document.querySelector('script[data-build]').dataset.build;
-    script.onload = () => resolve(typeof window.TinselPeer.open);
-    script.onerror = () => reject(new Error('peer.js did not load'));
-    document.head.appendChild(script);
-  }));
 }
 
 // Joins `table` on `page`; what arrives is kept in window.__peer (joined peers, messages).
@@ -102,7 +77,7 @@ test('two devices with the link talk over loopback; a wrong secret never joins',
     assert.ok(!device.requests.some((p) => p.endsWith('/peer.js')), 'the first frame loaded peer.js');
   }
   for (const device of [host, guest, stranger]) {
-    assert.equal(await loadTransport(device.page), 'function');
+    assert.equal(await loadPeerScript(device.page), 'function');
   }
 
   const table = await host.page.evaluate(() => window.TinselPeer.newTable());

@@ -5,3 +5,4 @@ export { newTable, settingsFromQuery, open, defaultRelayUrls } from './transport
 export { sha256Hex } from './sha256.mjs';
 export { qrModules } from './qr.mjs';
 export { invitationLink, readInvitation } from './invitation.mjs';
+export { hostTable, joinTable, loadTableCore } from './table.mjs';

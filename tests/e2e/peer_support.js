@@ -1,0 +1,53 @@
+// What every peer-to-peer browser test shares: the refusal to run outside a network namespace
+// with nothing but `lo`, a local WebTorrent tracker standing in for the public ones, the
+// Chromium flags that let WebRTC use loopback, and loading dist/peer.js as the page does.
+'use strict';
+
+const os = require('node:os');
+const { CHROMIUM_FLAGS } = require('./harness');
+
+// Network safety: these tests reach only loopback (scripts/test runs them through
+// loopback_only.sh, which starts them with `unshare -n`); anywhere else they refuse to run.
+function refuseOutsideLoopbackNamespace() {
+  const interfaces = Object.keys(os.networkInterfaces());
+  if (interfaces.length !== 1 || interfaces[0] !== 'lo') {
+    throw new Error(`peer-to-peer tests run only in a network namespace with nothing but lo ` +
+                    `(unshare -n); this one has: ${interfaces.join(', ') || 'none'}`);
+  }
+}
+
+// Chromium gathers a loopback candidate only with this flag and a media permission
+// (../shared/ENVIRONMENT.md, "Devices joined peer to peer").
+const PEER_FLAGS = [...CHROMIUM_FLAGS, '--allow-loopback-in-peer-connection'];
+const PEER_PERMISSIONS = ['microphone'];
+
+// A local WebTorrent tracker on 127.0.0.1; returns { url, close() }.
+async function startTracker() {
+  // The server alone: the package's index also loads its client, which needs a native WebRTC
+  // library that is not installed (.npmrc).
+  const { default: Server } = await import('bittorrent-tracker/server');
+  const tracker = new Server({ udp: false, http: false, ws: true, stats: false });
+  await new Promise((resolve, reject) => {
+    tracker.once('error', reject);
+    tracker.listen(0, '127.0.0.1', resolve);
+  });
+  return {
+    url: `ws://127.0.0.1:${tracker.ws.address().port}`,
+    close: () => new Promise((resolve) => tracker.close(resolve)),
+  };
+}
+
+// Loads dist/peer.js as the page does when a table across devices is opened: under the
+// build's id, like the engine's files (web/sw.js).
+function loadPeerScript(page) {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'peer.js?v=' + document.querySelector('script[data-build]').dataset.build;
+    script.onload = () => resolve(typeof window.TinselPeer.open);
+    script.onerror = () => reject(new Error('peer.js did not load'));
+    document.head.appendChild(script);
+  }));
+}
+
+module.exports = { refuseOutsideLoopbackNamespace, PEER_FLAGS, PEER_PERMISSIONS, startTracker,
+                   loadPeerScript };

@@ -1,0 +1,299 @@
+// The table protocol's entry points for the page (dist/tinsel_peer.js + .wasm, loaded only
+// when a table across devices is opened: docs/peer-to-peer.md). One table per page: this
+// device is its host (TableHost) or one of its guests (TableGuest). web/peer/table.mjs calls
+// these through ccall and carries what they return over the transport; every answer is JSON
+// text, valid until the next call (ccall copies it at once).
+//
+// The app's wasm never links this: it learns the game from the status (a save's text for the
+// host, the seat's history for a guest) and hands its moves back as text.
+#include <emscripten.h>
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "tinsel/save.h"
+#include "tinsel/table_guest.h"
+#include "tinsel/table_host.h"
+#include "tinsel/table_messages.h"
+
+namespace {
+
+using nlohmann::json;
+using tinsel::Outgoing;
+using tinsel::SeatPlan;
+
+// SHA-256 from the page (web/peer/sha256.mjs): the core has none of its own.
+// Writes the 64 hex digits and a terminating zero into `out`.
+EM_JS(void, page_sha256_hex, (const char* text, char* out),
+      { stringToUTF8(Module.sha256Hex(UTF8ToString(text)), out, 65); });
+
+std::string PageSha256(const std::string& bytes) {
+  char hex[65] = {};
+  page_sha256_hex(bytes.c_str(), hex);
+  return hex;
+}
+
+std::unique_ptr<tinsel::TableHost> host;
+std::unique_ptr<tinsel::TableGuest> guest;
+std::string answer;
+
+const char* Answer(const json& value) {
+  answer = value.dump(-1, ' ', false, json::error_handler_t::replace);
+  return answer.c_str();
+}
+
+const char* Problem(const std::string& why) { return Answer(json{{"problem", why}}); }
+
+json OutgoingJson(const std::vector<Outgoing>& messages) {
+  json list = json::array();
+  for (const Outgoing& message : messages) {
+    list.push_back({{"peer", message.peer}, {"text", message.text}});
+  }
+  return list;
+}
+
+json TextsJson(const std::vector<std::string>& texts) {
+  json list = json::array();
+  for (const std::string& text : texts) list.push_back({{"peer", ""}, {"text", text}});
+  return list;
+}
+
+const char* kPlanNames[] = {"here", "invited", "bot"};
+
+// The moves the seat to move may make in `session` (none when another seat is to move).
+json LegalMoves(const tinsel::Session& session, int seat) {
+  json moves = json::array();
+  const tinsel::State& state = session.state();
+  if (state.IsTerminal() || state.CurrentPlayer() != seat) return moves;
+  for (tinsel::Action action : state.LegalActions()) {
+    moves.push_back(state.ActionToString(seat, action));
+  }
+  return moves;
+}
+
+}  // namespace
+
+extern "C" {
+
+// Opens a table as its host. `save`: the new game as a save's text (its setup: the game,
+// options, seats' names and bot levels; its history empty); `plan`: one of "here", "invited",
+// "bot" per seat, comma separated; `secret`: the host's share of the deal (IsDealSecret);
+// `random`: 16 hex digits of randomness. Or, with `kept` (a table record from
+// tinsel_host_status's "record") and the game's save so far, the table again after a reload.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_host_open(const char* save, const char* plan,
+                                                  const char* secret, const char* random,
+                                                  const char* kept) {
+  guest.reset();
+  host.reset();
+  std::string error;
+  const std::string kept_text = kept;
+  if (!kept_text.empty()) {
+    const json record = kept_text.size() > tinsel::kMaxSaveBytes ||
+                                tinsel::NestsDeeperThan(kept_text, tinsel::kMaxSaveNesting)
+                            ? json(json::value_t::discarded)
+                            : json::parse(kept_text, nullptr, false);
+    if (record.is_discarded() || !record.is_object()) {
+      return Problem("The table's record in this browser is damaged: open a new table.");
+    }
+    std::unique_ptr<tinsel::Session> game;
+    if (std::string(save).size() > 0) {
+      game = tinsel::LoadSave(save, &error);
+      if (!game) return Problem(error);
+    }
+    host = tinsel::TableHost::Restore(record, std::move(game), PageSha256, &error);
+    if (!host) return Problem(error);
+    return Answer(json{{"ok", true}});
+  }
+  std::unique_ptr<tinsel::Session> game = tinsel::LoadSave(save, &error);
+  if (!game) return Problem(error);
+  std::vector<SeatPlan> seats;
+  std::string rest = plan;
+  while (!rest.empty() || seats.size() < game->setup().seats.size()) {
+    const size_t comma = rest.find(',');
+    const std::string name = rest.substr(0, comma);
+    rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
+    if (name == "here")
+      seats.push_back(SeatPlan::kHere);
+    else if (name == "invited")
+      seats.push_back(SeatPlan::kInvited);
+    else if (name == "bot")
+      seats.push_back(SeatPlan::kBot);
+    else
+      return Problem("Each seat is played here, by an invited player or by a bot.");
+    if (seats.size() > game->setup().seats.size()) break;
+  }
+  if (seats.size() != game->setup().seats.size()) {
+    return Problem("Say for every seat who plays it.");
+  }
+  const std::string random_hex = random;
+  if (random_hex.size() != 16 || !tinsel::IsDealSecret(random_hex) ||
+      !tinsel::IsDealSecret(secret)) {
+    return Problem("The table needs 16 random hex digits and a secret for its deal.");
+  }
+  host = std::make_unique<tinsel::TableHost>(game->setup(), seats, secret,
+                                             std::stoull(random_hex, nullptr, 16), PageSha256);
+  return Answer(json{{"ok", true}});
+}
+
+// A message from guest `peer`; returns the messages to send [{peer, text}] (peer "": to all).
+EMSCRIPTEN_KEEPALIVE const char* tinsel_host_receive(const char* peer, const char* text,
+                                                     double now) {
+  if (!host) return Answer(json::array());
+  return Answer(OutgoingJson(host->Receive(peer, text, now)));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tinsel_host_left(const char* peer) {
+  if (!host) return Answer(json::array());
+  return Answer(OutgoingJson(host->Left(peer)));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tinsel_host_flush(double now) {
+  if (!host) return Answer(json::array());
+  return Answer(OutgoingJson(host->Flush(now)));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tinsel_host_start() {
+  if (!host) return Problem("No table is open.");
+  const tinsel::Status status = host->Start();
+  if (!status.ok()) return Problem(status.message());
+  host->game()->ResolveChance();
+  return Answer(json{{"ok", true}});
+}
+
+// A move made at the host's device (a seat played here, or a bot), when the game had `at`
+// moves: refused, in words, when the game moved on since or the move is not legal.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_host_move(const char* move, int at) {
+  if (!host || !host->started()) return Problem("Play has not started.");
+  tinsel::Session& game = *host->game();
+  if (static_cast<int>(game.history().size()) != at) {
+    return Problem("The game moved on: that move was not made.");
+  }
+  const int player = game.state().CurrentPlayer();
+  if (player < 0 || host->plan()[player] == SeatPlan::kInvited) {
+    return Problem("That seat is played from another device.");
+  }
+  const tinsel::Status status = game.ApplyText(move);
+  if (!status.ok()) return Problem(status.message());
+  game.ResolveChance();
+  return Answer(json{{"ok", true}});
+}
+
+// An invited seat whose player left: `plan` "bot" (at `level`) or "here".
+EMSCRIPTEN_KEEPALIVE const char* tinsel_host_reseat(int seat, const char* plan, const char* level) {
+  if (!host) return Problem("No table is open.");
+  const std::string name = plan;
+  const tinsel::Status status =
+      host->Reseat(seat, name == "bot" ? SeatPlan::kBot : SeatPlan::kHere, level);
+  if (!status.ok()) return Problem(status.message());
+  return Answer(json{{"ok", true}});
+}
+
+// What the host's device shows and keeps: the seats, whether play started, the game as a
+// save's text (the truth: the host's device deals), the legal moves of a seat played here,
+// and the table's record to keep in storage.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_host_status() {
+  if (!host) return Problem("No table is open.");
+  json seats = json::array();
+  for (int seat = 0; seat < static_cast<int>(host->plan().size()); ++seat) {
+    seats.push_back({{"plan", kPlanNames[static_cast<int>(host->plan()[seat])]},
+                     {"taken", host->SeatTaken(seat)},
+                     {"away", host->SeatAway(seat)}});
+  }
+  json status = {{"seats", seats},
+                 {"started", host->started()},
+                 {"commitment", host->deal().commitment},
+                 {"record", host->Saved().dump()}};
+  if (host->started()) {
+    const tinsel::Session& game = *host->game();
+    status["save"] = tinsel::WriteSave(game, {});
+    status["length"] = game.history().size();
+    status["over"] = game.state().IsTerminal();
+    const int player = game.state().CurrentPlayer();
+    status["to_move"] = player;
+    if (player >= 0 && host->plan()[player] != SeatPlan::kInvited) {
+      status["moves"] = LegalMoves(game, player);
+    }
+  }
+  return Answer(status);
+}
+
+// Joins a table as a guest: `token` the seat token this device kept (or ""), `share` its
+// random share of the deal. Returns the hello to send the host.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_open(const char* token, const char* share) {
+  host.reset();
+  if (!tinsel::IsDealSecret(share)) return Problem("The share of the deal is not random hex.");
+  guest = std::make_unique<tinsel::TableGuest>(token, share, PageSha256);
+  return Answer(TextsJson({guest->Hello()}));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_hello() {
+  if (!guest) return Answer(json::array());
+  return Answer(TextsJson({guest->Hello()}));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_sit(int seat, const char* name) {
+  if (!guest) return Answer(json::array());
+  return Answer(TextsJson({guest->Sit(seat, name)}));
+}
+
+// A move of this device's seat, as text; refused, in words, when it is no move here.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_move(const char* move) {
+  if (!guest || guest->game() == nullptr) return Problem("Play has not started.");
+  const tinsel::State& state = guest->game()->state();
+  if (state.IsTerminal() || state.CurrentPlayer() != guest->seat()) {
+    return Problem("It is not your turn.");
+  }
+  const std::optional<tinsel::Action> action = state.StringToAction(guest->seat(), move);
+  if (!action) return Problem("That is no move here.");
+  const std::string why = state.WhyIllegal(*action);
+  if (!why.empty()) return Problem(why);
+  const std::optional<std::string> text = guest->Move(*action);
+  if (!text) return Problem("That move cannot be sent now.");
+  return Answer(TextsJson({*text}));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_heartbeat() {
+  if (!guest) return Answer(json::array());
+  const std::optional<std::string> beat = guest->Heartbeat();
+  return Answer(TextsJson(beat ? std::vector<std::string>{*beat} : std::vector<std::string>{}));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_receive(const char* text) {
+  if (!guest) return Answer(json::array());
+  return Answer(TextsJson(guest->Receive(text)));
+}
+
+// What a guest's device shows: the table's seats, its seat and token, the host's last
+// refusal, its seat's game (setup and history, to replay with chance given by the host), its
+// legal moves, and at the end the true game and the verdict on the deal.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_status() {
+  if (!guest) return Problem("No table is open.");
+  json seats = json::array();
+  for (const tinsel::TableSeat& seat : guest->seats()) {
+    seats.push_back(
+        {{"name", seat.name}, {"plan", seat.plan}, {"taken", seat.taken}, {"away", seat.away}});
+  }
+  json status = {{"game", guest->game_id()},     {"seats", seats},
+                 {"started", guest->started()},  {"seat", guest->seat()},
+                 {"token", guest->token()},      {"refusal", guest->refusal()},
+                 {"replaced", guest->replaced()}};
+  if (const tinsel::Session* game = guest->game()) {
+    status["history"] = game->HistoryTexts();
+    status["over"] = game->state().IsTerminal();
+    status["to_move"] = game->state().CurrentPlayer();
+    status["moves"] = LegalMoves(*game, guest->seat());
+    status["setup"] = tinsel::WriteSave(*game, {});
+  }
+  if (const tinsel::Session* truth = guest->truth())
+    status["truth"] = tinsel::WriteSave(*truth, {});
+  if (guest->verdict()) {
+    status["verdict"] = {{"fair", guest->verdict()->fair},
+                         {"sentence", guest->verdict()->sentence},
+                         {"bad_move", guest->verdict()->bad_move}};
+  }
+  return Answer(status);
+}
+
+}  // extern "C"
