@@ -99,6 +99,7 @@ void App::Frame() {
     screen_ = Screen::kHome;
   }
   TakeMirrorRequest(context);
+  FollowSharedTable(context.now);
   switch (screen_) {
     case Screen::kHome:
       home_.Draw(context);
@@ -129,6 +130,10 @@ void App::Frame() {
       break;
     case Screen::kReplay:
       replay_.Draw(context);
+      break;
+    case Screen::kTable:
+      if (shared_ != nullptr) lobby_.Draw(context, *shared_, files_);
+      else screen_ = Screen::kHome;
       break;
   }
   if (transfer_.open() && transfer_.Draw(context) && screen_ == Screen::kSaves) saves_.Refresh();
@@ -239,6 +244,9 @@ void App::Back() {
     case Screen::kReplay:
       CloseReplay();
       break;
+    case Screen::kTable:
+      LeaveSharedTable();
+      break;
     case Screen::kSaves:
       if (!saves_.CancelDelete()) GoHome();
       break;
@@ -311,9 +319,108 @@ bool App::HasUnsavedMoves() const {
   return !unsaved_.empty();
 }
 
+void App::OpenSharedTable(SessionSetup setup, std::vector<std::string> plan) {
+  if (table_channel_ == nullptr) return;
+  pending_ = [this, setup = std::move(setup), plan = std::move(plan)]() mutable {
+    std::string error;
+    std::unique_ptr<Session> session = Session::Create(std::move(setup), &error);
+    if (session == nullptr) {
+      notice_ = "The table could not open: " + error;
+      screen_ = Screen::kHome;
+      return;
+    }
+    notice_.clear();
+    LeaveTable();
+    shared_ = std::make_unique<SharedTable>(SharedTable::Role::kHost, *table_channel_);
+    table_channel_->Host(WriteSave(*session, {}), plan);
+    lobby_.Open();
+    screen_ = Screen::kTable;
+  };
+}
+
+void App::JoinSharedTable() {
+  if (table_channel_ == nullptr) return;
+  pending_ = [this] {
+    LeaveTable();
+    shared_ = std::make_unique<SharedTable>(SharedTable::Role::kGuest, *table_channel_);
+    lobby_.Open();
+    screen_ = Screen::kTable;
+  };
+}
+
+void App::LeaveSharedTable() {
+  pending_ = [this] {
+    if (shared_ != nullptr) shared_->channel().Leave();
+    shared_.reset();
+    over_.set_table_note("");
+    notice_.clear();
+    LeaveTable();
+    screen_ = Screen::kHome;
+  };
+}
+
+void App::ReceiveTableStatus(const std::string& json_text) {
+  if (shared_ == nullptr || json_text.size() > kMaxSaveBytes) return;
+  const nlohmann::json status = nlohmann::json::parse(json_text, nullptr, false);
+  if (!status.is_discarded()) shared_->Receive(status);
+}
+
+void App::FollowSharedTable(double now) {
+  if (shared_ == nullptr) return;
+  const bool host = shared_->role() == SharedTable::Role::kHost;
+  if (shared_->started()) {
+    std::string error;
+    std::unique_ptr<Session> latest = shared_->TakeGame(&error);
+    if (latest != nullptr && game_ == nullptr && (screen_ == Screen::kTable)) {
+      // Play starts: the table's game on this device's table.
+      SaveTimes times{now_(), ""};
+      times.updated = times.created;
+      auto game = std::make_unique<GameInProgress>(
+          std::move(latest), host ? library_.NewSlotId(times.created) : "", times);
+      TableChannel& channel = shared_->channel();
+      std::function<Status(Action)> send;
+      if (!host) {
+        // A guest's move goes to the host, which applies it and sends the game back.
+        GameInProgress* held = game.get();
+        send = [held, &channel](Action action) {
+          const State& state = held->session().state();
+          channel.Move(state.ActionToString(state.CurrentPlayer(), action),
+                       static_cast<int>(held->session().history().size()));
+          return Status::Ok();
+        };
+      }
+      game->driver().SetSharedTable(shared_->SeatsHere(), std::move(send));
+      PutOnTable(std::move(game), /*loaded=*/false);
+    } else if (latest != nullptr && game_ != nullptr) {
+      game_->driver().Follow(std::move(latest), now);
+    } else if (!error.empty()) {
+      notice_ = "The table's game could not be shown: " + error;
+    }
+  }
+  if (game_ == nullptr) return;
+  if (host) {
+    shared_->SendMovesMadeHere(game_->session());
+    over_.set_table_note("Every guest's device checks the deal now.");
+    return;
+  }
+  over_.set_table_note(!shared_->verdict().empty() ? shared_->verdict()
+                                                    : "Checking the deal...");
+  // A guest's device, at the end: the true game, checked, kept in the saved games like any.
+  std::string error;
+  if (std::unique_ptr<Session> truth = shared_->TakeTruth(&error)) {
+    SaveTimes times{now_(), ""};
+    times.updated = times.created;
+    const std::string slot = library_.NewSlotId(times.created);
+    library_.Write(slot, *truth, times);
+  }
+}
+
 void App::GoHome() {
   pending_ = [this] {
     notice_.clear();
+    if (shared_ != nullptr) shared_->channel().Leave();
+    shared_.reset();
+    over_.set_table_note("");
     LeaveTable();
     screen_ = Screen::kHome;
   };
@@ -502,7 +609,7 @@ void App::PutOnTable(std::unique_ptr<GameInProgress> game, bool loaded) {
   game_->driver().set_pause_scale(bot_pause_scale_);
   // This tab takes the game: another tab on it stops writing (and offers to take it back).
   game_->set_holder_token(tab_token_);
-  library_.Hold(game_->slot(), tab_token_);
+  if (!game_->slot().empty()) library_.Hold(game_->slot(), tab_token_);
   if (loaded) {
     game_->MarkSaved();
     if (!game_->session().state().IsTerminal()) library_.SetLast(game_->slot());
@@ -579,6 +686,8 @@ const char* App::ScreenName(Screen screen) {
       return "rules";
     case Screen::kReplay:
       return "replay";
+    case Screen::kTable:
+      return "table";
   }
   return "home";
 }
@@ -599,6 +708,19 @@ nlohmann::json App::TestState() const {
   state["focus"] = focus_.focused();
   state["focus_visible"] = focus_.visible();
   state["recent"] = widgets_.recent();
+  if (shared_ != nullptr) {
+    nlohmann::json seats = nlohmann::json::array();
+    for (const SharedSeat& seat : shared_->seats()) {
+      seats.push_back({{"name", seat.name}, {"plan", seat.plan}, {"taken", seat.taken},
+                       {"away", seat.away}});
+    }
+    state["table"] = {{"role", shared_->role() == SharedTable::Role::kHost ? "host" : "guest"},
+                      {"link", shared_->link()},         {"seat", shared_->seat()},
+                      {"started", shared_->started()},   {"connected", shared_->connected()},
+                      {"seats", seats},                  {"problem", shared_->problem()},
+                      {"refusal", shared_->refusal()},   {"verdict", shared_->verdict()},
+                      {"fair", shared_->fair()},         {"qr_rows", shared_->qr().size()}};
+  }
   const ui::InputState& input = ui::Input();
   state["input"] = {{"pointer", input.pointer == ui::Pointer::kTouch ? "touch"
                                 : input.pointer == ui::Pointer::kPen ? "pen"

@@ -25,6 +25,7 @@
 #include "model/game_in_progress.h"
 #include "model/save_library.h"
 #include "model/screen_layout.h"
+#include "model/shared_table.h"
 #include "model/storage.h"
 #include "model/table_mirror.h"
 #include "screens/home_screen.h"
@@ -35,6 +36,7 @@
 #include "screens/rules_screen.h"
 #include "screens/saves_screen.h"
 #include "screens/setup_screen.h"
+#include "screens/table_lobby_screen.h"
 #include "screens/transfer_dialog.h"
 #include "ui/keyboard_focus.h"
 #include "widget_registry.h"
@@ -85,7 +87,10 @@ class App : private Navigator {
   UiSize ui_size() const { return ui_size_; }
   void SetUiSize(UiSize size);
   // Where exports go and imports come from (the platform's; kept by the caller).
-  void SetFileExchange(FileExchange* files) { transfer_.set_files(files); }
+  void SetFileExchange(FileExchange* files) {
+    files_ = files;
+    transfer_.set_files(files);
+  }
   // Text the player gave: a file picked or dropped, or (`pasted`) the clipboard's. A file is
   // imported from the saved games screen (opened for it), except at the table (a game is being
   // played: ignored). A paste counts only where the player is importing (the saved games or
@@ -97,11 +102,17 @@ class App : private Navigator {
   // A replay link ("...#replay=...", the page's address when it was opened with one): shows
   // the game in the replay view, offering to keep it; a damaged link is refused in a banner.
   void OpenReplayLink(const std::string& link);
+  // Tables across devices (model/shared_table.h): the platform's channel (none: hot-seat
+  // only); the page was opened with an invitation link (this device joins as a guest); the
+  // platform's status of the table, as JSON text.
+  void SetTableChannel(TableChannel* channel) { table_channel_ = channel; }
+  void JoinSharedTable();
+  void ReceiveTableStatus(const std::string& json_text);
   // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
   bool WantsQuit() const { return false; }
 
  private:
-  enum class Screen { kHome, kSetup, kPlay, kPass, kOver, kSaves, kRules, kReplay };
+  enum class Screen { kHome, kSetup, kPlay, kPass, kOver, kSaves, kRules, kReplay, kTable };
 
   // Navigator: requests are applied after the frame's screen is drawn, so a screen never
   // loses the objects it is drawing.
@@ -118,6 +129,12 @@ class App : private Navigator {
   void OpenExportAll() override;
   void OpenImport() override;
   void DeleteSave(const std::string& slot) override;
+  bool CanInvite() const override { return table_channel_ != nullptr; }
+  void OpenSharedTable(SessionSetup setup, std::vector<std::string> plan) override;
+  void LeaveSharedTable() override;
+  // Once a frame at a table across devices: its game onto this device's table as it changes,
+  // this device's moves out to it, and at the end a guest's true game into the saved games.
+  void FollowSharedTable(double now);
 
   // A red banner along the bottom of any screen.
   void DrawBanner(const std::string& text);
@@ -170,6 +187,10 @@ class App : private Navigator {
   OverScreen over_;
   ReplayScreen replay_;
   TransferDialog transfer_;
+  TableLobbyScreen lobby_;
+  TableChannel* table_channel_ = nullptr;
+  std::unique_ptr<SharedTable> shared_;
+  FileExchange* files_ = nullptr;
   std::unique_ptr<GameInProgress> game_;
   // Games left (Home, Saved games...) while their latest moves could not be stored: kept in
   // memory and retried every 2 s from every screen; Continue resumes them and Export writes

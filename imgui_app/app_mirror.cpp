@@ -42,6 +42,8 @@ MirrorFacts App::CurrentMirrorFacts() {
       facts.holding = play_.holding();
       facts.move_error = play_.move_error();
       break;
+    case Screen::kTable:  // the lobby of a table across devices: its buttons only, for now
+      break;
   }
   return facts;
 }

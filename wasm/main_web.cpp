@@ -27,6 +27,7 @@
 #include "save_hook.h"
 #include "test_hooks.h"
 #include "web_file_exchange.h"
+#include "web_table_channel.h"
 #include "web_search_pool.h"
 
 namespace {
@@ -127,6 +128,8 @@ int main() {
   tinsel::app::SetSaveHookApp(&runner.app());
   static tinsel::app::WebFileExchange files;
   tinsel::app::ConnectWebFiles(runner.app(), files);
+  static tinsel::app::WebTableChannel table_channel;
+  tinsel::app::ConnectWebTable(runner.app(), table_channel);
 
   emscripten_set_main_loop(Frame, 0, true);
   return 0;

@@ -43,6 +43,12 @@ bool TableHost::SeatAway(int seat) const {
   return guest != guests_.end() && guest->second.peer.empty();
 }
 
+std::string TableHost::SeatName(int seat) const {
+  const auto guest = guests_.find(seat);
+  if (guest != guests_.end()) return guest->second.name;
+  return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) ? setup_.seats[seat].name : "";
+}
+
 std::string TableHost::NewToken() {
   Rng rng(Rng::Mix(random_, guests_.size() + 1));
   random_ = rng.Next();
@@ -133,7 +139,7 @@ std::string TableHost::TableMessage() const {
   for (size_t seat = 0; seat < plan_.size(); ++seat) {
     const auto guest = guests_.find(static_cast<int>(seat));
     const bool taken = guest != guests_.end();
-    seats.push_back({{"name", taken ? guest->second.name : setup_.seats[seat].name},
+    seats.push_back({{"name", SeatName(static_cast<int>(seat))},
                      {"plan", PlanName(plan_[seat])},
                      {"taken", plan_[seat] != SeatPlan::kInvited || taken},
                      {"away", taken && guest->second.peer.empty()}});

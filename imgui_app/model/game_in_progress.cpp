@@ -23,6 +23,9 @@ ViewerTable GameInProgress::TableFor(int viewer, bool input_enabled, std::option
 
 Status GameInProgress::Autosave(SaveLibrary& library,
                                 const std::function<std::string()>& now_iso8601, double now) {
+  // A guest's copy at a table across devices (no slot): the host keeps the game, and the
+  // guest's device keeps the true one at the end.
+  if (slot_.empty()) return Status::Ok();
   const Session& s = session();
   // Nothing new, and the last write worked (or its retry is not due): nothing to do. A failed
   // write is tried again every kSaveRetrySeconds even when the history stays as it is (the
@@ -53,7 +56,7 @@ Status GameInProgress::Autosave(SaveLibrary& library,
 }
 
 void GameInProgress::CheckHolder(SaveLibrary& library, double now) {
-  if (holder_token_.empty() || taken_elsewhere_ || deleted_elsewhere_) return;
+  if (slot_.empty() || holder_token_.empty() || taken_elsewhere_ || deleted_elsewhere_) return;
   if (now - holder_checked_at_ < kHolderCheckSeconds) return;
   holder_checked_at_ = now;
   const std::optional<std::string> holder = library.Holder(slot_);
@@ -71,7 +74,7 @@ void GameInProgress::KeepAfterDeletion() {
 }
 
 bool GameInProgress::HasUnsavedMoves() const {
-  if (taken_elsewhere_ || deleted_elsewhere_) return false;
+  if (slot_.empty() || taken_elsewhere_ || deleted_elsewhere_) return false;
   return !save_error_.empty() || attempted_length_ != session().history().size();
 }
 

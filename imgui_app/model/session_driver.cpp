@@ -144,8 +144,49 @@ bool SessionDriver::Tick(double now, double budget_seconds) {
   return session_->history().size() != before;
 }
 
+void SessionDriver::SetSharedTable(std::vector<bool> seats_here,
+                                   std::function<Status(Action)> send) {
+  seats_here_ = std::move(seats_here);
+  send_ = std::move(send);
+}
+
+bool SessionDriver::PeopleHere() const {
+  for (int seat = 0; seat < session_->NumPlayers(); ++seat) {
+    if (SeatHere(seat) && !session_->setup().seats[seat].bot) return true;
+  }
+  return false;
+}
+
+void SessionDriver::Follow(std::unique_ptr<Session> latest, double now) {
+  if (latest == nullptr) return;
+  const std::vector<HistoryEntry>& held = session_->history();
+  const std::vector<HistoryEntry>& next = latest->history();
+  // Same moves as far as both go: a longer one continues this game; a shorter one has not
+  // heard yet of the moves made here (they are on their way), and changes nothing.
+  bool same = true;
+  for (size_t i = 0; same && i < held.size() && i < next.size(); ++i) {
+    same = held[i].text == next[i].text;
+  }
+  if (same && next.size() <= held.size()) return;
+  const bool continues = same;
+  if (!continues) game_token_ = NextGameToken();
+  session_ = std::move(latest);
+  Forget();
+  ForgetHint();
+  last_move_at_ = now;
+  ready_at_ = now + kAfterHumanDelay * pause_scale_;
+}
+
 Status SessionDriver::ApplyHuman(Action action, double now) {
-  if (!session_->HumanToMove()) return Status::Error("It is not your turn.");
+  if (!session_->HumanToMove() || !SeatHere(session_->state().CurrentPlayer())) {
+    return Status::Error("It is not your turn.");
+  }
+  if (send_) {
+    const std::string why = session_->state().WhyIllegal(action);
+    if (!why.empty()) return Status::Error(why);
+    ForgetHint();
+    return send_(action);
+  }
   Status status = session_->Apply(action);
   if (!status.ok()) return status;
   Forget();

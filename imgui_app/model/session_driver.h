@@ -8,9 +8,11 @@
 // No ImGui here.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/search_pool.h"
 #include "tinsel/bot.h"
@@ -26,6 +28,23 @@ class SessionDriver {
 
   // `pool`: where searches run (nullptr: in slices of the frame); it must outlive the driver.
   explicit SessionDriver(std::unique_ptr<Session> session, SearchPool* pool = DefaultSearchPool());
+
+  // A table across devices (model/shared_table.h). `seats_here[i]`: seat i is played at this
+  // device (a person here or a bot); the others' moves arrive through Follow. With `send`,
+  // this device's moves are not applied here but sent (a guest's device: the host applies
+  // them and sends the game back).
+  void SetSharedTable(std::vector<bool> seats_here, std::function<Status(Action)> send);
+  // The game as the table has it now. A continuation of this one is taken as new moves (the
+  // views animate them); anything else starts the views over.
+  void Follow(std::unique_ptr<Session> latest, double now);
+  // Whether `seat` is played at this device (every seat, away from a table across devices).
+  bool SeatHere(int seat) const {
+    return seat < 0 || seat >= static_cast<int>(seats_here_.size()) || seats_here_[seat];
+  }
+  const std::vector<bool>& seats_here() const { return seats_here_; }
+  // Whether a person plays at this device (not so for a living-room table, where everyone
+  // plays from their own phone: then nothing shown here holds the game up).
+  bool PeopleHere() const;
 
   // Scales the pauses above (1 = as players see them; 0 = none, for browser tests that play
   // whole games). Thinking time is not affected.
@@ -95,6 +114,8 @@ class SessionDriver {
 
   std::unique_ptr<Session> session_;
   SearchPool* pool_;
+  std::vector<bool> seats_here_;  // empty: every seat
+  std::function<Status(Action)> send_;
   double pause_scale_ = 1.0;
   uint64_t game_token_;
   Thinking bot_;

@@ -41,6 +41,8 @@ nlohmann::json TestHookState(const TestHookFacts& facts) {
   out["history_length"] = session.history().size();
   out["bot_thinking"] = session.BotToMove();
   const bool table = facts.screen == "play";
+  // Whose secrets the table shows (-1: nobody's, the open table).
+  out["viewer"] = table ? facts.viewer : kPublicViewer;
   if (table && facts.input_enabled && current >= 0) {
     for (Action action : state.LegalActions()) {
       out["legal"].push_back(state.ActionToString(current, action));

@@ -3,9 +3,17 @@
 namespace tinsel::app {
 namespace {
 
-int HumanCount(const Session& session) {
+// A person plays `seat` at this device.
+bool HumanHere(const Session& session, const std::vector<bool>& seats_here, int seat) {
+  if (seat < 0 || session.setup().seats[seat].bot) return false;
+  return seat >= static_cast<int>(seats_here.size()) || seats_here[seat];
+}
+
+int HumanCount(const Session& session, const std::vector<bool>& seats_here) {
   int humans = 0;
-  for (const Seat& seat : session.setup().seats) humans += seat.bot ? 0 : 1;
+  for (int seat = 0; seat < session.NumPlayers(); ++seat) {
+    humans += HumanHere(session, seats_here, seat) ? 1 : 0;
+  }
   return humans;
 }
 
@@ -16,15 +24,16 @@ void ViewerPolicy::Reset() {
   table_moves_ = 0;
 }
 
-TableTurn ViewerPolicy::Decide(const Session& session, bool view_hold) {
+TableTurn ViewerPolicy::Decide(const Session& session, bool view_hold,
+                               const std::vector<bool>& seats_here) {
   const State& state = session.state();
   const int current = state.CurrentPlayer();
   TableTurn turn;
-  if (HumanCount(session) == 1) {
+  if (HumanCount(session, seats_here) == 1) {
     for (int i = 0; i < session.NumPlayers(); ++i) {
-      if (!session.setup().seats[i].bot) turn.viewer = i;
+      if (HumanHere(session, seats_here, i)) turn.viewer = i;
     }
-  } else if (current >= 0 && !session.setup().seats[current].bot) {
+  } else if (HumanHere(session, seats_here, current)) {
     if (state.HasPrivateInformation() && revealed_to_ != current) {
       turn.pass_screen = true;
       turn.pass_to = current;
@@ -49,7 +58,7 @@ TableTurn ViewerPolicy::Decide(const Session& session, bool view_hold) {
     public_result = true;
   }
   if (turn.pass_screen) return turn;
-  turn.input_enabled = session.HumanToMove() && !view_hold && !public_result;
+  turn.input_enabled = HumanHere(session, seats_here, current) && !view_hold && !public_result;
   table_moves_ = moves;
   return turn;
 }

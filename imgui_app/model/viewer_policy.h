@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstddef>
+#include <vector>
 
 #include "tinsel/game.h"
 #include "tinsel/session.h"
@@ -38,8 +39,11 @@ class ViewerPolicy {
   // A game was put on the table (new, loaded, or Play again): nobody has seen it yet.
   void Reset();
   // Decides this frame, after bots and chance have moved. `view_hold`: the table view asked
-  // in the last frame to keep showing a result (ViewResult::hold).
-  TableTurn Decide(const Session& session, bool view_hold);
+  // in the last frame to keep showing a result (ViewResult::hold). `seats_here`: at a table
+  // across devices, the seats played at this device (empty: every seat); the others' players
+  // hold their own devices, so they are never handed this one and their secrets never show.
+  TableTurn Decide(const Session& session, bool view_hold,
+                   const std::vector<bool>& seats_here = {});
   // The human the pass screen named pressed Ready: their private view may show.
   void Ready(int seat) { revealed_to_ = seat; }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "model/screen_layout.h"
 #include "tinsel/session.h"
@@ -31,6 +32,11 @@ class Navigator {
   virtual void OpenImport() = 0;
   // Deletes a saved game (after the player confirmed), its copy in memory included.
   virtual void DeleteSave(const std::string& slot) = 0;
+  // A table across devices (model/shared_table.h): whether this platform can open one; open
+  // one as its host with `plan` per seat ("here", "invited", "bot"); leave it.
+  virtual bool CanInvite() const { return false; }
+  virtual void OpenSharedTable(SessionSetup /*setup*/, std::vector<std::string> /*plan*/) {}
+  virtual void LeaveSharedTable() {}
 };
 
 // What every screen gets each frame.

@@ -88,6 +88,11 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
   ImGui::PushFont(fonts.heading);
   ui::Label(WinnerSentence(session));
   ImGui::PopFont();
+  if (!table_note_.empty()) {
+    ImGui::PushFont(fonts.bold);
+    ui::Label(table_note_);
+    ImGui::PopFont();
+  }
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(0, 10));
   DrawRanking(context, session, inner);

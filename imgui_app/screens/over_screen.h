@@ -18,6 +18,9 @@ class OverScreen {
   // `best`: the best solitaire score on this device (before this game), if any.
   void Open(const GameInProgress& game, std::optional<double> best);
   void Draw(ScreenContext& context, GameInProgress& game);
+  // A line under the winners: at a table across devices, the check of its deal ("Fair deal:
+  // checked.", or which move broke, or that the check is on its way).
+  void set_table_note(std::string note) { table_note_ = std::move(note); }
 
  private:
   void DrawRanking(ScreenContext& context, const Session& session, float inner);
@@ -31,6 +34,7 @@ class OverScreen {
   std::unique_ptr<GameView> view_;
   std::string view_game_;
   std::optional<double> best_;
+  std::string table_note_;
 };
 
 // "Holly wins!", "Holly and You share the victory!"

@@ -114,14 +114,16 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
     }
     return Showing::kTable;
   }
-  if (view_hold_) {
+  // A result the view shows (a trick scored) waits for the people here; a living-room table
+  // has none, and never holds up the players on their phones.
+  if (view_hold_ && driver.PeopleHere()) {
     driver.Hold(context.now);
   } else if (driver.Tick(context.now, kThinkBudget)) {
     if (view_ != nullptr) view_->Reset();
     move_error_.clear();
   }
   const Session& session = game.session();
-  turn_ = policy_.Decide(session, view_hold_);
+  turn_ = policy_.Decide(session, view_hold_, game.driver().seats_here());
   const int current = session.state().CurrentPlayer();
   if (turn_.pass_screen) {
     view_hold_ = false;

@@ -84,6 +84,7 @@ void SetupScreen::Open(const std::string& game_id) {
   for (int i = 0; i < kMaxSeats; ++i) {
     SeatEdit& seat = seats_[i];
     seat.bot = i > 0;
+    seat.invited = false;
     SetName(seat.name, i == 0 ? "You" : kBotNames[i - 1]);
     seat.level = default_level;
   }
@@ -180,7 +181,11 @@ void SetupScreen::DrawFooter(ScreenContext& context, float left, float column) {
   }
   ImGui::SetCursorPosX(left + column - start_width);
   context.widgets.SetFirstStop("setup:start");  // the keyboard starts at Start
-  if (ui::Button(context.widgets, "setup:start", "Start", ImVec2(start_width, 0))) Start(context);
+  // With invited seats, Start opens the table and its invitation first.
+  if (ui::Button(context.widgets, "setup:start", AnyInvited() ? "Invite" : "Start",
+                 ImVec2(start_width, 0))) {
+    Start(context);
+  }
   ImGui::PopFont();
 }
 
@@ -207,18 +212,28 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
     ui::Label("Seat " + std::to_string(i + 1));
     ImGui::PopFont();
     ImGui::SameLine(90);
-    ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
-    ImGui::SetNextItemWidth(std::min(190.0f, ImGui::GetContentRegionAvail().x));
-    if (ui::TextField(context.widgets, seat_id + ":name", "", seat.name.data(), seat.name.size())) {
-      KeepCharacters(seat.name.data(), kMaxNameLength);
+    if (seat.invited) {
+      // The guest types their own name on their device.
+      ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
+      ImGui::SetNextItemWidth(std::min(190.0f, ImGui::GetContentRegionAvail().x));
+      ui::Label("on their device");
+      ImGui::PopStyleColor();
+    } else {
+      ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
+      ImGui::SetNextItemWidth(std::min(190.0f, ImGui::GetContentRegionAvail().x));
+      if (ui::TextField(context.widgets, seat_id + ":name", "", seat.name.data(),
+                        seat.name.size())) {
+        KeepCharacters(seat.name.data(), kMaxNameLength);
+      }
+      ImGui::PopStyleColor();
     }
-    ImGui::PopStyleColor();
     // Chosen: gold and filled; not chosen: an outline (a filled button looks chosen).
     SameLineOrWrap(ButtonWidth("Human"), ImGui::GetStyle().ItemSpacing.x);
     if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
     if (ui::Button(context.widgets, seat_id + ":human", "Human", ImVec2(0, 0),
-                   seat.bot ? ui::Tone::kQuiet : ui::Tone::kSelected)) {
+                   seat.bot || seat.invited ? ui::Tone::kQuiet : ui::Tone::kSelected)) {
       seat.bot = false;
+      seat.invited = false;
       // Several people at one device: the "You" of the one-player default becomes a name.
       for (int other = 0; other < players_; ++other) {
         if (other != i && !seats_[other].bot && IsYou(seats_[other].name.data())) {
@@ -230,6 +245,16 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
     if (ui::Button(context.widgets, seat_id + ":bot", "Bot", ImVec2(0, 0),
                    seat.bot ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
       seat.bot = true;
+      seat.invited = false;
+    }
+    if (context.nav.CanInvite()) {
+      // A player on their own phone or computer, who joins from the invitation link.
+      SameLineOrWrap(ButtonWidth("Invite"), 4);
+      if (ui::Button(context.widgets, seat_id + ":invite", "Invite", ImVec2(0, 0),
+                     seat.invited ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
+        seat.invited = true;
+        seat.bot = false;
+      }
     }
     if (seat.bot && entry.bots.size() > 0) {
       bool first = true;
@@ -281,12 +306,14 @@ SessionSetup SetupScreen::Choices() const {
   const GameEntry* entry = FindGame(game_id_);
   if (entry == nullptr) return setup;
   int humans = 0;
-  for (int i = 0; i < players_; ++i) humans += seats_[i].bot ? 0 : 1;
+  for (int i = 0; i < players_; ++i) humans += seats_[i].bot || seats_[i].invited ? 0 : 1;
   for (int i = 0; i < players_; ++i) {
     Seat seat;
     // Names are how players tell seats apart: never one that shows nothing, nor "You" for one
     // of several people at the device.
-    seat.name = SeatName(seats_[i].name.data(), i, humans > 1 && !seats_[i].bot);
+    seat.name = seats_[i].invited
+                    ? "Guest " + std::to_string(i + 1)
+                    : SeatName(seats_[i].name.data(), i, humans > 1 && !seats_[i].bot);
     seat.bot = seats_[i].bot;
     seat.level = seat.bot ? seats_[i].level : "";
     setup.seats.push_back(seat);
@@ -313,7 +340,23 @@ void SetupScreen::Start(ScreenContext& context) {
     setup.seed = RandomSeed();
   }
   error_.clear();
+  if (AnyInvited()) {
+    // The deal's seed comes from every device at the table (tinsel/fair_deal.h).
+    std::vector<std::string> plan;
+    for (int i = 0; i < players_; ++i) {
+      plan.push_back(seats_[i].invited ? "invited" : seats_[i].bot ? "bot" : "here");
+    }
+    context.nav.OpenSharedTable(std::move(setup), std::move(plan));
+    return;
+  }
   context.nav.StartGame(std::move(setup));
+}
+
+bool SetupScreen::AnyInvited() const {
+  for (int i = 0; i < players_; ++i) {
+    if (seats_[i].invited) return true;
+  }
+  return false;
 }
 
 }  // namespace tinsel::app

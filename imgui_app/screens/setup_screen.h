@@ -34,8 +34,10 @@ class SetupScreen {
     // Up to kMaxNameLength characters of up to four bytes each, and the terminator.
     std::array<char, kMaxNameLength * 4 + 1> name{};
     bool bot = false;
+    bool invited = false;  // a player on another device (a table across devices)
     std::string level;
   };
+  bool AnyInvited() const;
 
   // How many players; then who sits where (human or bot, name, bot level).
   void DrawPlayerCount(ScreenContext& context, const Game& game);

@@ -26,7 +26,10 @@ async function startTracker() {
   // The server alone: the package's index also loads its client, which needs a native WebRTC
   // library that is not installed (.npmrc).
   const { default: Server } = await import('bittorrent-tracker/server');
-  const tracker = new Server({ udp: false, http: false, ws: true, stats: false });
+  // Devices announce every 10 s (the fewest trystero takes): a guest whose offers the host
+  // leaves for its own (trystero answers only peers whose id sorts lower) meets it at the
+  // host's next announcement. Public trackers ask for a few minutes; trystero caps it at 2.
+  const tracker = new Server({ udp: false, http: false, ws: true, stats: false, interval: 10000 });
   await new Promise((resolve, reject) => {
     tracker.once('error', reject);
     tracker.listen(0, '127.0.0.1', resolve);

@@ -197,7 +197,8 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_host_status() {
   if (!host) return Problem("No table is open.");
   json seats = json::array();
   for (int seat = 0; seat < static_cast<int>(host->plan().size()); ++seat) {
-    seats.push_back({{"plan", kPlanNames[static_cast<int>(host->plan()[seat])]},
+    seats.push_back({{"name", host->SeatName(seat)},
+                     {"plan", kPlanNames[static_cast<int>(host->plan()[seat])]},
                      {"taken", host->SeatTaken(seat)},
                      {"away", host->SeatAway(seat)}});
   }
@@ -284,7 +285,13 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_status() {
     status["over"] = game->state().IsTerminal();
     status["to_move"] = game->state().CurrentPlayer();
     status["moves"] = LegalMoves(*game, guest->seat());
-    status["setup"] = tinsel::WriteSave(*game, {});
+    const tinsel::SessionSetup& setup = game->setup();
+    json names = json::array();
+    for (const tinsel::Seat& seat : setup.seats) names.push_back(seat.name);
+    status["setup"] = {{"game", setup.game_id},
+                       {"options", setup.options},
+                       {"rules_version", setup.rules_version},
+                       {"names", names}};
   }
   if (const tinsel::Session* truth = guest->truth())
     status["truth"] = tinsel::WriteSave(*truth, {});

@@ -6,3 +6,4 @@ export { sha256Hex } from './sha256.mjs';
 export { qrModules } from './qr.mjs';
 export { invitationLink, readInvitation } from './invitation.mjs';
 export { hostTable, joinTable, loadTableCore } from './table.mjs';
+export * as tablePage from './page.mjs';

@@ -98,7 +98,7 @@ export async function hostTable({ build, table, settings, save, plan, kept, onCh
       onChange(status);
     }
   };
-  transport = open({ ...table, ...settings }, {
+  transport = open({ ...table, ...settings, listens: true }, {
     onPeerJoin: (peer) => transport.send(peer, HOST_ANNOUNCEMENT),
     onPeerLeave: (peer) => { deliver(core.hostLeft(peer)); changed(); },
     onMessage: (peer, text) => { deliver(core.hostReceive(peer, text, seconds())); changed(); },

@@ -54,11 +54,16 @@ export function settingsFromQuery(search) {
 // Joins a table's room. `handlers`: onPeerJoin(peer), onPeerLeave(peer), onMessage(peer,
 // text), onProblem(sentence). Returns { send(peer, text), sendAll(text), leave(), peers(),
 // localCandidate(peer) }; throws, with a sentence, on a damaged room or secret.
-export function open({ room, secret, relayUrls = null, iceServers = null }, handlers) {
+export function open({ room, secret, relayUrls = null, iceServers = null, listens = false },
+                     handlers) {
   if (!TOKEN.test(room) || !TOKEN.test(secret)) {
     throw new Error('This invitation link is damaged: ask for a new one.');
   }
   const config = { appId: APP_ID, password: secret };
+  // The table's host listens: it makes no offers of its own, so it answers every guest's offer
+  // at once. (With offers of its own, trystero answers only peers whose id sorts lower; the
+  // others would wait for the host's next announcement, up to two minutes on public trackers.)
+  if (listens) config.passive = true;
   if (relayUrls) config.relayConfig = { urls: relayUrls, redundancy: relayUrls.length };
   if (iceServers) config.rtcConfig = { iceServers };
   const joined = joinRoom(config, room, {

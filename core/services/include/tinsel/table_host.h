@@ -74,6 +74,8 @@ class TableHost {
   const std::vector<SeatPlan>& plan() const { return plan_; }
   bool SeatTaken(int seat) const { return guests_.count(seat) > 0; }
   bool SeatAway(int seat) const;
+  // The seat's player's name: its guest's once taken, else the setup's.
+  std::string SeatName(int seat) const;
   const FairDealRecord& deal() const { return deal_; }
   static constexpr double kResendAfter = 0.5;  // seconds
   static constexpr int kMessagesPerSecond = 40;

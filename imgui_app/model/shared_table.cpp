@@ -1,0 +1,137 @@
+#include "model/shared_table.h"
+
+#include "tinsel/save.h"
+
+namespace tinsel::app {
+namespace {
+
+using nlohmann::json;
+
+std::string Text(const json& status, const char* name) {
+  const auto field = status.find(name);
+  return field != status.end() && field->is_string() ? field->get<std::string>() : "";
+}
+
+bool Flag(const json& status, const char* name) {
+  const auto field = status.find(name);
+  return field != status.end() && field->is_boolean() && field->get<bool>();
+}
+
+}  // namespace
+
+void SharedTable::Receive(const json& status) {
+  if (!status.is_object()) return;
+  problem_ = Text(status, "problem");
+  if (status.contains("link")) link_ = Text(status, "link");
+  if (const auto qr = status.find("qr"); qr != status.end() && qr->is_array()) {
+    qr_.clear();
+    for (const json& row : *qr) {
+      if (row.is_string()) qr_.push_back(row.get<std::string>());
+    }
+  }
+  connected_ = role_ == Role::kHost || Flag(status, "connected");
+  started_ = Flag(status, "started");
+  over_ = Flag(status, "over");
+  if (role_ == Role::kGuest) {
+    game_id_ = Text(status, "game");
+    const auto seat = status.find("seat");
+    seat_ = seat != status.end() && seat->is_number_integer() ? seat->get<int>() : -1;
+    refusal_ = Text(status, "refusal");
+    replaced_ = Flag(status, "replaced");
+  }
+  if (const auto seats = status.find("seats"); seats != status.end() && seats->is_array()) {
+    seats_.clear();
+    for (const json& seat : *seats) {
+      if (!seat.is_object()) continue;
+      seats_.push_back({Text(seat, "name"), Text(seat, "plan"), Flag(seat, "taken"),
+                        Flag(seat, "away")});
+    }
+  }
+  if (const auto length = status.find("length"); length != status.end() && length->is_number()) {
+    table_length_ = length->get<size_t>();
+  }
+  json game;
+  if (role_ == Role::kHost && status.contains("save")) {
+    game = status["save"];
+  } else if (role_ == Role::kGuest && status.contains("setup") && status.contains("history")) {
+    game = {{"setup", status["setup"]}, {"history", status["history"]}};
+    if (status["history"].is_array()) table_length_ = status["history"].size();
+  }
+  if (!game.is_null() && game != game_) {
+    game_ = std::move(game);
+    game_changed_ = true;
+  }
+  if (status.contains("truth") && truth_.empty()) truth_ = Text(status, "truth");
+  if (const auto verdict = status.find("verdict"); verdict != status.end() && verdict->is_object()) {
+    verdict_ = Text(*verdict, "sentence");
+    fair_ = Flag(*verdict, "fair");
+  }
+}
+
+std::vector<bool> SharedTable::SeatsHere() const {
+  std::vector<bool> here(seats_.size(), false);
+  for (size_t seat = 0; seat < seats_.size(); ++seat) {
+    here[seat] = role_ == Role::kHost ? seats_[seat].plan != "invited"
+                                      : static_cast<int>(seat) == seat_;
+  }
+  return here;
+}
+
+std::unique_ptr<Session> SharedTable::TakeGame(std::string* error) {
+  if (!game_changed_) return nullptr;
+  game_changed_ = false;
+  if (role_ == Role::kHost) {
+    return game_.is_string() ? LoadSave(game_.get<std::string>(), error) : nullptr;
+  }
+  // A guest's: its seat's history, replayed with the chance the host gave.
+  const json& setup_json = game_["setup"];
+  const json& history = game_["history"];
+  if (!setup_json.is_object() || !history.is_array()) return nullptr;
+  SessionSetup setup;
+  setup.game_id = Text(setup_json, "game");
+  setup.chance = ChanceStream::kGivenByHost;
+  if (const auto version = setup_json.find("rules_version");
+      version != setup_json.end() && version->is_number_integer()) {
+    setup.rules_version = version->get<int>();
+  }
+  if (const auto options = setup_json.find("options");
+      options != setup_json.end() && options->is_object()) {
+    for (const auto& [name, value] : options->items()) {
+      if (value.is_string()) setup.options[name] = value.get<std::string>();
+    }
+  }
+  if (const auto names = setup_json.find("names"); names != setup_json.end() && names->is_array()) {
+    for (const json& name : *names) setup.seats.push_back({name.is_string() ? name.get<std::string>() : "", false, ""});
+  }
+  std::unique_ptr<Session> session = Session::Create(setup, error);
+  if (session == nullptr) return nullptr;
+  std::vector<std::string> texts;
+  for (const json& text : history) {
+    if (text.is_string()) texts.push_back(text.get<std::string>());
+  }
+  const Status replayed = session->Replay(texts);
+  if (!replayed.ok()) {
+    *error = replayed.message();
+    return nullptr;
+  }
+  return session;
+}
+
+std::unique_ptr<Session> SharedTable::TakeTruth(std::string* error) {
+  if (truth_.empty() || truth_taken_) return nullptr;
+  truth_taken_ = true;
+  return LoadSave(truth_, error);
+}
+
+void SharedTable::SendMovesMadeHere(const Session& held) {
+  if (role_ != Role::kHost) return;
+  const std::vector<HistoryEntry>& history = held.history();
+  // The table has moved on past what was sent (or heard it already): nothing older to send.
+  if (sent_upto_ < table_length_) sent_upto_ = table_length_;
+  for (size_t at = sent_upto_; at < history.size(); ++at) {
+    if (history[at].player >= 0) channel_.Move(history[at].text, static_cast<int>(at));
+  }
+  if (history.size() > sent_upto_) sent_upto_ = history.size();
+}
+
+}  // namespace tinsel::app

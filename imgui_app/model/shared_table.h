@@ -1,0 +1,108 @@
+// SharedTable: this device's part in a table across devices (docs/peer-to-peer.md), as the
+// app sees it: the host's invitation and seats, or a guest's choice of seat; then the game as
+// this device holds it. The protocol itself runs outside the app's wasm (the page's peer.js
+// and tinsel_peer.wasm, loaded only when a table is opened): the platform reports its status
+// here as JSON (Receive) and carries the app's requests through a TableChannel. No ImGui here.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tinsel/session.h"
+
+namespace tinsel::app {
+
+// What the platform does for a table across devices (the page's; the desktop has none).
+class TableChannel {
+ public:
+  virtual ~TableChannel() = default;
+  // Opens a table as its host: `save` the new game's setup as a save's text, `plan` per seat
+  // "here", "invited" or "bot".
+  virtual void Host(const std::string& save, const std::vector<std::string>& plan) = 0;
+  virtual void Start() = 0;
+  // A move made at this device: the host's (a seat played here, or a bot) when the game had
+  // `at` moves; a guest's for its own seat.
+  virtual void Move(const std::string& text, int at) = 0;
+  // An invited seat whose player left: "bot" (at `level`) or "here".
+  virtual void Reseat(int seat, const std::string& plan, const std::string& level) = 0;
+  virtual void Sit(int seat, const std::string& name) = 0;
+  virtual void Leave() = 0;
+};
+
+struct SharedSeat {
+  std::string name;
+  std::string plan;  // "here", "invited" or "bot"
+  bool taken = false;
+  bool away = false;
+};
+
+class SharedTable {
+ public:
+  enum class Role { kHost, kGuest };
+
+  SharedTable(Role role, TableChannel& channel) : role_(role), channel_(channel) {}
+
+  // The platform's report (its fields: docs/peer-to-peer.md, "The page's status").
+  void Receive(const nlohmann::json& status);
+
+  Role role() const { return role_; }
+  TableChannel& channel() { return channel_; }
+  bool connected() const { return connected_; }
+  bool started() const { return started_; }
+  bool over() const { return over_; }
+  const std::string& game_id() const { return game_id_; }
+  const std::vector<SharedSeat>& seats() const { return seats_; }
+  // The invitation (the host's): its link and its QR code's modules, rows of '1' and '0'.
+  const std::string& link() const { return link_; }
+  const std::vector<std::string>& qr() const { return qr_; }
+  // A guest's seat (-1 until seated); the host's last refusal of it; another tab took it.
+  int seat() const { return seat_; }
+  const std::string& refusal() const { return refusal_; }
+  bool replaced() const { return replaced_; }
+  // A sentence when the table cannot go on (a damaged or newer link, the code not loading).
+  const std::string& problem() const { return problem_; }
+  // At the end, on a guest's device: "Fair deal: checked." or what broke.
+  const std::string& verdict() const { return verdict_; }
+  bool fair() const { return fair_; }
+
+  // Every seat, whether it is played at this device (the host: seats here and bots; a guest:
+  // its own).
+  std::vector<bool> SeatsHere() const;
+  // The game as this device now holds it, once per change (nullptr when nothing changed):
+  // the host's the true game; a guest's its seat's history, its chance given by the host.
+  std::unique_ptr<Session> TakeGame(std::string* error);
+  // The true game at the end (a guest's device keeps it in its saved games), once.
+  std::unique_ptr<Session> TakeTruth(std::string* error);
+  // The host's moves made here since the table last heard of them: sent with where they were
+  // made. `held`: the game on this device's table.
+  void SendMovesMadeHere(const Session& held);
+
+ private:
+  Role role_;
+  TableChannel& channel_;
+  bool connected_ = false;
+  bool started_ = false;
+  bool over_ = false;
+  std::string game_id_;
+  std::vector<SharedSeat> seats_;
+  std::string link_;
+  std::vector<std::string> qr_;
+  int seat_ = -1;
+  std::string refusal_;
+  bool replaced_ = false;
+  std::string problem_;
+  std::string verdict_;
+  bool fair_ = false;
+
+  nlohmann::json game_;  // the host's save text, or a guest's setup and history
+  bool game_changed_ = false;
+  std::string truth_;
+  bool truth_taken_ = false;
+  size_t table_length_ = 0;  // the history length the table last reported
+  size_t sent_upto_ = 0;     // this device's moves sent up to here
+};
+
+}  // namespace tinsel::app

@@ -1,0 +1,190 @@
+#include "screens/table_lobby_screen.h"
+
+#include <algorithm>
+
+#include "tinsel/registry.h"
+#include "ui/controls.h"
+#include "ui/drawn_text.h"
+#include "ui/theme.h"
+
+namespace tinsel::app {
+namespace {
+
+std::string GameName(const std::string& id) {
+  const GameEntry* entry = FindGame(id);
+  return entry != nullptr ? entry->game->Name() : "A game";
+}
+
+// What a seat's row says: who plays it, or that it waits for a player.
+std::string SeatWords(const SharedSeat& seat, int index, bool mine) {
+  std::string words = "Seat " + std::to_string(index + 1) + ": ";
+  if (seat.plan == "invited" && !seat.taken) return words + "waiting for a player";
+  words += seat.name.empty() ? "a player" : seat.name;
+  if (mine) words += " (you)";
+  if (seat.plan == "bot") words += " (bot)";
+  if (seat.plan == "here") words += " (at the host's device)";
+  if (seat.away) words += " - away";
+  return words;
+}
+
+}  // namespace
+
+void DrawQrCode(const std::vector<std::string>& rows, float size) {
+  if (rows.empty()) return;
+  const int modules = static_cast<int>(rows.size());
+  const int quiet = 4;  // modules of light border a camera needs
+  const float cell = size / static_cast<float>(modules + 2 * quiet);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  draw->AddRectFilled(origin, ImVec2(origin.x + size, origin.y + size), IM_COL32(255, 255, 255, 255),
+                      6);
+  for (int y = 0; y < modules; ++y) {
+    const std::string& row = rows[y];
+    for (int x = 0; x < static_cast<int>(row.size()) && x < modules; ++x) {
+      if (row[x] != '1') continue;
+      const ImVec2 a(origin.x + (quiet + x) * cell, origin.y + (quiet + y) * cell);
+      draw->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), IM_COL32(0, 0, 0, 255));
+    }
+  }
+  ImGui::Dummy(ImVec2(size, size));
+}
+
+void TableLobbyScreen::Open() {
+  copied_.clear();
+  name_.fill(0);
+}
+
+void TableLobbyScreen::Draw(ScreenContext& context, SharedTable& table, FileExchange* files) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ui::BeginScreen("table");
+  const float column = std::min(760.0f, ImGui::GetContentRegionAvail().x);
+  const float left = std::max(0.0f, (ImGui::GetWindowWidth() - column) * 0.5f);
+  const float footer = ImGui::GetFrameHeight() + 40;
+  const bool host = table.role() == SharedTable::Role::kHost;
+
+  ImGui::SetCursorPosX(left);
+  ImGui::BeginChild("table-body", ImVec2(column, ImGui::GetContentRegionAvail().y - footer));
+  ui::RegisterScrollArea(context.widgets, "table:body");
+  const std::string game = host || !table.game_id().empty() ? GameName(table.game_id()) : "";
+  ui::TextWrappedIn(game.empty() ? std::string("A table across devices") : game, fonts.heading,
+                    ui::colour::kGold);
+  if (!table.problem().empty()) {
+    ui::TextWrappedIn(table.problem(), fonts.bold, ui::colour::kCream);
+  } else if (table.replaced()) {
+    ui::TextWrappedIn("This seat is now played from another tab or device, so this one stopped.",
+                      fonts.bold, ui::colour::kCream);
+  } else if (host) {
+    DrawInvitation(context, table, files, column);
+    ImGui::Dummy(ImVec2(0, 8));
+    DrawSeats(context, table);
+  } else if (!table.connected()) {
+    ui::TextWrappedIn("Looking for the table...", fonts.bold, ui::colour::kCream);
+    ui::TextWrappedIn(
+        "The host's device must have the table open. This can take a few seconds; keep this "
+        "page open.",
+        fonts.body, ui::colour::kCreamDim);
+  } else {
+    if (table.seat() >= 0) {
+      ui::TextWrappedIn(table.started() ? "The game is starting..."
+                                        : "You have a seat. Waiting for the host to start.",
+                        fonts.bold, ui::colour::kCream);
+    } else if (table.started()) {
+      ui::TextWrappedIn("This table has started without an open seat for you.", fonts.bold,
+                        ui::colour::kCream);
+    } else {
+      ui::TextWrappedIn("Type your name and pick an open seat.", fonts.bold, ui::colour::kCream);
+      ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
+      ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x));
+      ui::TextField(context.widgets, "table:name", "Your name", name_.data(), name_.size());
+      ImGui::PopStyleColor();
+    }
+    if (!table.refusal().empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));
+      ui::TextWrappedIn(table.refusal(), fonts.body, IM_COL32(255, 190, 170, 255));
+      ImGui::PopStyleColor();
+    }
+    ImGui::Dummy(ImVec2(0, 8));
+    DrawSeats(context, table);
+  }
+  ImGui::EndChild();
+  DrawFooter(context, table, left, column);
+  ui::EndScreen();
+}
+
+void TableLobbyScreen::DrawInvitation(ScreenContext& context, SharedTable& table,
+                                      FileExchange* files, float column) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  ui::TextWrappedIn("Invite the players: each opens this link on their own phone or computer "
+                    "(a phone's camera reads the code).",
+                    fonts.body, ui::colour::kCream);
+  if (table.link().empty()) {
+    ui::TextWrappedIn("Opening the table...", fonts.bold, ui::colour::kCreamDim);
+    return;
+  }
+  const float size = std::min(260.0f, column);
+  DrawQrCode(table.qr(), size);
+  ui::RegisterLastItem(context.widgets, "table:qr", "Invitation QR code");
+  ui::TextWrappedIn(table.link(), fonts.body, ui::colour::kCreamDim);
+  if (ui::Button(context.widgets, "table:copy", "Copy link", ImVec2(0, 0), ui::Tone::kSecondary)) {
+    const Status status = files ? files->Copy(table.link()) : Status::Error("No clipboard here.");
+    copied_ = status.ok() ? "Copied." : status.message();
+  }
+  if (!copied_.empty()) {
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ui::Label(copied_);
+  }
+}
+
+void TableLobbyScreen::DrawSeats(ScreenContext& context, SharedTable& table) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const std::vector<SharedSeat>& seats = table.seats();
+  const bool guest = table.role() == SharedTable::Role::kGuest;
+  for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
+    const SharedSeat& seat = seats[i];
+    const bool open = seat.plan == "invited" && !seat.taken;
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushFont(open ? fonts.body : fonts.bold);
+    ui::Label(SeatWords(seat, i, guest && i == table.seat()));
+    ImGui::PopFont();
+    if (guest && open && table.seat() < 0 && !table.started()) {
+      ImGui::SameLine();
+      if (ui::Button(context.widgets, "table:sit:" + std::to_string(i), "Sit here", ImVec2(0, 0),
+                     ui::Tone::kSecondary)) {
+        std::string name = name_.data();
+        if (name.empty()) name = "Player " + std::to_string(i + 1);
+        table.channel().Sit(i, name);
+      }
+    }
+  }
+}
+
+void TableLobbyScreen::DrawFooter(ScreenContext& context, SharedTable& table, float left,
+                                  float column) {
+  ImGui::SetCursorPosX(left);
+  ImGui::Dummy(ImVec2(0, 4));
+  ImGui::SetCursorPosX(left);
+  ImGui::PushFont(ui::GetFonts().bold);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float back_width = std::min(160.0f, (column - spacing) * 0.4f);
+  if (ui::Button(context.widgets, "table:leave", "Leave", ImVec2(back_width, 0),
+                 ui::Tone::kQuiet)) {
+    context.nav.LeaveSharedTable();
+  }
+  if (table.role() == SharedTable::Role::kHost && !table.started()) {
+    bool ready = !table.link().empty();
+    for (const SharedSeat& seat : table.seats()) ready = ready && (seat.plan != "invited" || seat.taken);
+    const float start_width = std::min(220.0f, column - back_width - spacing);
+    ImGui::SameLine();
+    ImGui::SetCursorPosX(left + column - start_width);
+    ImGui::BeginDisabled(!ready);
+    if (ui::Button(context.widgets, "table:start", ready ? "Start" : "Waiting...",
+                   ImVec2(start_width, 0))) {
+      table.channel().Start();
+    }
+    ImGui::EndDisabled();
+  }
+  ImGui::PopFont();
+}
+
+}  // namespace tinsel::app

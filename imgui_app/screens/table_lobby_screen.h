@@ -1,0 +1,37 @@
+// Before play at a table across devices (model/shared_table.h): on the host's device the
+// invitation (its QR code, its link, Copy) and who has joined, then Start; on a guest's
+// device the table's seats to choose from, a name, and the wait for the start. Every way it
+// can go wrong (a damaged or newer link, a seat taken, a table already playing, another tab
+// holding the seat) is said in a sentence, never a blank screen.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "file_exchange.h"
+#include "model/shared_table.h"
+#include "screens/navigator.h"
+#include "tinsel/session.h"
+
+namespace tinsel::app {
+
+class TableLobbyScreen {
+ public:
+  void Open();
+  void Draw(ScreenContext& context, SharedTable& table, FileExchange* files);
+
+ private:
+  void DrawInvitation(ScreenContext& context, SharedTable& table, FileExchange* files,
+                      float column);
+  void DrawSeats(ScreenContext& context, SharedTable& table);
+  void DrawFooter(ScreenContext& context, SharedTable& table, float left, float column);
+
+  std::array<char, kMaxNameLength * 4 + 1> name_{};
+  std::string copied_;
+};
+
+// The QR code's modules (rows of '1' and '0') as dark squares on a light square with its
+// quiet zone, `size` logical pixels wide, at the cursor.
+void DrawQrCode(const std::vector<std::string>& rows, float size);
+
+}  // namespace tinsel::app

@@ -1,0 +1,209 @@
+// A table across devices as the app sees it (imgui_app/model/shared_table.*, and the parts of
+// SessionDriver and ViewerPolicy it uses): the platform's status read field by field, the
+// host's game and a guest's seat history put on the table, the host's moves sent once each
+// with where they were made, a guest's moves sent instead of applied, and a device showing
+// only the seats played at it.
+#include "model/shared_table.h"
+
+#include <gtest/gtest.h>
+
+#include "model/session_driver.h"
+#include "model/viewer_policy.h"
+#include "random_play.h"
+#include "tinsel/save.h"
+
+namespace tinsel::app {
+namespace {
+
+using nlohmann::json;
+
+// Records what the app asked the platform to do.
+class RecordingChannel : public TableChannel {
+ public:
+  void Host(const std::string&, const std::vector<std::string>& plan) override {
+    calls.push_back("host " + std::to_string(plan.size()));
+  }
+  void Start() override { calls.push_back("start"); }
+  void Move(const std::string& text, int at) override {
+    calls.push_back("move " + text + " @" + std::to_string(at));
+  }
+  void Reseat(int seat, const std::string& plan, const std::string&) override {
+    calls.push_back("reseat " + std::to_string(seat) + " " + plan);
+  }
+  void Sit(int seat, const std::string& name) override {
+    calls.push_back("sit " + std::to_string(seat) + " " + name);
+  }
+  void Leave() override { calls.push_back("leave"); }
+  std::vector<std::string> calls;
+};
+
+std::unique_ptr<Session> GhostsGame(uint64_t seed, int moves) {
+  std::vector<Seat> seats = {{"Robin", true, "random"}, {"Ann", false, ""}, {"Ben", false, ""}};
+  std::string error;
+  auto session = Session::Create({"ghosts-of-christmas", {}, seats, seed}, &error);
+  EXPECT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  Rng rng(seed);
+  for (int i = 0; i < moves; ++i) testing::PlayRandomMove(*session, rng);
+  return session;
+}
+
+json HostStatus(const Session& game) {
+  return {{"started", true},
+          {"length", game.history().size()},
+          {"save", WriteSave(game, {})},
+          {"link", "https://example.invalid/#table=1.a.b"},
+          {"qr", {"101", "010", "101"}},
+          {"seats",
+           {{{"name", "Robin"}, {"plan", "bot"}, {"taken", true}},
+            {{"name", "Ann"}, {"plan", "invited"}, {"taken", true}, {"away", true}},
+            {{"name", "Ben"}, {"plan", "invited"}, {"taken", true}}}}};
+}
+
+TEST(SharedTable, TheHostsStatusGivesTheSeatsTheInvitationAndTheGameOnce) {
+  RecordingChannel channel;
+  SharedTable table(SharedTable::Role::kHost, channel);
+  const auto truth = GhostsGame(3, 10);
+  table.Receive(HostStatus(*truth));
+  EXPECT_TRUE(table.started());
+  EXPECT_EQ(table.link(), "https://example.invalid/#table=1.a.b");
+  EXPECT_EQ(table.qr().size(), 3u);
+  ASSERT_EQ(table.seats().size(), 3u);
+  EXPECT_TRUE(table.seats()[1].away);
+  EXPECT_EQ(table.SeatsHere(), (std::vector<bool>{true, false, false}));
+  std::string error;
+  const auto game = table.TakeGame(&error);
+  ASSERT_NE(game, nullptr) << error;
+  EXPECT_EQ(game->HistoryTexts(), truth->HistoryTexts());
+  EXPECT_EQ(table.TakeGame(&error), nullptr) << "the same game is handed over once";
+  table.Receive(HostStatus(*truth));
+  EXPECT_EQ(table.TakeGame(&error), nullptr) << "an unchanged status is no new game";
+}
+
+TEST(SharedTable, StatusesThatAreNotObjectsOrHaveFieldsOfAnotherKindChangeNothingBadly) {
+  RecordingChannel channel;
+  SharedTable table(SharedTable::Role::kGuest, channel);
+  table.Receive(json::array({1, 2}));
+  table.Receive(json{{"seats", "many"}, {"seat", "one"}, {"started", 1}, {"qr", {1, 2}}});
+  EXPECT_EQ(table.seat(), -1);
+  EXPECT_FALSE(table.started());
+  EXPECT_TRUE(table.qr().empty());
+  table.Receive(json{{"setup", {{"game", "no-such-game"}}}, {"history", json::array()}});
+  std::string error;
+  EXPECT_EQ(table.TakeGame(&error), nullptr);
+  EXPECT_FALSE(error.empty()) << "an unknown game is refused in words";
+}
+
+TEST(SharedTable, TheHostSendsEachMoveMadeHereOnceWithWhereItWasMade) {
+  RecordingChannel channel;
+  SharedTable table(SharedTable::Role::kHost, channel);
+  auto game = GhostsGame(4, 0);
+  table.Receive(HostStatus(*game));
+  const size_t before = game->history().size();
+  Rng rng(1);
+  ASSERT_TRUE(testing::PlayRandomMove(*game, rng));
+  table.SendMovesMadeHere(*game);
+  table.SendMovesMadeHere(*game);
+  ASSERT_EQ(channel.calls.size(), 1u) << "sent once";
+  EXPECT_EQ(channel.calls[0],
+            "move " + game->history()[before].text + " @" + std::to_string(before));
+  // Moves the table made (a guest's, reported in its status) are never sent back.
+  ASSERT_TRUE(testing::PlayRandomMove(*game, rng));
+  table.Receive(HostStatus(*game));
+  table.SendMovesMadeHere(*game);
+  EXPECT_EQ(channel.calls.size(), 1u);
+}
+
+TEST(SharedTable, AGuestsSeatHistoryIsReplayedWithTheChanceTheHostGave) {
+  RecordingChannel channel;
+  SharedTable table(SharedTable::Role::kGuest, channel);
+  const auto truth = GhostsGame(5, 6);
+  json status = {{"game", "ghosts-of-christmas"},
+                 {"seat", 1},
+                 {"started", true},
+                 {"connected", true},
+                 {"setup",
+                  {{"game", "ghosts-of-christmas"},
+                   {"options", truth->setup().options},
+                   {"rules_version", truth->setup().rules_version},
+                   {"names", {"Robin", "Ann", "Ben"}}}},
+                 {"history", truth->HistoryTexts()}};
+  table.Receive(status);
+  EXPECT_EQ(table.SeatsHere(), (std::vector<bool>{}))
+      << "no seats reported yet: nothing is played here";
+  std::string error;
+  const auto game = table.TakeGame(&error);
+  ASSERT_NE(game, nullptr) << error;
+  EXPECT_EQ(game->setup().chance, ChanceStream::kGivenByHost);
+  EXPECT_EQ(game->HistoryTexts(), truth->HistoryTexts());
+  // A history that does not play is refused in words; what was held stays.
+  status["history"].push_back("play no such card");
+  table.Receive(status);
+  EXPECT_EQ(table.TakeGame(&error), nullptr);
+  EXPECT_FALSE(error.empty());
+}
+
+TEST(SharedTable, AGuestsMoveIsSentNotAppliedAndOnlyItsOwnSeatPlays) {
+  auto game = GhostsGame(6, 0);
+  std::vector<std::string> sent;
+  SessionDriver driver(std::move(game), nullptr);
+  const int mover = driver.session().state().CurrentPlayer();
+  ASSERT_GE(mover, 0);
+  std::vector<bool> here(3, false);
+  here[mover] = true;
+  driver.SetSharedTable(here, [&](Action action) {
+    sent.push_back(driver.session().state().ActionToString(mover, action));
+    return Status::Ok();
+  });
+  const size_t length = driver.session().history().size();
+  const Action action = driver.session().state().LegalActions().front();
+  EXPECT_TRUE(driver.ApplyHuman(action, 1.0).ok());
+  EXPECT_EQ(driver.session().history().size(), length) << "the host applies it, not the guest";
+  EXPECT_EQ(sent.size(), 1u);
+  // An illegal move is refused here, in words, and never sent.
+  EXPECT_FALSE(driver.ApplyHuman(static_cast<Action>(1 << 30), 1.0).ok());
+  EXPECT_EQ(sent.size(), 1u);
+  // Another device's seat never plays here.
+  here.assign(3, false);
+  driver.SetSharedTable(here, nullptr);
+  EXPECT_FALSE(driver.ApplyHuman(action, 1.0).ok());
+  EXPECT_EQ(driver.session().history().size(), length);
+}
+
+TEST(SharedTable, FollowTakesAContinuationAsNewMovesAndAnythingElseAsANewGame) {
+  SessionDriver driver(GhostsGame(7, 4), nullptr);
+  const uint64_t token = driver.game_token();
+  driver.Follow(GhostsGame(7, 8), 1.0);
+  EXPECT_EQ(driver.session().history().size(), GhostsGame(7, 8)->history().size());
+  EXPECT_EQ(driver.game_token(), token) << "new moves: the views animate them";
+  driver.Follow(GhostsGame(7, 6), 2.0);
+  EXPECT_EQ(driver.session().history().size(), GhostsGame(7, 8)->history().size())
+      << "a table that has not heard of the latest moves yet changes nothing";
+  driver.Follow(GhostsGame(8, 8), 3.0);
+  EXPECT_NE(driver.game_token(), token) << "another past: the views start over";
+}
+
+TEST(SharedTable, ADeviceShowsOnlyTheSeatsPlayedAtIt) {
+  // The living room: every person on their own phone, the table shows nobody's secrets and
+  // never asks to be passed round.
+  auto game = GhostsGame(9, 0);
+  ViewerPolicy policy;
+  Rng rng(3);
+  const std::vector<bool> living_room = {true, false, false};  // the bot's seat only
+  const std::vector<bool> ann_here = {false, true, false};
+  for (int move = 0; move < 60 && !game->state().IsTerminal(); ++move) {
+    const TableTurn turn = policy.Decide(*game, false, living_room);
+    EXPECT_EQ(turn.viewer, kPublicViewer);
+    EXPECT_FALSE(turn.pass_screen);
+    EXPECT_FALSE(turn.input_enabled);
+    ViewerPolicy phone;
+    const TableTurn ann = phone.Decide(*game, false, ann_here);
+    EXPECT_EQ(ann.viewer, 1) << "Ann's phone shows Ann's hand, whoever is to move";
+    EXPECT_FALSE(ann.pass_screen);
+    EXPECT_EQ(ann.input_enabled, game->state().CurrentPlayer() == 1);
+    testing::PlayRandomMove(*game, rng);
+  }
+}
+
+}  // namespace
+}  // namespace tinsel::app
