@@ -331,7 +331,8 @@ void App::OpenSharedTable(SessionSetup setup, std::vector<std::string> plan) {
     }
     notice_.clear();
     LeaveTable();
-    shared_ = std::make_unique<SharedTable>(SharedTable::Role::kHost, *table_channel_);
+    shared_ = std::make_unique<SharedTable>(SharedTable::Role::kHost, *table_channel_,
+                                            session->setup().game_id);
     table_channel_->Host(WriteSave(*session, {}), plan);
     lobby_.Open();
     screen_ = Screen::kTable;

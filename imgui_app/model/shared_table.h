@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tinsel/session.h"
@@ -43,7 +44,9 @@ class SharedTable {
  public:
   enum class Role { kHost, kGuest };
 
-  SharedTable(Role role, TableChannel& channel) : role_(role), channel_(channel) {}
+  // `game_id`: the host's game (a guest learns it from the table).
+  SharedTable(Role role, TableChannel& channel, std::string game_id = "")
+      : role_(role), channel_(channel), game_id_(std::move(game_id)) {}
 
   // The platform's report (its fields: docs/peer-to-peer.md, "The page's status").
   void Receive(const nlohmann::json& status);
@@ -83,10 +86,10 @@ class SharedTable {
  private:
   Role role_;
   TableChannel& channel_;
+  std::string game_id_;
   bool connected_ = false;
   bool started_ = false;
   bool over_ = false;
-  std::string game_id_;
   std::vector<SharedSeat> seats_;
   std::string link_;
   std::vector<std::string> qr_;

@@ -314,6 +314,8 @@ SessionSetup SetupScreen::Choices() const {
     seat.name = seats_[i].invited
                     ? "Guest " + std::to_string(i + 1)
                     : SeatName(seats_[i].name.data(), i, humans > 1 && !seats_[i].bot);
+    // "You" made a bot: a bot's own name (the only one no seat gets by default).
+    if (seats_[i].bot && IsYou(seat.name)) seat.name = kBotNames[kMaxSeats - 1];
     seat.bot = seats_[i].bot;
     seat.level = seat.bot ? seats_[i].level : "";
     setup.seats.push_back(seat);

@@ -65,7 +65,7 @@ void TableLobbyScreen::Draw(ScreenContext& context, SharedTable& table, FileExch
   ImGui::SetCursorPosX(left);
   ImGui::BeginChild("table-body", ImVec2(column, ImGui::GetContentRegionAvail().y - footer));
   ui::RegisterScrollArea(context.widgets, "table:body");
-  const std::string game = host || !table.game_id().empty() ? GameName(table.game_id()) : "";
+  const std::string game = table.game_id().empty() ? "" : GameName(table.game_id());
   ui::TextWrappedIn(game.empty() ? std::string("A table across devices") : game, fonts.heading,
                     ui::colour::kGold);
   if (!table.problem().empty()) {
@@ -148,7 +148,12 @@ void TableLobbyScreen::DrawSeats(ScreenContext& context, SharedTable& table) {
     ui::Label(SeatWords(seat, i, guest && i == table.seat()));
     ImGui::PopFont();
     if (guest && open && table.seat() < 0 && !table.started()) {
-      ImGui::SameLine();
+      // Beside the seat when it fits, else under it (a phone).
+      const float button = ImGui::CalcTextSize("Sit here").x + 2 * ImGui::GetStyle().FramePadding.x;
+      if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + button <=
+          ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+        ImGui::SameLine();
+      }
       if (ui::Button(context.widgets, "table:sit:" + std::to_string(i), "Sit here", ImVec2(0, 0),
                      ui::Tone::kSecondary)) {
         std::string name = name_.data();
