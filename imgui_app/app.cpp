@@ -100,6 +100,7 @@ void App::Frame() {
   }
   TakeMirrorRequest(context);
   FollowSharedTable(context.now);
+  play_.set_shared_table(shared_.get());
   switch (screen_) {
     case Screen::kHome:
       home_.Draw(context);
@@ -132,8 +133,10 @@ void App::Frame() {
       replay_.Draw(context);
       break;
     case Screen::kTable:
-      if (shared_ != nullptr) lobby_.Draw(context, *shared_, files_);
-      else screen_ = Screen::kHome;
+      if (shared_ != nullptr)
+        lobby_.Draw(context, *shared_, files_);
+      else
+        screen_ = Screen::kHome;
       break;
   }
   if (transfer_.open() && transfer_.Draw(context) && screen_ == Screen::kSaves) saves_.Refresh();
@@ -400,12 +403,25 @@ void App::FollowSharedTable(double now) {
   }
   if (game_ == nullptr) return;
   if (host) {
+    // A seat reseated (an away guest's, to a bot or to this device) plays here from now on.
+    SessionDriver& driver = game_->driver();
+    for (int seat = 0;
+         seat < static_cast<int>(shared_->seats().size()) && seat < driver.session().NumPlayers();
+         ++seat) {
+      const SharedSeat& shared_seat = shared_->seats()[seat];
+      const Seat& held = driver.session().setup().seats[seat];
+      if (shared_seat.plan == "bot" && !held.bot) {
+        driver.session().SetSeat(seat, {held.name, true, kDefaultBotLevel});
+      }
+    }
+    if (driver.seats_here() != shared_->SeatsHere()) {
+      driver.SetSharedTable(shared_->SeatsHere(), nullptr);
+    }
     shared_->SendMovesMadeHere(game_->session());
     over_.set_table_note("Every guest's device checks the deal now.");
     return;
   }
-  over_.set_table_note(!shared_->verdict().empty() ? shared_->verdict()
-                                                    : "Checking the deal...");
+  over_.set_table_note(!shared_->verdict().empty() ? shared_->verdict() : "Checking the deal...");
   // A guest's device, at the end: the true game, checked, kept in the saved games like any.
   std::string error;
   if (std::unique_ptr<Session> truth = shared_->TakeTruth(&error)) {
@@ -712,15 +728,20 @@ nlohmann::json App::TestState() const {
   if (shared_ != nullptr) {
     nlohmann::json seats = nlohmann::json::array();
     for (const SharedSeat& seat : shared_->seats()) {
-      seats.push_back({{"name", seat.name}, {"plan", seat.plan}, {"taken", seat.taken},
-                       {"away", seat.away}});
+      seats.push_back(
+          {{"name", seat.name}, {"plan", seat.plan}, {"taken", seat.taken}, {"away", seat.away}});
     }
     state["table"] = {{"role", shared_->role() == SharedTable::Role::kHost ? "host" : "guest"},
-                      {"link", shared_->link()},         {"seat", shared_->seat()},
-                      {"started", shared_->started()},   {"connected", shared_->connected()},
-                      {"seats", seats},                  {"problem", shared_->problem()},
-                      {"refusal", shared_->refusal()},   {"verdict", shared_->verdict()},
-                      {"fair", shared_->fair()},         {"qr_rows", shared_->qr().size()}};
+                      {"link", shared_->link()},
+                      {"seat", shared_->seat()},
+                      {"started", shared_->started()},
+                      {"connected", shared_->connected()},
+                      {"seats", seats},
+                      {"problem", shared_->problem()},
+                      {"refusal", shared_->refusal()},
+                      {"verdict", shared_->verdict()},
+                      {"fair", shared_->fair()},
+                      {"qr_rows", shared_->qr().size()}};
   }
   const ui::InputState& input = ui::Input();
   state["input"] = {{"pointer", input.pointer == ui::Pointer::kTouch ? "touch"

@@ -27,8 +27,8 @@
 #include "save_hook.h"
 #include "test_hooks.h"
 #include "web_file_exchange.h"
-#include "web_table_channel.h"
 #include "web_search_pool.h"
+#include "web_table_channel.h"
 
 namespace {
 

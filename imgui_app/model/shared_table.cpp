@@ -43,8 +43,8 @@ void SharedTable::Receive(const json& status) {
     seats_.clear();
     for (const json& seat : *seats) {
       if (!seat.is_object()) continue;
-      seats_.push_back({Text(seat, "name"), Text(seat, "plan"), Flag(seat, "taken"),
-                        Flag(seat, "away")});
+      seats_.push_back(
+          {Text(seat, "name"), Text(seat, "plan"), Flag(seat, "taken"), Flag(seat, "away")});
     }
   }
   if (const auto length = status.find("length"); length != status.end() && length->is_number()) {
@@ -62,7 +62,8 @@ void SharedTable::Receive(const json& status) {
     game_changed_ = true;
   }
   if (status.contains("truth") && truth_.empty()) truth_ = Text(status, "truth");
-  if (const auto verdict = status.find("verdict"); verdict != status.end() && verdict->is_object()) {
+  if (const auto verdict = status.find("verdict");
+      verdict != status.end() && verdict->is_object()) {
     verdict_ = Text(*verdict, "sentence");
     fair_ = Flag(*verdict, "fair");
   }
@@ -71,8 +72,8 @@ void SharedTable::Receive(const json& status) {
 std::vector<bool> SharedTable::SeatsHere() const {
   std::vector<bool> here(seats_.size(), false);
   for (size_t seat = 0; seat < seats_.size(); ++seat) {
-    here[seat] = role_ == Role::kHost ? seats_[seat].plan != "invited"
-                                      : static_cast<int>(seat) == seat_;
+    here[seat] =
+        role_ == Role::kHost ? seats_[seat].plan != "invited" : static_cast<int>(seat) == seat_;
   }
   return here;
 }
@@ -101,7 +102,8 @@ std::unique_ptr<Session> SharedTable::TakeGame(std::string* error) {
     }
   }
   if (const auto names = setup_json.find("names"); names != setup_json.end() && names->is_array()) {
-    for (const json& name : *names) setup.seats.push_back({name.is_string() ? name.get<std::string>() : "", false, ""});
+    for (const json& name : *names)
+      setup.seats.push_back({name.is_string() ? name.get<std::string>() : "", false, ""});
   }
   std::unique_ptr<Session> session = Session::Create(setup, error);
   if (session == nullptr) return nullptr;

@@ -392,8 +392,12 @@ void PlayScreen::DrawPlayerRows(ScreenContext& context, const Session& session, 
     const float room = score_x - 10 - (a.x + 28);
     ui::NameText(context.widgets, "play:name:" + std::to_string(i), draw, fonts.bold, fs,
                  ImVec2(a.x + 28, a.y + 3), ui::colour::kCream, seat.name, room);
-    const std::string kind =
-        (seat.bot ? BotLabel(session, seat) : std::string("human")) + (to_move ? ", to play" : "");
+    std::string kind = seat.bot ? BotLabel(session, seat) : std::string("human");
+    if (shared_ != nullptr && i < static_cast<int>(shared_->seats().size()) &&
+        shared_->seats()[i].away) {
+      kind += ", away";
+    }
+    kind += to_move ? ", to play" : "";
     ui::DrawText(draw, fonts.body, fs * 0.78f, ImVec2(a.x + 28, a.y + 3 + fs),
                  ui::colour::kCreamDim, ui::FitText(fonts.body, fs * 0.78f, kind, room));
     ImGui::Dummy(ImVec2(inner, row));
@@ -416,6 +420,7 @@ void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int 
     context.nav.GoHome();
   }
   ImGui::PopFont();
+  DrawAwayChoice(context, game.session(), inner);
   // Why Undo is unavailable, right under it.
   const std::string why = UndoBlockedReason(game.session());
   if (!why.empty() && game.session().HumanToMove()) {
@@ -425,6 +430,32 @@ void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int 
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
   }
+}
+
+void PlayScreen::DrawAwayChoice(ScreenContext& context, const Session& session, float inner) {
+  if (shared_ == nullptr || shared_->role() != SharedTable::Role::kHost) return;
+  const int current = session.state().CurrentPlayer();
+  const std::vector<SharedSeat>& seats = shared_->seats();
+  if (current < 0 || current >= static_cast<int>(seats.size()) || !seats[current].away ||
+      seats[current].plan != "invited") {
+    return;
+  }
+  const std::string& name = session.setup().seats[current].name;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCream);
+  ui::Label(name + " is away (their device lost the table). Wait for them, or:");
+  ImGui::PopStyleColor();
+  ImGui::PopTextWrapPos();
+  ImGui::PushFont(ui::GetFonts().bold);
+  if (ui::Button(context.widgets, "play:away:bot", "A bot plays for " + name, ImVec2(inner, 0),
+                 ui::Tone::kSecondary)) {
+    shared_->channel().Reseat(current, "bot", kDefaultBotLevel);
+  }
+  if (ui::Button(context.widgets, "play:away:here", "Play " + name + "'s seat here",
+                 ImVec2(inner, 0), ui::Tone::kQuiet)) {
+    shared_->channel().Reseat(current, "here", "");
+  }
+  ImGui::PopFont();
 }
 
 void PlayScreen::DrawUndoButton(ScreenContext& context, GameInProgress& game, ImVec2 size) {

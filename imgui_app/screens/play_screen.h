@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/game_in_progress.h"
+#include "model/shared_table.h"
 #include "model/viewer_policy.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
@@ -43,11 +44,18 @@ class PlayScreen {
   Status MirrorReady(const GameInProgress& game, size_t at);
   Status MirrorContinue();
 
+  // At a table across devices (null otherwise): who is away, and on the host's device a way
+  // on when the player to move is (a bot takes the seat, or it is played here).
+  void set_shared_table(SharedTable* table) { shared_ = table; }
+
   // Escape on the table: closes the menu, else forgets the view's half-made choice. Returns
   // false when there was neither (Escape then leaves the table).
   bool Cancel();
 
  private:
+  // The host's choice for an away player whose turn it is (nothing otherwise).
+  void DrawAwayChoice(ScreenContext& context, const Session& session, float inner);
+  SharedTable* shared_ = nullptr;
   void DrawTopBar(ScreenContext& context, const Session& session, float width);
   // Phones and portrait tablets (ScreenLayout::panel_is_drawer): the table fills the screen
   // under a slim bar; players, log and menu live in a drawer opened from the bar.

@@ -250,6 +250,7 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
     if (context.nav.CanInvite()) {
       // A player on their own phone or computer, who joins from the invitation link.
       SameLineOrWrap(ButtonWidth("Invite"), 4);
+      if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
       if (ui::Button(context.widgets, seat_id + ":invite", "Invite", ImVec2(0, 0),
                      seat.invited ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
         seat.invited = true;

@@ -36,8 +36,8 @@ void DrawQrCode(const std::vector<std::string>& rows, float size) {
   const float cell = size / static_cast<float>(modules + 2 * quiet);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  draw->AddRectFilled(origin, ImVec2(origin.x + size, origin.y + size), IM_COL32(255, 255, 255, 255),
-                      6);
+  draw->AddRectFilled(origin, ImVec2(origin.x + size, origin.y + size),
+                      IM_COL32(255, 255, 255, 255), 6);
   for (int y = 0; y < modules; ++y) {
     const std::string& row = rows[y];
     for (int x = 0; x < static_cast<int>(row.size()) && x < modules; ++x) {
@@ -114,14 +114,16 @@ void TableLobbyScreen::Draw(ScreenContext& context, SharedTable& table, FileExch
 void TableLobbyScreen::DrawInvitation(ScreenContext& context, SharedTable& table,
                                       FileExchange* files, float column) {
   const ui::Fonts& fonts = ui::GetFonts();
-  ui::TextWrappedIn("Invite the players: each opens this link on their own phone or computer "
-                    "(a phone's camera reads the code).",
-                    fonts.body, ui::colour::kCream);
+  ui::TextWrappedIn(
+      "Invite the players: each opens this link on their own phone or computer "
+      "(a phone's camera reads the code).",
+      fonts.body, ui::colour::kCream);
   if (table.link().empty()) {
     ui::TextWrappedIn("Opening the table...", fonts.bold, ui::colour::kCreamDim);
     return;
   }
-  const float size = std::min(260.0f, column);
+  // Large on a big screen (a TV across the room), never wider than the column.
+  const float size = std::min(column, std::clamp(column * 0.45f, 220.0f, 420.0f));
   DrawQrCode(table.qr(), size);
   ui::RegisterLastItem(context.widgets, "table:qr", "Invitation QR code");
   ui::TextWrappedIn(table.link(), fonts.body, ui::colour::kCreamDim);
@@ -178,7 +180,8 @@ void TableLobbyScreen::DrawFooter(ScreenContext& context, SharedTable& table, fl
   }
   if (table.role() == SharedTable::Role::kHost && !table.started()) {
     bool ready = !table.link().empty();
-    for (const SharedSeat& seat : table.seats()) ready = ready && (seat.plan != "invited" || seat.taken);
+    for (const SharedSeat& seat : table.seats())
+      ready = ready && (seat.plan != "invited" || seat.taken);
     const float start_width = std::min(220.0f, column - back_width - spacing);
     ImGui::SameLine();
     ImGui::SetCursorPosX(left + column - start_width);

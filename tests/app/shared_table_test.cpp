@@ -80,6 +80,19 @@ TEST(SharedTable, TheHostsStatusGivesTheSeatsTheInvitationAndTheGameOnce) {
   EXPECT_EQ(table.TakeGame(&error), nullptr) << "an unchanged status is no new game";
 }
 
+TEST(SharedTable, AnAwaySeatGivenToABotOrTakenHereIsPlayedAtTheHostsDevice) {
+  RecordingChannel channel;
+  SharedTable table(SharedTable::Role::kHost, channel);
+  const auto truth = GhostsGame(3, 10);
+  json status = HostStatus(*truth);
+  table.Receive(status);
+  EXPECT_EQ(table.SeatsHere(), (std::vector<bool>{true, false, false}));
+  status["seats"][1]["plan"] = "bot";
+  status["seats"][2]["plan"] = "here";
+  table.Receive(status);
+  EXPECT_EQ(table.SeatsHere(), (std::vector<bool>{true, true, true}));
+}
+
 TEST(SharedTable, StatusesThatAreNotObjectsOrHaveFieldsOfAnotherKindChangeNothingBadly) {
   RecordingChannel channel;
   SharedTable table(SharedTable::Role::kGuest, channel);

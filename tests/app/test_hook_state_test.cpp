@@ -86,7 +86,8 @@ TEST(TestHookState, PlayWithAHumanToMove) {
   const json state = TestHookState(facts);
   EXPECT_EQ(Keys(state), (std::set<std::string>{"screen", "game", "players", "current", "legal",
                                                 "log", "over", "history_length", "message", "slot",
-                                                "save_error", "bot_thinking"}));
+                                                "save_error", "bot_thinking", "viewer"}));
+  EXPECT_EQ(state["viewer"], 0);
   EXPECT_EQ(state["screen"], "play");
   EXPECT_EQ(state["game"], "trim-the-tree");
   EXPECT_EQ(state["slot"], "slot-1");

@@ -19,6 +19,17 @@ refuseOutsideLoopbackNamespace();
 
 const LAPTOP = { viewport: { width: 1280, height: 800 }, permissions: PEER_PERMISSIONS };
 const PHONE_DEVICE = { ...PHONE, permissions: PEER_PERMISSIONS };
+const TABLET_DEVICE = { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2,
+                        hasTouch: true, isMobile: true, permissions: PEER_PERMISSIONS };
+
+// A screenshot to look at, and the layout check's verdict on the same frame: nothing cut,
+// clipped, overlapping or too small to tap (ui/layout_check.h).
+async function lookAt(page, name) {
+  await frames(page, 3);
+  await screenshot(page, name);
+  const problems = await page.evaluate(() => window.tinsel.state().layout);
+  assert.deepEqual(problems, [], `${name}: the layout check`);
+}
 
 let server;
 let tracker;
@@ -115,11 +126,15 @@ test('through the app: the host invites, two phones join by the link, play, and 
   }, null, { what: 'the invitation' });
   assert.match(link, /#table=1\./);
   assert.ok(await host.page.evaluate(() => window.tinsel.state().table.qr_rows >= 21));
-  await screenshot(host.page, 'peer-invitation-laptop');
+  await lookAt(host.page, 'peer-invitation-laptop');
+  await host.page.setViewportSize({ width: 2560, height: 1440 });
+  await lookAt(host.page, 'peer-invitation-2560x1440');
+  await host.page.setViewportSize(LAPTOP.viewport);
 
   const guests = [];
-  for (const [seat, name] of [[1, 'Ann'], [2, 'Ben']]) {
-    const guest = await launch(PHONE_DEVICE, { args: PEER_FLAGS });
+  for (const [seat, name, device, size] of [[1, 'Ann', PHONE_DEVICE, 'phone'],
+                                            [2, 'Ben', TABLET_DEVICE, 'tablet']]) {
+    const guest = await launch(device, { args: PEER_FLAGS });
     devices.push(guest);
     useInput(guest.page, 'touch');
     const opened = Date.now();
@@ -132,11 +147,11 @@ test('through the app: the host invites, two phones join by the link, play, and 
     await click(guest.page, 'table:name');
     await guest.page.keyboard.type(name);
     await frames(guest.page, 2);
-    if (seat === 1) await screenshot(guest.page, 'peer-join-phone');
+    await lookAt(guest.page, `peer-join-${size}`);
     await click(guest.page, `table:sit:${seat}`);
     await waitFor(guest.page, (seat) => window.tinsel.state().table.seat === seat, seat,
                   { what: 'the seat' });
-    guests.push({ device: guest, seat });
+    guests.push({ device: guest, seat, size });
   }
   const seats = await waitFor(host.page, () => {
     const t = window.tinsel.state().table;
@@ -154,6 +169,16 @@ test('through the app: the host invites, two phones join by the link, play, and 
   const living = await waitFor(host.page, () => window.tinsel.state().screen === 'play' &&
                                window.tinsel.state(), null, { what: 'the living-room table' });
   assert.equal(living.viewer, -1, 'the living-room table shows no hand');
+  await lookAt(host.page, 'peer-living-room-laptop');
+  for (const { device, size } of guests) await lookAt(device.page, `peer-hand-${size}`);
+  // The rest of the game at one device pixel per CSS pixel: the software renderer draws a
+  // phone's frame nine times faster, and what is tested (the table across devices) is the same.
+  for (const { device } of guests) {
+    const viewport = device.page.viewportSize();
+    const cdp = await device.context.newCDPSession(device.page);
+    await cdp.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 1,
+                                                           mobile: true });
+  }
 
   const roundTrips = [];
   try {
@@ -183,6 +208,7 @@ test('through the app: the host invites, two phones join by the link, play, and 
     assert.equal(kept[0].game, 'ghosts-of-christmas');
     assert.deepEqual(kept[0].players.map((p) => p.name).slice(1), ['Ann', 'Ben']);
     if (seat === 1) await screenshot(device.page, 'peer-over-phone');
+    if (seat === 2) await screenshot(device.page, 'peer-over-tablet');
   }
   await waitFor(host.page, () => window.tinsel.state().screen === 'over', null,
                 { what: "the host's game over" });

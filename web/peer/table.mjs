@@ -101,7 +101,12 @@ export async function hostTable({ build, table, settings, save, plan, kept, onCh
   transport = open({ ...table, ...settings, listens: true }, {
     onPeerJoin: (peer) => transport.send(peer, HOST_ANNOUNCEMENT),
     onPeerLeave: (peer) => { deliver(core.hostLeft(peer)); changed(); },
-    onMessage: (peer, text) => { deliver(core.hostReceive(peer, text, seconds())); changed(); },
+    onMessage: (peer, text) => {
+      deliver(core.hostReceive(peer, text, seconds()));
+      // A move's news goes to every device at once, not at the next tick.
+      deliver(core.hostFlush(seconds()));
+      changed();
+    },
     onProblem: onProblem || (() => {}),
   });
   const timer = setInterval(() => { deliver(core.hostFlush(seconds())); changed(); }, FLUSH_MS);
