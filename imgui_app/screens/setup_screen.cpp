@@ -74,6 +74,7 @@ void SetupScreen::Open(const std::string& game_id) {
   start_requested_ = false;
   seed_.fill(0);
   options_.clear();
+  offer_invite_ = false;
   const GameEntry* entry = FindGame(game_id);
   if (entry == nullptr) return;
   players_ = std::clamp(2, entry->game->MinPlayers(), entry->game->MaxPlayers());
@@ -203,6 +204,19 @@ void SetupScreen::DrawPlayerCount(ScreenContext& context, const Game& game) {
 }
 
 void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
+  if (context.nav.CanInvite()) {
+    // Players on their own phones or computers: each seat may then be "Invite" (the seats of
+    // a game at one device keep their two choices).
+    if (ui::Button(context.widgets, "setup:devices",
+                   offer_invite_ ? "Everyone at this device" : "Invite players on other devices",
+                   ImVec2(0, 0), ui::Tone::kSecondary)) {
+      offer_invite_ = !offer_invite_;
+      if (!offer_invite_) {
+        for (SeatEdit& seat : seats_) seat.invited = false;
+      }
+    }
+    ImGui::Dummy(ImVec2(0, 4));
+  }
   for (int i = 0; i < players_; ++i) {
     SeatEdit& seat = seats_[i];
     const std::string seat_id = "setup:seat:" + std::to_string(i);
@@ -247,7 +261,7 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
       seat.bot = true;
       seat.invited = false;
     }
-    if (context.nav.CanInvite()) {
+    if (offer_invite_) {
       // A player on their own phone or computer, who joins from the invitation link.
       SameLineOrWrap(ButtonWidth("Invite"), 4);
       if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);

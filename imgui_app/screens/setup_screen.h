@@ -53,6 +53,7 @@ class SetupScreen {
   std::array<char, 24> seed_{};
   std::string error_;
   bool start_requested_ = false;
+  bool offer_invite_ = false;  // the seats offer "Invite" (a table across devices)
 };
 
 }  // namespace tinsel::app

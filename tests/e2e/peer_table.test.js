@@ -116,6 +116,7 @@ test('through the app: the host invites, two phones join by the link, play, and 
   await host.page.evaluate(() => window.tinsel.setBotPauseScale(0));
   await click(host.page, 'home:play:ghosts-of-christmas');
   await click(host.page, 'setup:players:3');
+  await click(host.page, 'setup:devices');
   await click(host.page, 'setup:seat:0:bot');
   await click(host.page, 'setup:seat:1:invite');
   await click(host.page, 'setup:seat:2:invite');
