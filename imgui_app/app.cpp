@@ -275,6 +275,13 @@ void App::ApplyPending() {
 }
 
 void App::LeaveTable() {
+  // Leaving the game also leaves its table across devices, if any (the other devices see this
+  // one go: a guest's seat is away until it comes back with the link).
+  if (shared_ != nullptr) {
+    shared_->channel().Leave();
+    shared_.reset();
+    over_.set_table_note("");
+  }
   if (game_ == nullptr) return;
   // Leaving means "not now": a reload should not pull the player back into this game.
   if (!game_->session().state().IsTerminal()) library_.ClearLast();

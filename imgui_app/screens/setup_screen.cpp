@@ -204,19 +204,6 @@ void SetupScreen::DrawPlayerCount(ScreenContext& context, const Game& game) {
 }
 
 void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
-  if (context.nav.CanInvite()) {
-    // Players on their own phones or computers: each seat may then be "Invite" (the seats of
-    // a game at one device keep their two choices).
-    if (ui::Button(context.widgets, "setup:devices",
-                   offer_invite_ ? "Everyone at this device" : "Invite players on other devices",
-                   ImVec2(0, 0), ui::Tone::kSecondary)) {
-      offer_invite_ = !offer_invite_;
-      if (!offer_invite_) {
-        for (SeatEdit& seat : seats_) seat.invited = false;
-      }
-    }
-    ImGui::Dummy(ImVec2(0, 4));
-  }
   for (int i = 0; i < players_; ++i) {
     SeatEdit& seat = seats_[i];
     const std::string seat_id = "setup:seat:" + std::to_string(i);
@@ -285,6 +272,19 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
       }
     }
     ImGui::PopID();
+  }
+  if (context.nav.CanInvite()) {
+    ImGui::Dummy(ImVec2(0, 4));
+    // Players on their own phones or computers: each seat may then be "Invite" (the seats of
+    // a game at one device keep their two choices).
+    if (ui::Button(context.widgets, "setup:devices",
+                   offer_invite_ ? "Everyone at this device" : "Invite players on other devices",
+                   ImVec2(0, 0), ui::Tone::kSecondary)) {
+      offer_invite_ = !offer_invite_;
+      if (!offer_invite_) {
+        for (SeatEdit& seat : seats_) seat.invited = false;
+      }
+    }
   }
 }
 
