@@ -153,6 +153,20 @@ void SetupScreen::Draw(ScreenContext& context) {
   ImGui::PopStyleColor(2);
   ui::TextWrappedIn("Leave empty for a new deal (the same number deals the same game).",
                     ui::GetFonts().body, ui::colour::kCreamDim);
+  // Last in the body, so nothing above it moves (taps and clicks land where they always did).
+  if (context.nav.CanInvite()) {
+    SectionHeading("Several devices");
+    // Players on their own phones or computers: each seat may then be "Invite" (the seats of
+    // a game at one device keep their two choices).
+    if (ui::Button(context.widgets, "setup:devices",
+                   offer_invite_ ? "Everyone at this device" : "Invite players on other devices",
+                   ImVec2(0, 0), ui::Tone::kSecondary)) {
+      offer_invite_ = !offer_invite_;
+      if (!offer_invite_) {
+        for (SeatEdit& seat : seats_) seat.invited = false;
+      }
+    }
+  }
   ImGui::EndChild();
 
   DrawFooter(context, left, column);
@@ -272,19 +286,6 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
       }
     }
     ImGui::PopID();
-  }
-  if (context.nav.CanInvite()) {
-    ImGui::Dummy(ImVec2(0, 4));
-    // Players on their own phones or computers: each seat may then be "Invite" (the seats of
-    // a game at one device keep their two choices).
-    if (ui::Button(context.widgets, "setup:devices",
-                   offer_invite_ ? "Everyone at this device" : "Invite players on other devices",
-                   ImVec2(0, 0), ui::Tone::kSecondary)) {
-      offer_invite_ = !offer_invite_;
-      if (!offer_invite_) {
-        for (SeatEdit& seat : seats_) seat.invited = false;
-      }
-    }
   }
 }
 

@@ -116,7 +116,14 @@ test('through the app: the host invites, two phones join by the link, play, and 
   await host.page.evaluate(() => window.tinsel.setBotPauseScale(0));
   await click(host.page, 'home:play:ghosts-of-christmas');
   await click(host.page, 'setup:players:3');
+  // "Invite players on other devices" is last in the setup's body: scroll down to it, then
+  // back up to the seats, now offering Invite.
+  await host.page.mouse.move(640, 400);
+  await host.page.mouse.wheel(0, 3000);
+  await frames(host.page, 4);
   await click(host.page, 'setup:devices');
+  await host.page.mouse.wheel(0, -3000);
+  await frames(host.page, 4);
   await click(host.page, 'setup:seat:0:bot');
   await click(host.page, 'setup:seat:1:invite');
   await click(host.page, 'setup:seat:2:invite');
@@ -214,5 +221,9 @@ test('through the app: the host invites, two phones join by the link, play, and 
   await waitFor(host.page, () => window.tinsel.state().screen === 'over', null,
                 { what: "the host's game over" });
   await screenshot(host.page, 'peer-over-laptop');
-  for (const device of devices) assert.deepEqual(device.errors, []);
+  // Emscripten's GLFW wheel listener says this on every wheel turn (the page's, not the table's).
+  const wheel = /Unable to preventDefault inside passive event listener/;
+  for (const device of devices) {
+    assert.deepEqual(device.errors.filter((error) => !wheel.test(error)), []);
+  }
 });
