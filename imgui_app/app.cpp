@@ -329,9 +329,25 @@ bool App::HasUnsavedMoves() const {
   return !unsaved_.empty();
 }
 
-void App::OpenSharedTable(SessionSetup setup, std::vector<std::string> plan) {
+// Where this device's last table found its devices (setup's "Several devices" fields).
+constexpr char kTableConnectionKey[] = "tinsel/settings/table-connection";
+
+TableConnection App::KeptConnection() {
+  return TableConnection::FromQuery(storage_.Get(kTableConnectionKey).value_or(""));
+}
+
+void App::OpenSharedTable(SessionSetup setup, std::vector<std::string> plan,
+                          TableConnection connection) {
   if (table_channel_ == nullptr) return;
-  pending_ = [this, setup = std::move(setup), plan = std::move(plan)]() mutable {
+  // Kept for the next table (a full storage only forgets it).
+  const std::string query = connection.AsQuery();
+  if (query.empty()) {
+    static_cast<void>(storage_.Remove(kTableConnectionKey));
+  } else {
+    static_cast<void>(storage_.Set(kTableConnectionKey, query));
+  }
+  pending_ = [this, setup = std::move(setup), plan = std::move(plan),
+              connection = std::move(connection)]() mutable {
     std::string error;
     std::unique_ptr<Session> session = Session::Create(std::move(setup), &error);
     if (session == nullptr) {
@@ -343,7 +359,7 @@ void App::OpenSharedTable(SessionSetup setup, std::vector<std::string> plan) {
     LeaveTable();
     shared_ = std::make_unique<SharedTable>(SharedTable::Role::kHost, *table_channel_,
                                             session->setup().game_id);
-    table_channel_->Host(WriteSave(*session, {}), plan);
+    table_channel_->Host(WriteSave(*session, {}), plan, connection);
     lobby_.Open();
     screen_ = Screen::kTable;
   };
@@ -354,6 +370,17 @@ void App::JoinSharedTable() {
   pending_ = [this] {
     LeaveTable();
     shared_ = std::make_unique<SharedTable>(SharedTable::Role::kGuest, *table_channel_);
+    lobby_.Open();
+    screen_ = Screen::kTable;
+  };
+}
+
+void App::ResumeSharedTable() {
+  if (table_channel_ == nullptr) return;
+  pending_ = [this] {
+    LeaveTable();
+    shared_ = std::make_unique<SharedTable>(SharedTable::Role::kHost, *table_channel_);
+    table_channel_->Resume();
     lobby_.Open();
     screen_ = Screen::kTable;
   };
@@ -383,12 +410,21 @@ void App::FollowSharedTable(double now) {
     std::string error;
     std::unique_ptr<Session> latest = shared_->TakeGame(&error);
     if (latest != nullptr && game_ == nullptr && (screen_ == Screen::kTable)) {
-      // Play starts: the table's game on this device's table.
+      // Play starts: the table's game on this device's table. The host's is saved like any
+      // game, into the slot it had before a reload of this page when the table resumes.
       SaveTimes times{now_(), ""};
       times.updated = times.created;
-      auto game = std::make_unique<GameInProgress>(
-          std::move(latest), host ? library_.NewSlotId(times.created) : "", times);
+      std::string slot;
+      if (host && !shared_->kept_slot().empty()) {
+        slot = shared_->kept_slot();
+        std::string ignored;
+        library_.Load(slot, &ignored, &times);
+      } else if (host) {
+        slot = library_.NewSlotId(times.created);
+      }
       TableChannel& channel = shared_->channel();
+      if (host) channel.KeepSlot(slot);
+      auto game = std::make_unique<GameInProgress>(std::move(latest), slot, times);
       std::function<Status(Action)> send;
       if (!host) {
         // A guest's move goes to the host, which applies it and sends the game back.

@@ -107,6 +107,8 @@ class App : private Navigator {
   // platform's status of the table, as JSON text.
   void SetTableChannel(TableChannel* channel) { table_channel_ = channel; }
   void JoinSharedTable();
+  // The table this page hosted before it reloaded, opened again (its guests reconnect).
+  void ResumeSharedTable();
   void ReceiveTableStatus(const std::string& json_text);
   // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
   bool WantsQuit() const { return false; }
@@ -130,7 +132,9 @@ class App : private Navigator {
   void OpenImport() override;
   void DeleteSave(const std::string& slot) override;
   bool CanInvite() const override { return table_channel_ != nullptr; }
-  void OpenSharedTable(SessionSetup setup, std::vector<std::string> plan) override;
+  TableConnection KeptConnection() override;
+  void OpenSharedTable(SessionSetup setup, std::vector<std::string> plan,
+                       TableConnection connection) override;
   void LeaveSharedTable() override;
   // Once a frame at a table across devices: its game onto this device's table as it changes,
   // this device's moves out to it, and at the end a guest's true game into the saved games.

@@ -23,6 +23,9 @@ class FileExchange {
   virtual bool PickFile() = 0;
   // The clipboard's text, through App::ReceiveImport (at once, or once the browser allows).
   virtual void Paste() = 0;
+  // The system's share sheet (a phone's: messages, mail) for a link, where there is one.
+  virtual bool CanShare() const { return false; }
+  virtual void Share(const std::string& /*title*/, const std::string& /*link*/) {}
   // The page's address without its fragment, for replay links ("" on the desktop: the link
   // is then the fragment alone, which any Tinsel page opens).
   virtual std::string PageAddress() const { return {}; }

@@ -25,6 +25,13 @@ EM_JS(int, tinsel_js_pick_file, (), {
 EM_JS(void, tinsel_js_paste, (), {
   if (window.tinselFiles) window.tinselFiles.paste();
 });
+EM_JS(int, tinsel_js_can_share, (), {
+  return navigator.share ? 1 : 0;
+});
+// A dismissed share sheet is no error.
+EM_JS(void, tinsel_js_share, (const char* title, const char* link), {
+  navigator.share({ title: UTF8ToString(title), url: UTF8ToString(link) }).catch(function () {});
+});
 EM_JS(char*, tinsel_js_page_address, (), {
   var address = location.href.split('#')[0];
   var size = lengthBytesUTF8(address) + 1;
@@ -66,6 +73,12 @@ Status WebFileExchange::Copy(const std::string& text) {
 bool WebFileExchange::PickFile() { return tinsel_js_pick_file() != 0; }
 
 void WebFileExchange::Paste() { tinsel_js_paste(); }
+
+bool WebFileExchange::CanShare() const { return tinsel_js_can_share() != 0; }
+
+void WebFileExchange::Share(const std::string& title, const std::string& link) {
+  tinsel_js_share(title.c_str(), link.c_str());
+}
 
 std::string WebFileExchange::PageAddress() const {
   char* address = tinsel_js_page_address();

@@ -16,6 +16,8 @@ class WebFileExchange : public FileExchange {
   Status Copy(const std::string& text) override;
   bool PickFile() override;
   void Paste() override;
+  bool CanShare() const override;
+  void Share(const std::string& title, const std::string& link) override;
   std::string PageAddress() const override;
   std::string ImportHelp() const override;
 };

@@ -14,8 +14,8 @@ tinsel::app::App* g_app = nullptr;
 // clang-format off
 // One request to the page's table (web/peer/page.mjs), loading dist/peer.js first if this is
 // the first: requests made meanwhile wait in order.
-EM_JS(void, tinsel_js_table, (const char* verb, const char* a, const char* b, int n), {
-  var args = [UTF8ToString(verb), UTF8ToString(a), UTF8ToString(b), n];
+EM_JS(void, tinsel_js_table, (const char* verb, const char* a, const char* b, int n, const char* c), {
+  var args = [UTF8ToString(verb), UTF8ToString(a), UTF8ToString(b), n, UTF8ToString(c)];
   if (window.TinselPeer) { window.TinselPeer.tablePage.request.apply(null, args); return; }
   var waiting = window.tinselTableWaiting = window.tinselTableWaiting || [];
   waiting.push(args);
@@ -39,40 +39,53 @@ EM_JS(void, tinsel_js_table, (const char* verb, const char* a, const char* b, in
 EM_JS(int, tinsel_js_has_invitation, (), {
   return location.hash.indexOf('#table=') === 0 ? 1 : 0;
 });
+// This tab hosted a table before it reloaded (web/peer/page.mjs keeps it), or 0.
+EM_JS(int, tinsel_js_hosted_table, (), {
+  try { return sessionStorage.getItem('tinsel-table-host') ? 1 : 0; } catch (e) { return 0; }
+});
 // clang-format on
 
 }  // namespace
 
 namespace tinsel::app {
 
-void WebTableChannel::Host(const std::string& save, const std::vector<std::string>& plan) {
+void WebTableChannel::Host(const std::string& save, const std::vector<std::string>& plan,
+                           const TableConnection& connection) {
   std::string seats;
   for (const std::string& seat : plan) seats += (seats.empty() ? "" : ",") + seat;
-  tinsel_js_table("host", save.c_str(), seats.c_str(), 0);
+  tinsel_js_table("host", save.c_str(), seats.c_str(), 0, connection.AsQuery().c_str());
 }
 
-void WebTableChannel::Start() { tinsel_js_table("start", "", "", 0); }
+void WebTableChannel::Resume() { tinsel_js_table("resume", "", "", 0, ""); }
+
+void WebTableChannel::KeepSlot(const std::string& slot) {
+  tinsel_js_table("slot", slot.c_str(), "", 0, "");
+}
+
+void WebTableChannel::Start() { tinsel_js_table("start", "", "", 0, ""); }
 
 void WebTableChannel::Move(const std::string& text, int at) {
-  tinsel_js_table("move", text.c_str(), "", at);
+  tinsel_js_table("move", text.c_str(), "", at, "");
 }
 
 void WebTableChannel::Reseat(int seat, const std::string& plan, const std::string& level) {
-  tinsel_js_table("reseat", plan.c_str(), level.c_str(), seat);
+  tinsel_js_table("reseat", plan.c_str(), level.c_str(), seat, "");
 }
 
 void WebTableChannel::Sit(int seat, const std::string& name) {
-  tinsel_js_table("sit", name.c_str(), "", seat);
+  tinsel_js_table("sit", name.c_str(), "", seat, "");
 }
 
-void WebTableChannel::Leave() { tinsel_js_table("leave", "", "", 0); }
+void WebTableChannel::Leave() { tinsel_js_table("leave", "", "", 0, ""); }
 
 void ConnectWebTable(App& app, WebTableChannel& channel) {
   g_app = &app;
   app.SetTableChannel(&channel);
   if (tinsel_js_has_invitation()) {
     app.JoinSharedTable();
-    tinsel_js_table("join", "", "", 0);
+    tinsel_js_table("join", "", "", 0, "");
+  } else if (tinsel_js_hosted_table()) {
+    app.ResumeSharedTable();
   }
 }
 

@@ -1,7 +1,8 @@
 // The browser's TableChannel (imgui_app/model/shared_table.h): a table across devices runs in
 // dist/peer.js (web/peer/page.mjs: the transport and the table protocol's own wasm), which the
 // first request loads; its status comes back through tinsel_table_status. The page's address
-// with an invitation (#table=...) joins that table as a guest.
+// with an invitation (#table=...) joins that table as a guest; a page that hosted a table
+// before it reloaded (kept in this tab's session storage) resumes it.
 #pragma once
 
 #include "model/shared_table.h"
@@ -12,7 +13,10 @@ class App;
 
 class WebTableChannel : public TableChannel {
  public:
-  void Host(const std::string& save, const std::vector<std::string>& plan) override;
+  void Host(const std::string& save, const std::vector<std::string>& plan,
+            const TableConnection& connection) override;
+  void Resume() override;
+  void KeepSlot(const std::string& slot) override;
   void Start() override;
   void Move(const std::string& text, int at) override;
   void Reseat(int seat, const std::string& plan, const std::string& level) override;
@@ -20,7 +24,8 @@ class WebTableChannel : public TableChannel {
   void Leave() override;
 };
 
-// Gives `app` the page's channel and, when the page's address holds an invitation, joins it.
+// Gives `app` the page's channel; joins the invitation in the page's address, or resumes the
+// table this tab hosted before a reload.
 void ConnectWebTable(App& app, WebTableChannel& channel);
 
 }  // namespace tinsel::app

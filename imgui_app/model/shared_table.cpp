@@ -22,6 +22,7 @@ bool Flag(const json& status, const char* name) {
 void SharedTable::Receive(const json& status) {
   if (!status.is_object()) return;
   problem_ = Text(status, "problem");
+  if (status.contains("notice")) notice_ = Text(status, "notice");
   if (status.contains("link")) link_ = Text(status, "link");
   if (const auto qr = status.find("qr"); qr != status.end() && qr->is_array()) {
     qr_.clear();
@@ -32,6 +33,7 @@ void SharedTable::Receive(const json& status) {
   connected_ = role_ == Role::kHost || Flag(status, "connected");
   started_ = Flag(status, "started");
   over_ = Flag(status, "over");
+  if (role_ == Role::kHost && status.contains("slot")) kept_slot_ = Text(status, "slot");
   if (role_ == Role::kGuest) {
     game_id_ = Text(status, "game");
     const auto seat = status.find("seat");
@@ -53,6 +55,11 @@ void SharedTable::Receive(const json& status) {
   json game;
   if (role_ == Role::kHost && status.contains("save")) {
     game = status["save"];
+    // A resumed table's game (its first status after a reload says which).
+    if (game_id_.empty() && game.is_string()) {
+      const json save = json::parse(game.get<std::string>(), nullptr, false);
+      if (save.is_object()) game_id_ = Text(save, "game");
+    }
   } else if (role_ == Role::kGuest && status.contains("setup") && status.contains("history")) {
     game = {{"setup", status["setup"]}, {"history", status["history"]}};
     if (status["history"].is_array()) table_length_ = status["history"].size();

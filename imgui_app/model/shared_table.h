@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "model/table_connection.h"
 #include "tinsel/session.h"
 
 namespace tinsel::app {
@@ -21,8 +22,13 @@ class TableChannel {
  public:
   virtual ~TableChannel() = default;
   // Opens a table as its host: `save` the new game's setup as a save's text, `plan` per seat
-  // "here", "invited" or "bot".
-  virtual void Host(const std::string& save, const std::vector<std::string>& plan) = 0;
+  // "here", "invited" or "bot", `connection` where the devices find each other.
+  virtual void Host(const std::string& save, const std::vector<std::string>& plan,
+                    const TableConnection& connection) = 0;
+  // Opens again the table this page hosted before it reloaded (its status says "slot").
+  virtual void Resume() = 0;
+  // The saved-games slot the host's game is written to, kept with the table for a resume.
+  virtual void KeepSlot(const std::string& slot) = 0;
   virtual void Start() = 0;
   // A move made at this device: the host's (a seat played here, or a bot) when the game had
   // `at` moves; a guest's for its own seat.
@@ -57,6 +63,8 @@ class SharedTable {
   bool started() const { return started_; }
   bool over() const { return over_; }
   const std::string& game_id() const { return game_id_; }
+  // The host's: the saved-games slot of the table's game before this page reloaded, or "".
+  const std::string& kept_slot() const { return kept_slot_; }
   const std::vector<SharedSeat>& seats() const { return seats_; }
   // The invitation (the host's): its link and its QR code's modules, rows of '1' and '0'.
   const std::string& link() const { return link_; }
@@ -65,6 +73,8 @@ class SharedTable {
   int seat() const { return seat_; }
   const std::string& refusal() const { return refusal_; }
   bool replaced() const { return replaced_; }
+  // A sentence about settings the page could not use (a relay address it ignored), or "".
+  const std::string& notice() const { return notice_; }
   // A sentence when the table cannot go on (a damaged or newer link, the code not loading).
   const std::string& problem() const { return problem_; }
   // At the end, on a guest's device: "Fair deal: checked." or what broke.
@@ -87,6 +97,7 @@ class SharedTable {
   Role role_;
   TableChannel& channel_;
   std::string game_id_;
+  std::string kept_slot_;
   bool connected_ = false;
   bool started_ = false;
   bool over_ = false;
@@ -97,6 +108,7 @@ class SharedTable {
   std::string refusal_;
   bool replaced_ = false;
   std::string problem_;
+  std::string notice_;
   std::string verdict_;
   bool fair_ = false;
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "model/screen_layout.h"
+#include "model/table_connection.h"
 #include "tinsel/session.h"
 #include "widget_registry.h"
 
@@ -33,9 +34,12 @@ class Navigator {
   // Deletes a saved game (after the player confirmed), its copy in memory included.
   virtual void DeleteSave(const std::string& slot) = 0;
   // A table across devices (model/shared_table.h): whether this platform can open one; open
-  // one as its host with `plan` per seat ("here", "invited", "bot"); leave it.
+  // one as its host with `plan` per seat ("here", "invited", "bot") and where its devices
+  // find each other (kept for the next table); leave it.
   virtual bool CanInvite() const { return false; }
-  virtual void OpenSharedTable(SessionSetup /*setup*/, std::vector<std::string> /*plan*/) {}
+  virtual TableConnection KeptConnection() { return {}; }
+  virtual void OpenSharedTable(SessionSetup /*setup*/, std::vector<std::string> /*plan*/,
+                               TableConnection /*connection*/) {}
   virtual void LeaveSharedTable() {}
 };
 

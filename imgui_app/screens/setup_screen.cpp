@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <random>
 
@@ -164,13 +165,35 @@ void SetupScreen::Draw(ScreenContext& context) {
       offer_invite_ = !offer_invite_;
       if (!offer_invite_) {
         for (SeatEdit& seat : seats_) seat.invited = false;
+      } else {
+        const TableConnection kept = context.nav.KeptConnection();
+        std::snprintf(relays_.data(), relays_.size(), "%s", kept.relays.c_str());
+        std::snprintf(ice_.data(), ice_.size(), "%s", kept.ice.c_str());
       }
     }
+    if (offer_invite_) DrawConnection(context);
   }
   ImGui::EndChild();
 
   DrawFooter(context, left, column);
   ui::EndScreen();
+}
+
+void SetupScreen::DrawConnection(ScreenContext& context) {
+  // For tests and self-hosters; the invitation link carries them to the guests.
+  ui::TextWrappedIn(
+      "Where the devices find each other: leave both empty for Tinsel's public "
+      "relays (web addresses starting wss://, separated by commas).",
+      ui::GetFonts().body, ui::colour::kCreamDim);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
+  ImGui::PushStyleColor(ImGuiCol_TextDisabled, IM_COL32(120, 110, 95, 255));
+  ImGui::SetNextItemWidth(-1);
+  ui::TextField(context.widgets, "setup:relays", "signalling relays: public", relays_.data(),
+                relays_.size());
+  ImGui::SetNextItemWidth(-1);
+  ui::TextField(context.widgets, "setup:ice", "ICE servers: public STUN (or none)", ice_.data(),
+                ice_.size());
+  ImGui::PopStyleColor(2);
 }
 
 void SetupScreen::DrawFooter(ScreenContext& context, float left, float column) {
@@ -364,7 +387,7 @@ void SetupScreen::Start(ScreenContext& context) {
     for (int i = 0; i < players_; ++i) {
       plan.push_back(seats_[i].invited ? "invited" : seats_[i].bot ? "bot" : "here");
     }
-    context.nav.OpenSharedTable(std::move(setup), std::move(plan));
+    context.nav.OpenSharedTable(std::move(setup), std::move(plan), {relays_.data(), ice_.data()});
     return;
   }
   context.nav.StartGame(std::move(setup));

@@ -43,6 +43,7 @@ class SetupScreen {
   void DrawPlayerCount(ScreenContext& context, const Game& game);
   void DrawSeats(ScreenContext& context, const GameEntry& entry);
   void DrawOptions(ScreenContext& context, const Game& game);
+  void DrawConnection(ScreenContext& context);
   void DrawFooter(ScreenContext& context, float left, float column);
   void Start(ScreenContext& context);
 
@@ -54,6 +55,9 @@ class SetupScreen {
   std::string error_;
   bool start_requested_ = false;
   bool offer_invite_ = false;  // the seats offer "Invite" (a table across devices)
+  // Where the table's devices find each other (empty: the defaults), kept from the last table.
+  std::array<char, 512> relays_{};
+  std::array<char, 512> ice_{};
 };
 
 }  // namespace tinsel::app

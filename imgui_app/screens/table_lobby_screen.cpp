@@ -127,9 +127,19 @@ void TableLobbyScreen::DrawInvitation(ScreenContext& context, SharedTable& table
   DrawQrCode(table.qr(), size);
   ui::RegisterLastItem(context.widgets, "table:qr", "Invitation QR code");
   ui::TextWrappedIn(table.link(), fonts.body, ui::colour::kCreamDim);
+  if (!table.notice().empty()) {
+    ui::TextWrappedIn(table.notice(), fonts.body, IM_COL32(255, 190, 170, 255));
+  }
   if (ui::Button(context.widgets, "table:copy", "Copy link", ImVec2(0, 0), ui::Tone::kSecondary)) {
     const Status status = files ? files->Copy(table.link()) : Status::Error("No clipboard here.");
     copied_ = status.ok() ? "Copied." : status.message();
+  }
+  if (files != nullptr && files->CanShare()) {
+    // The phone's share sheet: the link straight into a family's chat.
+    ImGui::SameLine();
+    if (ui::Button(context.widgets, "table:share", "Share", ImVec2(0, 0), ui::Tone::kSecondary)) {
+      files->Share("Join my Tinsel table", table.link());
+    }
   }
   if (!copied_.empty()) {
     ImGui::SameLine();

@@ -20,9 +20,12 @@ using nlohmann::json;
 // Records what the app asked the platform to do.
 class RecordingChannel : public TableChannel {
  public:
-  void Host(const std::string&, const std::vector<std::string>& plan) override {
+  void Host(const std::string&, const std::vector<std::string>& plan,
+            const TableConnection&) override {
     calls.push_back("host " + std::to_string(plan.size()));
   }
+  void Resume() override { calls.push_back("resume"); }
+  void KeepSlot(const std::string& slot) override { calls.push_back("slot " + slot); }
   void Start() override { calls.push_back("start"); }
   void Move(const std::string& text, int at) override {
     calls.push_back("move " + text + " @" + std::to_string(at));
@@ -78,6 +81,22 @@ TEST(SharedTable, TheHostsStatusGivesTheSeatsTheInvitationAndTheGameOnce) {
   EXPECT_EQ(table.TakeGame(&error), nullptr) << "the same game is handed over once";
   table.Receive(HostStatus(*truth));
   EXPECT_EQ(table.TakeGame(&error), nullptr) << "an unchanged status is no new game";
+}
+
+TEST(SharedTable, AResumedHostLearnsItsGameAndItsSavedGamesSlotFromTheFirstStatus) {
+  RecordingChannel channel;
+  SharedTable table(SharedTable::Role::kHost, channel);  // no game known: the page reloaded
+  EXPECT_TRUE(table.game_id().empty());
+  const auto truth = GhostsGame(5, 12);
+  json status = HostStatus(*truth);
+  status["slot"] = "g-2026-11-28-1";
+  table.Receive(status);
+  EXPECT_EQ(table.game_id(), "ghosts-of-christmas");
+  EXPECT_EQ(table.kept_slot(), "g-2026-11-28-1");
+  std::string error;
+  const auto game = table.TakeGame(&error);
+  ASSERT_NE(game, nullptr) << error;
+  EXPECT_EQ(game->HistoryTexts(), truth->HistoryTexts()) << "the game as it was, to play on";
 }
 
 TEST(SharedTable, AnAwaySeatGivenToABotOrTakenHereIsPlayedAtTheHostsDevice) {
