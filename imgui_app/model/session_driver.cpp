@@ -198,6 +198,7 @@ Status SessionDriver::ApplyHuman(Action action, double now) {
 }
 
 Status SessionDriver::Undo(double now) {
+  if (AtSharedTable()) return Status::Error(std::string("No undo: ") + kSharedTableNoUndo + ".");
   Status status = session_->Undo();
   if (status.ok()) {
     game_token_ = NextGameToken();

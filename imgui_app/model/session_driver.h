@@ -42,6 +42,11 @@ class SessionDriver {
     return seat < 0 || seat >= static_cast<int>(seats_here_.size()) || seats_here_[seat];
   }
   const std::vector<bool>& seats_here() const { return seats_here_; }
+  // Part of a table across devices (SetSharedTable): its moves are the table's, seen by every
+  // device, so none is taken back here (Undo says why).
+  bool AtSharedTable() const { return !seats_here_.empty(); }
+  static constexpr const char* kSharedTableNoUndo =
+      "the other devices have seen the move (a table across devices has no undo)";
   // Whether a person plays at this device (not so for a living-room table, where everyone
   // plays from their own phone: then nothing shown here holds the game up).
   bool PeopleHere() const;

@@ -422,7 +422,8 @@ void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int 
   ImGui::PopFont();
   DrawAwayChoice(context, game.session(), inner);
   // Why Undo is unavailable, right under it.
-  const std::string why = UndoBlockedReason(game.session());
+  const std::string why = game.driver().AtSharedTable() ? SessionDriver::kSharedTableNoUndo
+                                                        : UndoBlockedReason(game.session());
   if (!why.empty() && game.session().HumanToMove()) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
@@ -460,8 +461,11 @@ void PlayScreen::DrawAwayChoice(ScreenContext& context, const Session& session, 
 
 void PlayScreen::DrawUndoButton(ScreenContext& context, GameInProgress& game, ImVec2 size) {
   const Session& session = game.session();
-  const bool can_undo = game.CanUndo() && !session.setup().seats.empty();
-  const std::string why = can_undo ? "" : UndoBlockedReason(session);
+  const bool shared = game.driver().AtSharedTable();
+  const bool can_undo = game.CanUndo() && !session.setup().seats.empty() && !shared;
+  const std::string why = can_undo ? ""
+                          : shared ? SessionDriver::kSharedTableNoUndo
+                                   : UndoBlockedReason(session);
   // The registered label says why Undo is off (what a screen reader or a test reads).
   const std::string label = why.empty() ? "Undo" : "Undo (" + why + ")";
   // Off, it looks greyed but still answers a press (a tap on a phone, where no side panel

@@ -202,6 +202,17 @@ TEST(SharedTable, AGuestsMoveIsSentNotAppliedAndOnlyItsOwnSeatPlays) {
   EXPECT_EQ(driver.session().history().size(), length);
 }
 
+TEST(SharedTable, NoMoveIsTakenBackAtATableAcrossDevicesAndTheReasonIsSaid) {
+  SessionDriver driver(GhostsGame(9, 6), nullptr);
+  ASSERT_TRUE(driver.session().CanUndo()) << "hot-seat, this game could take the move back";
+  driver.SetSharedTable({true, true, true}, nullptr);  // the host's device, every seat here
+  const size_t length = driver.session().history().size();
+  const Status undone = driver.Undo(1.0);
+  EXPECT_FALSE(undone.ok());
+  EXPECT_NE(undone.message().find("a table across devices has no undo"), std::string::npos);
+  EXPECT_EQ(driver.session().history().size(), length);
+}
+
 TEST(SharedTable, FollowTakesAContinuationAsNewMovesAndAnythingElseAsANewGame) {
   SessionDriver driver(GhostsGame(7, 4), nullptr);
   const uint64_t token = driver.game_token();

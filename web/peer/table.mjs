@@ -133,6 +133,9 @@ export async function joinTable({ build, table, settings, token, onChange, onPro
   const opened = core.guestOpen(token || '', randomHex(16));
   if (opened.problem) throw new Error(opened.problem);
   let host = null;  // the peer that announced itself as the table's host
+  // A move made while no host was there (its page reloading): sent once one is back. The
+  // host refuses it in words if the game moved on meanwhile.
+  let waitingMove = null;
   let last = '';
   let transport = null;
   const toHost = (outgoing) => {
@@ -157,6 +160,8 @@ export async function joinTable({ build, table, settings, token, onChange, onPro
         if (host === null || host === peer || !transport.peers().includes(host)) {
           host = peer;
           toHost(core.guestHello());
+          if (waitingMove) toHost(waitingMove);
+          waitingMove = null;
           changed();
         }
         return;
@@ -173,7 +178,11 @@ export async function joinTable({ build, table, settings, token, onChange, onPro
     sit: (seat, name) => { toHost(core.guestSit(seat, name)); changed(); },
     move: (move) => {
       const answer = core.guestMove(move);
-      if (Array.isArray(answer)) { toHost(answer); return { ok: true }; }
+      if (Array.isArray(answer)) {
+        if (host) toHost(answer);
+        else waitingMove = answer;
+        return { ok: true };
+      }
       return answer;
     },
     leave: () => { clearInterval(timer); transport.leave(); },
