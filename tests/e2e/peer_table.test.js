@@ -135,6 +135,11 @@ async function openInvitingTable(host, game, players) {
   await host.page.mouse.wheel(0, 3000);
   await frames(host.page, 4);
   await click(host.page, 'setup:devices');
+  await frames(host.page, 2);
+  // The connection fields (left empty: the tests' tracker comes in the page's address).
+  const ids = await host.page.evaluate(() => window.tinsel.widgets().map((w) => w.id));
+  assert.ok(ids.includes('setup:relays') && ids.includes('setup:ice'));
+  await lookAt(host.page, `peer-setup-${game}-laptop`);
   await host.page.mouse.wheel(0, -3000);
   await frames(host.page, 4);
   await click(host.page, 'setup:seat:0:bot');
