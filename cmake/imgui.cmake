@@ -32,9 +32,41 @@ if(NOT _tinsel_imgui_version_num OR _tinsel_imgui_version_num LESS 19010)
 endif()
 message(STATUS "Dear ImGui sources: ${_tinsel_imgui_dir} (${_tinsel_imgui_version_num})")
 
+# In the browser, imgui_draw.cpp without ProggyClean, the font ImGui falls back to when an
+# atlas has none: the app always loads its own (imgui_app/ui/theme.cpp), so those 12 KB of base85 text
+# (9 KB gzipped, every page load) are never drawn. Later ImGui versions say this with
+# IMGUI_DISABLE_DEFAULT_FONT; 1.90.1 has no switch, so the build writes a copy of the file with
+# the font's data left empty (the sources themselves are untouched). If the text is not found
+# (other sources), the file is used as it is.
+set(_tinsel_imgui_draw ${_tinsel_imgui_dir}/imgui_draw.cpp)
+if(EMSCRIPTEN)
+  file(READ ${_tinsel_imgui_dir}/imgui_draw.cpp _tinsel_draw_text)
+  string(FIND "${_tinsel_draw_text}" "static const char proggy_clean_ttf_compressed_data_base85["
+         _tinsel_font_begin)
+  string(FIND "${_tinsel_draw_text}" "static const char* GetDefaultCompressedFontDataTTFBase85()"
+         _tinsel_font_end)
+  if(_tinsel_font_begin GREATER 0 AND _tinsel_font_end GREATER _tinsel_font_begin)
+    string(SUBSTRING "${_tinsel_draw_text}" 0 ${_tinsel_font_begin} _tinsel_draw_head)
+    string(SUBSTRING "${_tinsel_draw_text}" ${_tinsel_font_end} -1 _tinsel_draw_tail)
+    set(_tinsel_draw_web "${_tinsel_draw_head}// Left empty by Tinsel's build (cmake/imgui.cmake).
+static const char proggy_clean_ttf_compressed_data_base85[1] = \"\";
+
+${_tinsel_draw_tail}")
+    set(_tinsel_imgui_draw ${CMAKE_BINARY_DIR}/generated/imgui_draw_without_default_font.cpp)
+    # Written only when it changes, so a configure does not rebuild it.
+    set(_tinsel_draw_old "")
+    if(EXISTS ${_tinsel_imgui_draw})
+      file(READ ${_tinsel_imgui_draw} _tinsel_draw_old)
+    endif()
+    if(NOT _tinsel_draw_old STREQUAL _tinsel_draw_web)
+      file(WRITE ${_tinsel_imgui_draw} "${_tinsel_draw_web}")
+    endif()
+  endif()
+endif()
+
 add_library(imgui STATIC
   ${_tinsel_imgui_dir}/imgui.cpp
-  ${_tinsel_imgui_dir}/imgui_draw.cpp
+  ${_tinsel_imgui_draw}
   ${_tinsel_imgui_dir}/imgui_tables.cpp
   ${_tinsel_imgui_dir}/imgui_widgets.cpp
   # Natively the demo (style editor) helps while tuning the theme; in the browser the file
