@@ -375,6 +375,12 @@ void App::JoinSharedTable() {
   };
 }
 
+SaveTimes App::NewGameTimes() const {
+  SaveTimes times{now_(), ""};
+  times.updated = times.created;
+  return times;
+}
+
 void App::ResumeSharedTable() {
   if (table_channel_ == nullptr) return;
   pending_ = [this] {
@@ -412,8 +418,7 @@ void App::FollowSharedTable(double now) {
     if (latest != nullptr && game_ == nullptr && (screen_ == Screen::kTable)) {
       // Play starts: the table's game on this device's table. The host's is saved like any
       // game, into the slot it had before a reload of this page when the table resumes.
-      SaveTimes times{now_(), ""};
-      times.updated = times.created;
+      SaveTimes times = NewGameTimes();
       std::string slot;
       if (host && !shared_->kept_slot().empty()) {
         slot = shared_->kept_slot();
@@ -466,12 +471,16 @@ void App::FollowSharedTable(double now) {
   }
   over_.set_table_note(!shared_->verdict().empty() ? shared_->verdict() : "Checking the deal...");
   // A guest's device, at the end: the true game, checked, kept in the saved games like any.
+  // Written like a game left behind: retried while the storage refuses it, and listed in the
+  // saved games meanwhile as not stored yet (KeepSavingLeftGames).
   std::string error;
   if (std::unique_ptr<Session> truth = shared_->TakeTruth(&error)) {
-    SaveTimes times{now_(), ""};
-    times.updated = times.created;
-    const std::string slot = library_.NewSlotId(times.created);
-    library_.Write(slot, *truth, times);
+    const SaveTimes times = NewGameTimes();
+    unsaved_.push_back(std::make_unique<GameInProgress>(std::move(truth),
+                                                        library_.NewSlotId(times.created), times));
+  } else if (!error.empty()) {
+    notice_ =
+        "The table's whole game could not be read, so it is not in your saved games: " + error;
   }
 }
 
@@ -541,10 +550,8 @@ void App::StartGame(SessionSetup setup) {
     }
     notice_.clear();
     LeaveTable();
-    SaveTimes times{now_(), ""};
-    times.updated = times.created;
-    const std::string slot = library_.NewSlotId(times.created);
-    PutOnTable(std::move(session), slot, times, /*loaded=*/false);
+    const SaveTimes times = NewGameTimes();
+    PutOnTable(std::move(session), library_.NewSlotId(times.created), times, /*loaded=*/false);
   };
 }
 

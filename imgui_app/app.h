@@ -116,6 +116,9 @@ class App : private Navigator {
  private:
   enum class Screen { kHome, kSetup, kPlay, kPass, kOver, kSaves, kRules, kReplay, kTable };
 
+  // A new game's times: created and updated now.
+  SaveTimes NewGameTimes() const;
+
   // Navigator: requests are applied after the frame's screen is drawn, so a screen never
   // loses the objects it is drawing.
   void GoHome() override;
