@@ -456,7 +456,7 @@ void App::FollowSharedTable(double now) {
     for (int seat = 0;
          seat < static_cast<int>(shared_->seats().size()) && seat < driver.session().NumPlayers();
          ++seat) {
-      const SharedSeat& shared_seat = shared_->seats()[seat];
+      const TableSeat& shared_seat = shared_->seats()[seat];
       const Seat& held = driver.session().setup().seats[seat];
       if (shared_seat.plan == "bot" && !held.bot) {
         driver.session().SetSeat(seat, {held.name, true, kDefaultBotLevel});
@@ -777,7 +777,7 @@ nlohmann::json App::TestState() const {
   state["recent"] = widgets_.recent();
   if (shared_ != nullptr) {
     nlohmann::json seats = nlohmann::json::array();
-    for (const SharedSeat& seat : shared_->seats()) {
+    for (const TableSeat& seat : shared_->seats()) {
       seats.push_back(
           {{"name", seat.name}, {"plan", seat.plan}, {"taken", seat.taken}, {"away", seat.away}});
     }

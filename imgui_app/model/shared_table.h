@@ -14,6 +14,7 @@
 
 #include "model/table_connection.h"
 #include "tinsel/session.h"
+#include "tinsel/table_seat.h"
 
 namespace tinsel::app {
 
@@ -39,13 +40,6 @@ class TableChannel {
   virtual void Leave() = 0;
 };
 
-struct SharedSeat {
-  std::string name;
-  std::string plan;  // "here", "invited" or "bot"
-  bool taken = false;
-  bool away = false;
-};
-
 class SharedTable {
  public:
   enum class Role { kHost, kGuest };
@@ -65,7 +59,7 @@ class SharedTable {
   const std::string& game_id() const { return game_id_; }
   // The host's: the saved-games slot of the table's game before this page reloaded, or "".
   const std::string& kept_slot() const { return kept_slot_; }
-  const std::vector<SharedSeat>& seats() const { return seats_; }
+  const std::vector<TableSeat>& seats() const { return seats_; }
   // The invitation (the host's): its link and its QR code's modules, rows of '1' and '0'.
   const std::string& link() const { return link_; }
   const std::vector<std::string>& qr() const { return qr_; }
@@ -101,7 +95,7 @@ class SharedTable {
   bool connected_ = false;
   bool started_ = false;
   bool over_ = false;
-  std::vector<SharedSeat> seats_;
+  std::vector<TableSeat> seats_;
   std::string link_;
   std::vector<std::string> qr_;
   int seat_ = -1;

@@ -436,7 +436,7 @@ void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int 
 void PlayScreen::DrawAwayChoice(ScreenContext& context, const Session& session, float inner) {
   if (shared_ == nullptr || shared_->role() != SharedTable::Role::kHost) return;
   const int current = session.state().CurrentPlayer();
-  const std::vector<SharedSeat>& seats = shared_->seats();
+  const std::vector<TableSeat>& seats = shared_->seats();
   if (current < 0 || current >= static_cast<int>(seats.size()) || !seats[current].away ||
       seats[current].plan != "invited") {
     return;

@@ -204,8 +204,9 @@ void SetupScreen::DrawFooter(ScreenContext& context, float left, float column) {
   ImGui::PushFont(ui::GetFonts().bold);
   // Back and Start share the row and never overlap, however narrow the column.
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float back_width = std::min(160.0f, (column - spacing) * 0.4f);
-  const float start_width = std::min(220.0f, column - back_width - spacing);
+  const ui::FooterWidths widths = ui::FooterButtonWidths(column);
+  const float back_width = widths.back;
+  const float start_width = widths.action;
   if (ui::Button(context.widgets, "setup:back", "Back", ImVec2(back_width, 0), ui::Tone::kQuiet)) {
     context.nav.GoHome();
   }

@@ -16,7 +16,7 @@ std::string GameName(const std::string& id) {
 }
 
 // What a seat's row says: who plays it, or that it waits for a player.
-std::string SeatWords(const SharedSeat& seat, int index, bool mine) {
+std::string SeatWords(const TableSeat& seat, int index, bool mine) {
   std::string words = "Seat " + std::to_string(index + 1) + ": ";
   if (seat.plan == "invited" && !seat.taken) return words + "waiting for a player";
   words += seat.name.empty() ? "a player" : seat.name;
@@ -150,10 +150,10 @@ void TableLobbyScreen::DrawInvitation(ScreenContext& context, SharedTable& table
 
 void TableLobbyScreen::DrawSeats(ScreenContext& context, SharedTable& table) {
   const ui::Fonts& fonts = ui::GetFonts();
-  const std::vector<SharedSeat>& seats = table.seats();
+  const std::vector<TableSeat>& seats = table.seats();
   const bool guest = table.role() == SharedTable::Role::kGuest;
   for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
-    const SharedSeat& seat = seats[i];
+    const TableSeat& seat = seats[i];
     const bool open = seat.plan == "invited" && !seat.taken;
     ImGui::AlignTextToFramePadding();
     ImGui::PushFont(open ? fonts.body : fonts.bold);
@@ -182,22 +182,20 @@ void TableLobbyScreen::DrawFooter(ScreenContext& context, SharedTable& table, fl
   ImGui::Dummy(ImVec2(0, 4));
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(ui::GetFonts().bold);
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float back_width = std::min(160.0f, (column - spacing) * 0.4f);
-  if (ui::Button(context.widgets, "table:leave", "Leave", ImVec2(back_width, 0),
+  const ui::FooterWidths widths = ui::FooterButtonWidths(column);
+  if (ui::Button(context.widgets, "table:leave", "Leave", ImVec2(widths.back, 0),
                  ui::Tone::kQuiet)) {
     context.nav.LeaveSharedTable();
   }
   if (table.role() == SharedTable::Role::kHost && !table.started()) {
     bool ready = !table.link().empty();
-    for (const SharedSeat& seat : table.seats())
+    for (const TableSeat& seat : table.seats())
       ready = ready && (seat.plan != "invited" || seat.taken);
-    const float start_width = std::min(220.0f, column - back_width - spacing);
     ImGui::SameLine();
-    ImGui::SetCursorPosX(left + column - start_width);
+    ImGui::SetCursorPosX(left + column - widths.action);
     ImGui::BeginDisabled(!ready);
     if (ui::Button(context.widgets, "table:start", ready ? "Start" : "Waiting...",
-                   ImVec2(start_width, 0))) {
+                   ImVec2(widths.action, 0))) {
       table.channel().Start();
     }
     ImGui::EndDisabled();

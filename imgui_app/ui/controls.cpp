@@ -259,6 +259,12 @@ void DrawStar(ImDrawList* draw, ImVec2 centre, float radius, ImU32 fill, ImU32 o
   draw->AddPolyline(points, 10, outline, ImDrawFlags_Closed, 1.5f);
 }
 
+FooterWidths FooterButtonWidths(float column) {
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float back = std::min(160.0f, (column - spacing) * 0.4f);
+  return {back, std::min(220.0f, column - back - spacing)};
+}
+
 void RegisterScrollArea(WidgetRegistry& widgets, const std::string& id) {
   const ImVec2 at = ImGui::GetWindowPos();
   widgets.AddScrollArea(id, at,

@@ -45,6 +45,14 @@ void RegisterScrollArea(WidgetRegistry& widgets, const std::string& id);
 bool TextField(WidgetRegistry& widgets, const std::string& id, const char* hint, char* buffer,
                size_t size, ImGuiInputTextFlags flags = 0);
 
+// A screen's footer row in a column `column` wide: Back (or Leave) on the left and the
+// screen's action (Start) on the right, sharing the row without overlapping however narrow.
+struct FooterWidths {
+  float back;
+  float action;
+};
+FooterWidths FooterButtonWidths(float column);
+
 // A full-window undecorated window painted as the table; pair with EndScreen.
 void BeginScreen(const char* name);
 void EndScreen();

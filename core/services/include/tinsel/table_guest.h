@@ -15,16 +15,9 @@
 
 #include "tinsel/fair_deal.h"
 #include "tinsel/session.h"
+#include "tinsel/table_seat.h"
 
 namespace tinsel {
-
-// A seat of the table as the host describes it.
-struct TableSeat {
-  std::string name;
-  std::string plan;  // "here", "invited" or "bot"
-  bool taken = false;
-  bool away = false;
-};
 
 class TableGuest {
  public:
