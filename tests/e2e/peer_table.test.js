@@ -314,6 +314,7 @@ test('Santa Timea across devices: secret ballots on two phones, the host reloads
   // The host's page reloads mid-game: the table resumes from this tab's record, the game is
   // the same, and both phones reconnect by themselves and play on.
   const before = await host.page.evaluate(() => window.tinsel.state().history_length);
+  const reloaded = Date.now();
   await openApp(host.page, server.url + query);
   await host.page.evaluate(() => window.tinsel.setBotPauseScale(0));
   const resumed = await waitFor(host.page, (before) => {
@@ -322,17 +323,24 @@ test('Santa Timea across devices: secret ballots on two phones, the host reloads
       s.history_length >= before && s;
   }, before, { what: 'the table resumed after the host reloaded', timeout: 45000 });
   assert.equal(resumed.viewer, -1);
+  console.log(`figure: the host's reload to its table resumed: ${Date.now() - reloaded} ms`);
   await lookAt(host.page, 'peer-resumed-laptop');
-  await Promise.all(phones.map(({ device }) => waitFor(device.page,
-    () => window.tinsel.state().table.connected, null,
-    { what: 'the phone back at the resumed table', timeout: 45000 })));
+  await waitFor(host.page, () => window.tinsel.state().table.seats.every((s) => !s.away), null,
+                { what: 'both phones back at the resumed table', timeout: 45000 });
+  console.log(`figure: the host's reload to both phones back: ${Date.now() - reloaded} ms`);
   await play(() => voted(1, 2) && voted(2, 2));
 
   // Ben's phone leaves the table for good: the host sees him away when it is his turn, and
   // gives his seat to a bot; Ann plays on to the end.
   const [ann, ben] = phones;
   devices.splice(devices.indexOf(ben.device), 1);
+  const left = Date.now();
+  await ben.device.page.close({ runBeforeUnload: true });  // the tab closed, as a person does
   await ben.device.close();
+  waitFor(host.page, () => window.tinsel.state().table.seats[2].away, null,
+          { what: "Ben's seat away", timeout: 60000 })
+    .then(() => console.log(`figure: a phone closed to its seat shown away: ${Date.now() - left} ms`))
+    .catch(() => {});
   const reseat = (async () => {
     await waitFor(host.page, () => window.tinsel.widgets().some((w) => w.id === 'play:away:bot'),
                   null, { what: "Ben's seat away on the host's table", timeout: 60000 });
