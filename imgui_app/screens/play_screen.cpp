@@ -439,14 +439,22 @@ void PlayScreen::DrawAwayChoice(ScreenContext& context, const Session& session, 
   const std::vector<TableSeat>& seats = shared_->seats();
   if (current < 0 || current >= static_cast<int>(seats.size()) || !seats[current].away ||
       seats[current].plan != "invited") {
+    away_seat_ = -1;
     return;
   }
+  if (away_seat_ != current) {
+    away_seat_ = current;
+    away_seen_at_ = context.now;
+  }
   const std::string& name = session.setup().seats[current].name;
+  const bool waited = context.now - away_seen_at_ >= kAwayGraceSeconds;
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCream);
-  ui::Label(name + " is away (their device lost the table). Wait for them, or:");
+  ui::Label(name + (waited ? " is away (their device lost the table). Wait for them, or:"
+                           : " is away: waiting for their device to come back..."));
   ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
+  if (!waited) return;
   ImGui::PushFont(ui::GetFonts().bold);
   if (ui::Button(context.widgets, "play:away:bot", "A bot plays for " + name, ImVec2(inner, 0),
                  ui::Tone::kSecondary)) {

@@ -53,9 +53,14 @@ class PlayScreen {
   bool Cancel();
 
  private:
-  // The host's choice for an away player whose turn it is (nothing otherwise).
+  // The host's choice for an away player whose turn it is (nothing otherwise), offered once
+  // the seat has been away kAwayGraceSeconds: a phone reloading or changing networks is back
+  // within that, and its seat is not handed to a bot by a hasty tap meanwhile.
   void DrawAwayChoice(ScreenContext& context, const Session& session, float inner);
+  static constexpr double kAwayGraceSeconds = 8.0;
   SharedTable* shared_ = nullptr;
+  int away_seat_ = -1;         // the seat to move last seen away, or -1
+  double away_seen_at_ = 0.0;  // since when (the frame clock)
   void DrawTopBar(ScreenContext& context, const Session& session, float width);
   // Phones and portrait tablets (ScreenLayout::panel_is_drawer): the table fills the screen
   // under a slim bar; players, log and menu live in a drawer opened from the bar.

@@ -76,6 +76,7 @@ async function playSeat(page, game, seat, roundTrips,
         return s.screen === 'play' && s.viewer === seat && s.history_length >= before && s;
       }, { seat, before }, { what: 'the seat back after a reload', timeout: 45000 });
       assert.equal(back.table.seat, seat);
+      await lookAt(page, 'peer-rejoined-phone');
       reloadAfter = -1;
     }
     // Short waits, so a stop is heard while the other devices play.
