@@ -47,6 +47,22 @@ inline bool PlayRandomMove(Session& session, Rng& rng) {
   return applied.ok();
 }
 
+// A Ghosts of Christmas table as a host holds it (Robin a bot, Ann and Ben invited), `moves`
+// random moves in, or played to its end when `moves` is negative.
+inline std::unique_ptr<Session> GhostsTableGame(uint64_t seed, int moves) {
+  std::vector<Seat> seats = {{"Robin", true, "random"}, {"Ann", false, ""}, {"Ben", false, ""}};
+  std::string error;
+  auto session = Session::Create({"ghosts-of-christmas", {}, seats, seed}, &error);
+  EXPECT_NE(session, nullptr) << error;
+  if (session == nullptr) return nullptr;
+  session->ResolveChance();
+  Rng rng(seed);
+  for (int i = 0; moves < 0 || i < moves; ++i) {
+    if (!PlayRandomMove(*session, rng)) break;
+  }
+  return session;
+}
+
 // Every registered game id, for parameterized tests.
 inline std::vector<std::string> RegisteredGameIds() {
   std::vector<std::string> ids;

@@ -41,14 +41,7 @@ class RecordingChannel : public TableChannel {
 };
 
 std::unique_ptr<Session> GhostsGame(uint64_t seed, int moves) {
-  std::vector<Seat> seats = {{"Robin", true, "random"}, {"Ann", false, ""}, {"Ben", false, ""}};
-  std::string error;
-  auto session = Session::Create({"ghosts-of-christmas", {}, seats, seed}, &error);
-  EXPECT_NE(session, nullptr) << error;
-  session->ResolveChance();
-  Rng rng(seed);
-  for (int i = 0; i < moves; ++i) testing::PlayRandomMove(*session, rng);
-  return session;
+  return testing::GhostsTableGame(seed, moves);
 }
 
 json HostStatus(const Session& game) {

@@ -8,7 +8,6 @@
 #include "../app/random_play.h"
 #include "app_driver.h"
 #include "model/shared_table.h"
-#include "tinsel/rng.h"
 #include "tinsel/save.h"
 
 namespace tinsel::app {
@@ -29,18 +28,6 @@ class QuietChannel : public TableChannel {
   void Sit(int, const std::string&) override {}
   void Leave() override {}
 };
-
-// A whole Ghosts of Christmas game, as the host's device holds it.
-std::unique_ptr<Session> FinishedGhostsGame(uint64_t seed) {
-  std::vector<Seat> seats = {{"Robin", true, "random"}, {"Ann", false, ""}, {"Ben", false, ""}};
-  std::string error;
-  auto session = Session::Create({"ghosts-of-christmas", {}, seats, seed}, &error);
-  EXPECT_NE(session, nullptr) << error;
-  session->ResolveChance();
-  Rng rng(seed);
-  while (!session->state().IsTerminal()) testing::PlayRandomMove(*session, rng);
-  return session;
-}
 
 // What the page reports to Ann's device (seat 1) at the end: her seat's history (here the
 // true one: the app only replays it), the true game and the deal's verdict.
@@ -78,8 +65,8 @@ TEST(AppSharedTable, AGuestKeepsTheCheckedGameAndAFullStorageOnlyDelaysIt) {
   driver.Frames(2);
   ASSERT_EQ(driver.Screen(), "table");
 
-  const auto truth = FinishedGhostsGame(11);
-  storage.set_quota(storage.used());  // the phone's storage is full
+  const auto truth = testing::GhostsTableGame(11, /*moves=*/-1);  // a whole game
+  storage.set_quota(storage.used());                              // the phone's storage is full
   driver.app().ReceiveTableStatus(GuestStatusAtTheEnd(*truth).dump());
   ASSERT_TRUE(driver.FramesUntil([&] { return driver.Screen() == "over"; }))
       << driver.State().dump();
