@@ -208,14 +208,20 @@ async function expectCheckedAndKept(device, game, names) {
 // (the other devices then see it leave).
 const EXPECTED_CONSOLE = [/Unable to preventDefault inside passive event listener/,
                           /Trystero peer error: OperationError: User-Initiated Abort/];
-const unexpected = (errors) => errors.filter((e) => !EXPECTED_CONSOLE.some((re) => re.test(e)));
-
-test('Ghosts across devices: the host invites, a phone and a tablet join by the link and ' +
-     'play a hand, the phone reloading mid-hand', async () => {
+// The host's laptop with the page open, its signalling pointed at the tests' tracker.
+async function openHostLaptop() {
   const query = `?relays=${encodeURIComponent(tracker.url)}&ice=none`;
   const host = await launch(LAPTOP, { args: PEER_FLAGS });
   devices.push(host);
   await openApp(host.page, server.url + query);
+  return { host, query };
+}
+
+const unexpected = (errors) => errors.filter((e) => !EXPECTED_CONSOLE.some((re) => re.test(e)));
+
+test('Ghosts across devices: the host invites, a phone and a tablet join by the link and ' +
+     'play a hand, the phone reloading mid-hand', async () => {
+  const { host } = await openHostLaptop();
   const link = await openInvitingTable(host, 'ghosts-of-christmas', 3);
   assert.match(link, /#table=1\./);
   assert.ok(await host.page.evaluate(() => window.tinsel.state().table.qr_rows >= 21));
@@ -281,10 +287,7 @@ test('Ghosts across devices: the host invites, a phone and a tablet join by the 
 
 test('Santa Timea across devices: secret ballots on two phones, the host reloads and the ' +
      'table resumes, a guest leaves and a bot takes the seat', async () => {
-  const query = `?relays=${encodeURIComponent(tracker.url)}&ice=none`;
-  const host = await launch(LAPTOP, { args: PEER_FLAGS });
-  devices.push(host);
-  await openApp(host.page, server.url + query);
+  const { host, query } = await openHostLaptop();
   const link = await openInvitingTable(host, 'santa-timea', 3);
   const phones = [];
   for (const [seat, name] of [[1, 'Ann'], [2, 'Ben']]) {
