@@ -430,13 +430,12 @@ void App::FollowSharedTable(double now) {
       TableChannel& channel = shared_->channel();
       if (host) channel.KeepSlot(slot);
       auto game = std::make_unique<GameInProgress>(std::move(latest), slot, times);
-      std::function<Status(Action)> send;
+      std::function<Status(int, Action)> send;
       if (!host) {
         // A guest's move goes to the host, which applies it and sends the game back.
         GameInProgress* held = game.get();
-        send = [held, &channel](Action action) {
-          const State& state = held->session().state();
-          channel.Move(state.ActionToString(state.CurrentPlayer(), action),
+        send = [held, &channel](int seat, Action action) {
+          channel.Move(held->session().state().ActionToString(seat, action),
                        static_cast<int>(held->session().history().size()));
           return Status::Ok();
         };
@@ -469,6 +468,7 @@ void App::FollowSharedTable(double now) {
     over_.set_table_note("Every guest's device checks the deal now.");
     return;
   }
+  game_->driver().set_early_decided(shared_->early());
   over_.set_table_note(!shared_->verdict().empty() ? shared_->verdict() : "Checking the deal...");
   // A guest's device, at the end: the true game, checked, kept in the saved games like any.
   // Written like a game left behind: retried while the storage refuses it, and listed in the

@@ -1,5 +1,6 @@
 #include "tinsel/table_guest.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "tinsel/registry.h"
@@ -47,17 +48,33 @@ std::string TableGuest::Sit(int seat, const std::string& name) const {
   return json{{"t", "sit"}, {"seat", seat}, {"name", name}, {"share", share_}}.dump();
 }
 
-std::optional<std::string> TableGuest::Move(Action action) const {
-  if (game_ == nullptr || game_->state().CurrentPlayer() != seat_) return std::nullopt;
-  return json{{"t", "move"},
-              {"at", game_->history().size()},
-              {"move", game_->state().ActionToString(seat_, action)}}
-      .dump();
+std::optional<std::string> TableGuest::Move(Action action) {
+  if (game_ == nullptr || seat_ < 0) return std::nullopt;
+  const State& state = game_->state();
+  const std::string move = state.ActionToString(seat_, action);
+  if (state.CurrentPlayer() == seat_) return MoveMessage(game_->history().size(), move, false);
+  const std::vector<Action> early = state.EarlyActions(seat_);
+  if (!early_.empty() || std::find(early.begin(), early.end(), action) == early.end()) {
+    return std::nullopt;
+  }
+  early_ = move;
+  early_at_ = game_->history().size();
+  early_confirmed_ = false;
+  return MoveMessage(early_at_, move, true);
 }
 
-std::optional<std::string> TableGuest::Heartbeat() const {
-  if (seat_ < 0 || game_ == nullptr || replaced_) return std::nullopt;
-  return Ack();
+std::string TableGuest::MoveMessage(size_t at, const std::string& move, bool early) const {
+  json message{{"t", "move"}, {"at", at}, {"move", move}};
+  if (early) message["early"] = true;
+  return message.dump();
+}
+
+std::vector<std::string> TableGuest::Heartbeat() const {
+  if (seat_ < 0 || game_ == nullptr || replaced_) return {};
+  if (!early_.empty() && !early_confirmed_) {
+    return {Ack(), MoveMessage(early_at_, early_, true)};  // it may have been lost
+  }
+  return {Ack()};
 }
 
 std::string TableGuest::Ack() const {
@@ -89,6 +106,7 @@ std::vector<std::string> TableGuest::Receive(const std::string& text) {
   }
   if (type == "refused") {
     if (const std::optional<std::string> said = StringField(*message, "why", 300)) refusal_ = *said;
+    if (!early_confirmed_) early_.clear();  // the host would not keep it: decide again
     const auto replaced = message->find("replaced");
     if (replaced != message->end() && replaced->is_boolean() && replaced->get<bool>()) {
       replaced_ = true;  // another tab or device plays this seat now: stop talking
@@ -176,6 +194,14 @@ std::vector<std::string> TableGuest::History(const json& message) {
       Texts(message, "moves", kMaxHistory, kMaxMoveText);
   const std::optional<int64_t> length = IntField(message, "len", 0, kMaxHistory);
   const std::optional<int64_t> revision = IntField(message, "rev", 0, INT64_MAX);
+  const auto early = message.find("early");
+  std::optional<std::string> held;
+  if (early != message.end()) {
+    held = early->is_string() && early->get_ref<const std::string&>().size() <= kMaxMoveText
+               ? std::optional<std::string>(early->get<std::string>())
+               : std::nullopt;
+    if (!held) return {};
+  }
   if (!seat || *seat != seat_ || !base || !check || !moves || !length || !revision ||
       *revision < revision_ ||  // older than what this device holds: it came late
       static_cast<size_t>(*length) != *base + moves->size() ||
@@ -184,14 +210,36 @@ std::vector<std::string> TableGuest::History(const json& message) {
   }
   if (*base == static_cast<int64_t>(texts_.size()) && game_ != nullptr && moves->empty() &&
       message.find("end") == message.end()) {
-    return {Ack()};  // a repeat
+    revision_ = *revision;
+    FollowEarly(held);
+    return {Ack()};  // a repeat (or what the host holds for this seat changed)
   }
   if (!Apply(static_cast<size_t>(*base), *moves)) return {};  // a history that does not play
   revision_ = *revision;
+  FollowEarly(held);
   started_ = true;
   const auto end = message.find("end");
   if (end != message.end() && end->is_object() && !verdict_) End(*end);
   return {Ack()};
+}
+
+void TableGuest::FollowEarly(const std::optional<std::string>& held) {
+  if (held) {
+    if (early_.empty()) early_at_ = game_->history().size();  // told after this device reloaded
+    early_ = *held;
+    early_confirmed_ = true;
+    return;
+  }
+  if (early_.empty()) return;
+  // The host holds nothing: it played the move (or, confirmed before, dropped it), or it has
+  // not heard of it yet and the heartbeat sends it again.
+  bool played = false;
+  const std::vector<HistoryEntry>& history = game_->history();
+  for (size_t i = early_at_; i < history.size(); ++i) played = played || history[i].player == seat_;
+  if (played || early_confirmed_) {
+    early_.clear();
+    early_confirmed_ = false;
+  }
 }
 
 std::unique_ptr<Session> TableGuest::Replayed(const std::vector<std::string>& texts) const {

@@ -246,6 +246,11 @@ std::vector<Outgoing> TableHost::Move(const std::string& peer, const json& messa
   const std::optional<int64_t> at = IntField(message, "at", 0, 1'000'000);
   const std::optional<std::string> move = StringField(message, "move", 200);
   if (!at || !move) return Refuse(peer, "The table did not understand your move.");
+  const auto early = message.find("early");
+  if (early != message.end()) {
+    if (!early->is_boolean()) return Refuse(peer, "The table did not understand your move.");
+    if (early->get<bool>()) return Early(peer, seat, static_cast<size_t>(*at), *move);
+  }
   const State& state = game_->state();
   if (static_cast<size_t>(*at) != game_->history().size()) {
     guest.sent_at = -1e9;  // show it the table as it stands
@@ -259,7 +264,57 @@ std::vector<Outgoing> TableHost::Move(const std::string& peer, const json& messa
     return Refuse(peer, applied.message());
   }
   game_->ResolveChance();
+  PlayEarlyMoves();
   return {};  // the news goes out with the next Flush
+}
+
+std::vector<Outgoing> TableHost::Early(const std::string& peer, int seat, size_t at,
+                                       const std::string& move) {
+  Guest& guest = guests_[seat];
+  const std::vector<HistoryEntry>& history = game_->history();
+  if (at > history.size()) return Refuse(peer, "The table did not understand your move.");
+  // Made for a step the seat has since had its turn in (a ballot it voted in): stale.
+  for (size_t i = at; i < history.size(); ++i) {
+    if (history[i].player == seat) {
+      guest.sent_at = -1e9;  // show it the table as it stands
+      return Refuse(peer, "The table had moved on: here it is as it stands.");
+    }
+  }
+  const State& state = game_->state();
+  const std::optional<Action> action = state.StringToAction(seat, move);
+  if (!action) return Refuse(peer, "That is not a move of this game.");
+  if (state.CurrentPlayer() == seat) {  // its turn came while the move was on its way
+    if (const std::string why = state.WhyIllegal(*action); !why.empty()) return Refuse(peer, why);
+    if (Status applied = game_->Apply(*action); !applied.ok()) {
+      return Refuse(peer, applied.message());
+    }
+    game_->ResolveChance();
+    PlayEarlyMoves();
+    return {};
+  }
+  const std::vector<Action> allowed = state.EarlyActions(seat);
+  if (std::find(allowed.begin(), allowed.end(), *action) == allowed.end()) {
+    return Refuse(peer, "That cannot be decided before your turn.");
+  }
+  if (!guest.early.empty() && guest.early != move) {
+    return Refuse(peer, "You have already decided: it counts when your turn comes.");
+  }
+  if (guest.early.empty()) ++guest.revision;  // what came before no longer says it all
+  guest.early = move;
+  // Told at once that the table holds it (a repeat is answered the same way).
+  return {{peer, HistoryMessage(seat, guest, SeatTexts(seat), /*whole=*/false)}};
+}
+
+void TableHost::PlayEarlyMoves() {
+  while (game_ != nullptr && !game_->state().IsTerminal()) {
+    const int seat = game_->state().CurrentPlayer();
+    const auto guest = guests_.find(seat);
+    if (guest == guests_.end() || guest->second.early.empty()) return;
+    const std::string move = std::exchange(guest->second.early, "");
+    // Legal by EarlyActions' promise; a move that is not is dropped, and the seat is asked.
+    if (!game_->ApplyText(move).ok()) return;
+    game_->ResolveChance();
+  }
 }
 
 void TableHost::Ack(const std::string& peer, const json& message) {
@@ -300,6 +355,7 @@ std::string TableHost::HistoryMessage(int seat, const Guest& guest,
                {"moves", std::vector<std::string>(texts.begin() + base, texts.end())},
                {"len", texts.size()},
                {"rev", guest.revision}};
+  if (!guest.early.empty()) message["early"] = guest.early;
   if (game_->state().IsTerminal()) {
     message["end"] = {{"history", game_->HistoryTexts()},
                       {"secret", deal_.host_secret},
@@ -311,6 +367,7 @@ std::string TableHost::HistoryMessage(int seat, const Guest& guest,
 std::vector<Outgoing> TableHost::Flush(double now) {
   std::vector<Outgoing> out;
   if (!started()) return out;
+  PlayEarlyMoves();  // a turn may have come by a move made at this device
   for (auto& [seat, guest] : guests_) {
     if (guest.peer.empty()) continue;
     const std::vector<std::string>& texts = SeatTexts(seat);
@@ -368,6 +425,7 @@ json TableHost::Saved() const {
   for (const auto& [seat, guest] : guests_) {
     guests.push_back(
         {{"seat", seat}, {"token", guest.token}, {"name", guest.name}, {"share", guest.share}});
+    if (!guest.early.empty()) guests.back()["early"] = guest.early;
   }
   json seats = json::array();
   for (const Seat& seat : setup_.seats) {
@@ -434,7 +492,13 @@ std::unique_ptr<TableHost> TableHost::Restore(const json& saved, std::unique_ptr
     const std::optional<std::string> name = StringField(guest, "name", kMaxNameLength * 4);
     const std::optional<std::string> share = StringField(guest, "share", 64);
     if (!seat || !token || !name || !share || plans[*seat] != SeatPlan::kInvited) return nullptr;
-    host->guests_[static_cast<int>(*seat)] = {*token, *name, "", *share};
+    Guest& kept = host->guests_[static_cast<int>(*seat)];
+    kept = {*token, *name, "", *share};
+    if (guest.contains("early")) {
+      const std::optional<std::string> early = StringField(guest, "early", 200);
+      if (!early) return nullptr;
+      kept.early = *early;
+    }
   }
   const auto shares = saved.find("shares");
   if (shares == saved.end() || !shares->is_array() || shares->size() > plans.size()) return nullptr;

@@ -145,7 +145,7 @@ bool SessionDriver::Tick(double now, double budget_seconds) {
 }
 
 void SessionDriver::SetSharedTable(std::vector<bool> seats_here,
-                                   std::function<Status(Action)> send) {
+                                   std::function<Status(int, Action)> send) {
   seats_here_ = std::move(seats_here);
   send_ = std::move(send);
 }
@@ -185,7 +185,7 @@ Status SessionDriver::ApplyHuman(Action action, double now) {
     const std::string why = session_->state().WhyIllegal(action);
     if (!why.empty()) return Status::Error(why);
     ForgetHint();
-    return send_(action);
+    return send_(session_->state().CurrentPlayer(), action);
   }
   Status status = session_->Apply(action);
   if (!status.ok()) return status;
@@ -195,6 +195,25 @@ Status SessionDriver::ApplyHuman(Action action, double now) {
   ready_at_ = now + kAfterHumanDelay * pause_scale_;
   if (session_->state().IsChanceNode()) session_->ResolveChance();
   return status;
+}
+
+std::vector<Action> SessionDriver::EarlyMoves(int seat) const {
+  if (!send_ || seat < 0 || !SeatHere(seat) || !early_decided_.empty()) return {};
+  return session_->state().EarlyActions(seat);
+}
+
+Status SessionDriver::DecideEarly(int seat, Action action) {
+  const std::vector<Action> early = EarlyMoves(seat);
+  if (std::find(early.begin(), early.end(), action) == early.end()) {
+    return Status::Error(early_decided_.empty() ? "That cannot be decided before your turn."
+                                                : "You have already decided.");
+  }
+  return send_(seat, action);
+}
+
+std::optional<Action> SessionDriver::EarlyDecided(int seat) const {
+  if (early_decided_.empty() || seat < 0) return std::nullopt;
+  return session_->state().StringToAction(seat, early_decided_);
 }
 
 Status SessionDriver::Undo(double now) {

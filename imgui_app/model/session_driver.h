@@ -31,9 +31,9 @@ class SessionDriver {
 
   // A table across devices (model/shared_table.h). `seats_here[i]`: seat i is played at this
   // device (a person here or a bot); the others' moves arrive through Follow. With `send`,
-  // this device's moves are not applied here but sent (a guest's device: the host applies
-  // them and sends the game back).
-  void SetSharedTable(std::vector<bool> seats_here, std::function<Status(Action)> send);
+  // this device's moves are not applied here but sent, with their seat (a guest's device: the
+  // host applies them and sends the game back).
+  void SetSharedTable(std::vector<bool> seats_here, std::function<Status(int, Action)> send);
   // The game as the table has it now. A continuation of this one is taken as new moves (the
   // views animate them); anything else starts the views over.
   void Follow(std::unique_ptr<Session> latest, double now);
@@ -63,6 +63,15 @@ class SessionDriver {
   bool Tick(double now, double budget_seconds);
   // A human's decision. Refused (state untouched) when illegal.
   Status ApplyHuman(Action action, double now);
+  // At a guest's device (a table across devices, moves sent): what `seat`, played here, may
+  // decide before its turn (State::EarlyActions; a secret vote while others vote), nothing
+  // once it has decided; DecideEarly sends one. The host plays it when the turn comes.
+  std::vector<Action> EarlyMoves(int seat) const;
+  Status DecideEarly(int seat, Action action);
+  // The move this device's seat decided before its turn, as the table reports it ("": none).
+  void set_early_decided(const std::string& text) { early_decided_ = text; }
+  // That move, read for `seat`'s eyes (nullopt: none).
+  std::optional<Action> EarlyDecided(int seat) const;
   Status Undo(double now);
   // The table is still showing the last move step by step (ViewResult::hold): bots and
   // chance wait, and the move counts as just made, so they resume a moment after the hold.
@@ -120,7 +129,8 @@ class SessionDriver {
   std::unique_ptr<Session> session_;
   SearchPool* pool_;
   std::vector<bool> seats_here_;  // empty: every seat
-  std::function<Status(Action)> send_;
+  std::function<Status(int, Action)> send_;
+  std::string early_decided_;  // the seat's move decided before its turn (a guest's device)
   double pause_scale_ = 1.0;
   uint64_t game_token_;
   Thinking bot_;

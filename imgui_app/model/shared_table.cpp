@@ -40,6 +40,7 @@ void SharedTable::Receive(const json& status) {
     seat_ = seat != status.end() && seat->is_number_integer() ? seat->get<int>() : -1;
     refusal_ = Text(status, "refusal");
     replaced_ = Flag(status, "replaced");
+    early_ = Text(status, "early");
   }
   if (const auto seats = status.find("seats"); seats != status.end() && seats->is_array()) {
     seats_.clear();

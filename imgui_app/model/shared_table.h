@@ -67,6 +67,8 @@ class SharedTable {
   int seat() const { return seat_; }
   const std::string& refusal() const { return refusal_; }
   bool replaced() const { return replaced_; }
+  // A guest's move decided before its turn (a secret vote), until the host plays it; or "".
+  const std::string& early() const { return early_; }
   // A sentence about settings the page could not use (a relay address it ignored), or "".
   const std::string& notice() const { return notice_; }
   // A sentence when the table cannot go on (a damaged or newer link, the code not loading).
@@ -101,6 +103,7 @@ class SharedTable {
   int seat_ = -1;
   std::string refusal_;
   bool replaced_ = false;
+  std::string early_;
   std::string problem_;
   std::string notice_;
   std::string verdict_;

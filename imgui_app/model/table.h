@@ -34,6 +34,11 @@ struct ViewerTable {
   // A move suggested to the viewer (one of the state's LegalActions()); nullopt when no hint
   // is showing.
   std::optional<Action> hint;
+  // At a table across devices, while another seat moves: what the viewer may decide before
+  // its turn (State::EarlyActions: a secret vote while others vote), and what it decided
+  // (nullopt: nothing yet). Views that have no such step ignore both.
+  std::vector<Action> early_actions = {};
+  std::optional<Action> early_decided = std::nullopt;
 };
 
 // Builds ViewerTables from the true state, keeping the last redaction: it is made again only

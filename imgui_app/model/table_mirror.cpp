@@ -370,6 +370,14 @@ json GameMirror(const MirrorTable& facts) {
                                 {"label", LogSentence(table.DescribeAction(current, action, viewer),
                                                       current, names)}});
       }
+    } else if (!facts.early_actions.empty()) {
+      // A guest's secret vote while the others vote: kept by the host, counted in turn.
+      out["moves_title"] = "Vote now (secret; it counts when your turn comes)";
+      for (Action action : facts.early_actions) {
+        out["moves"].push_back(
+            {{"arg", table.ActionToString(viewer, action)},
+             {"label", LogSentence(table.DescribeAction(viewer, action, viewer), viewer, names)}});
+      }
     }
   }
   if (facts.holding) {
@@ -427,7 +435,10 @@ json TableMirror(const MirrorFacts& facts) {
                             facts.screen == "play" && facts.input_enabled,
                             facts.screen == "pass" ? facts.pass_to : -1,
                             facts.screen == "play" && facts.holding,
-                            facts.move_error};
+                            facts.move_error,
+                            facts.screen == "play" && !facts.input_enabled && !facts.holding
+                                ? game.driver().EarlyMoves(viewer)
+                                : std::vector<Action>()};
     out = facts.screen == "over" ? OverMirror(table) : GameMirror(table);
     if (!game.save_error().empty()) {
       out["sections"].insert(
@@ -473,7 +484,8 @@ std::string MirrorChangeKey(const MirrorFacts& facts) {
     key += std::to_string(game.driver().game_token()) + "|" +
            std::to_string(game.session().history().size()) + "|" + std::to_string(facts.viewer) +
            "|" + (facts.input_enabled ? "in" : "-") + "|" + std::to_string(facts.pass_to) + "|" +
-           (facts.holding ? "hold" : "-") + "|" + facts.move_error + "|" + game.save_error();
+           (facts.holding ? "hold" : "-") + "|" + facts.move_error + "|" + game.save_error() + "|" +
+           std::to_string(game.driver().EarlyMoves(facts.viewer).size());
   }
   return key;
 }

@@ -46,6 +46,8 @@ struct MirrorTable {
   bool holding = false;
   // Why the last move was refused (empty when it was not).
   std::string move_error;
+  // What the viewer may decide before its turn (a guest's secret vote: ViewerTable).
+  std::vector<Action> early_actions = {};
 };
 
 // The mirror of the play and pass screens.

@@ -52,6 +52,17 @@ nlohmann::json TestHookState(const TestHookFacts& facts) {
       out["hint_reason"] = game.driver().hint_reason();
     }
   }
+  // A guest's secret vote while the others vote: what it may cast, and what it cast.
+  if (table && !facts.input_enabled && facts.viewer >= 0) {
+    json early = json::array();
+    for (Action action : game.driver().EarlyMoves(facts.viewer)) {
+      early.push_back(state.ActionToString(facts.viewer, action));
+    }
+    out["early"] = early;
+    if (const std::optional<Action> decided = game.driver().EarlyDecided(facts.viewer)) {
+      out["early_decided"] = state.ActionToString(facts.viewer, *decided);
+    }
+  }
   if (table || facts.screen == "pass") {
     // A failed save is news the player must see: the banner's words come first.
     out["message"] = game.save_error().empty()

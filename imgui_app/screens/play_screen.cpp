@@ -196,12 +196,23 @@ std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, 
       turn_.HintAllowed(current) ? driver.hint() : std::optional<Action>();
   // An open drawer covers the table: no moves through it.
   const bool input = turn_.input_enabled && !drawer_open_;
-  const ViewContext view_context{game.TableFor(turn_.viewer, input, hint), min, size,
-                                 context.widgets};
+  ViewContext view_context{game.TableFor(turn_.viewer, input, hint), min, size, context.widgets};
+  // A guest's secret vote may be cast while the others vote (SessionDriver::EarlyMoves).
+  const bool early_input = !turn_.input_enabled && !turn_.pass_screen && !drawer_open_ &&
+                           !view_hold_ && turn_.viewer >= 0;
+  if (early_input) view_context.early_actions = driver.EarlyMoves(turn_.viewer);
+  view_context.early_decided = driver.EarlyDecided(turn_.viewer);
   const size_t first_view_widget = context.widgets.rects().size();
   ViewResult result = view_->Draw(view_context);
   view_hold_ = result.hold;
-  FocusTheDecision(context.widgets, first_view_widget, input);
+  FocusTheDecision(context.widgets, first_view_widget,
+                   input || !view_context.early_actions.empty());
+  if (result.action && !input && !view_context.early_actions.empty()) {
+    Status decided = driver.DecideEarly(turn_.viewer, *result.action);
+    move_error_ = decided.ok() ? "" : decided.message();
+    if (decided.ok()) view_->Reset();
+    return decided.ok() ? "" : result.message;
+  }
   if (result.action && input) {
     Status applied = driver.ApplyHuman(*result.action, context.now);
     if (!applied.ok()) {

@@ -10,10 +10,22 @@ Status PlayScreen::MirrorMove(GameInProgress& game, const std::string& text, siz
   const State& state = session.state();
   const int current = state.CurrentPlayer();
   Status refused = Status::Ok();
+  // A guest's secret vote while the others vote (SessionDriver::EarlyMoves).
+  const std::vector<Action> early = !turn_.input_enabled && !turn_.pass_screen && !view_hold_
+                                        ? game.driver().EarlyMoves(turn_.viewer)
+                                        : std::vector<Action>();
   if (at != session.history().size()) {
     refused = Status::Error("The table changed after that move was offered: choose again.");
   } else if (turn_.pass_screen) {
     refused = Status::Error("Pass the device first.");
+  } else if (!early.empty()) {
+    const std::optional<Action> action = state.StringToAction(turn_.viewer, text);
+    refused = action ? game.driver().DecideEarly(turn_.viewer, *action)
+                     : Status::Error("\"" + text + "\" is not a move of this game.");
+    if (refused.ok()) {
+      move_error_.clear();
+      return refused;
+    }
   } else if (!turn_.input_enabled || turn_.viewer != current || current < 0) {
     refused = Status::Error(
         session.BotToMove() ? "Not now: " + session.setup().seats[current].name + " is thinking."

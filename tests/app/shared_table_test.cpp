@@ -44,6 +44,9 @@ std::unique_ptr<Session> GhostsGame(uint64_t seed, int moves) {
   return testing::GhostsTableGame(seed, moves);
 }
 
+// An announcement `seat` could make in its turn ("say <colour>"): never a move made early.
+Action SayBlack(const State& state, int seat) { return *state.StringToAction(seat, "say black"); }
+
 json HostStatus(const Session& game) {
   return {{"started", true},
           {"length", game.history().size()},
@@ -176,8 +179,9 @@ TEST(SharedTable, AGuestsMoveIsSentNotAppliedAndOnlyItsOwnSeatPlays) {
   ASSERT_GE(mover, 0);
   std::vector<bool> here(3, false);
   here[mover] = true;
-  driver.SetSharedTable(here, [&](Action action) {
-    sent.push_back(driver.session().state().ActionToString(mover, action));
+  driver.SetSharedTable(here, [&](int seat, Action action) {
+    EXPECT_EQ(seat, mover);
+    sent.push_back(driver.session().state().ActionToString(seat, action));
     return Status::Ok();
   });
   const size_t length = driver.session().history().size();
@@ -193,6 +197,49 @@ TEST(SharedTable, AGuestsMoveIsSentNotAppliedAndOnlyItsOwnSeatPlays) {
   driver.SetSharedTable(here, nullptr);
   EXPECT_FALSE(driver.ApplyHuman(action, 1.0).ok());
   EXPECT_EQ(driver.session().history().size(), length);
+}
+
+// A guest's phone at Santa Timea: while another seat votes, its seat may cast its secret vote
+// (sent for its seat, never applied here); once the table reports it decided, nothing more
+// is offered and the decided vote is what the view shows. Hot-seat offers no early vote.
+TEST(SharedTable, AGuestVotesWhileAnotherSeatVotes) {
+  std::vector<Seat> seats = {{"Robin", true, "random"}, {"Ann", false, ""}, {"Ben", false, ""}};
+  std::string error;
+  auto session = Session::Create({"santa-timea", {}, seats, 5}, &error);
+  ASSERT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  Rng rng(5);
+  int guest = -1;  // a seat that may vote before its turn
+  while (guest < 0 && testing::PlayRandomMove(*session, rng)) {
+    for (int seat = 1; seat < 3 && guest < 0; ++seat) {
+      if (!session->state().EarlyActions(seat).empty()) guest = seat;
+    }
+  }
+  ASSERT_GE(guest, 0) << "no ballot where a seat votes while another does";
+  const std::vector<Action> early = session->state().EarlyActions(guest);
+  const std::string history = WriteSave(*session, {});
+  SessionDriver driver(std::move(session), nullptr);
+  EXPECT_TRUE(driver.EarlyMoves(guest).empty()) << "hot-seat: the device is passed in turn";
+
+  std::vector<bool> here(3, false);
+  here[guest] = true;
+  std::vector<std::string> sent;
+  driver.SetSharedTable(here, [&](int seat, Action action) {
+    EXPECT_EQ(seat, guest);
+    sent.push_back(driver.session().state().ActionToString(seat, action));
+    return Status::Ok();
+  });
+  EXPECT_EQ(driver.EarlyMoves(guest), early);
+  EXPECT_TRUE(driver.EarlyMoves(3 - guest).empty()) << "another device's seat";
+  EXPECT_FALSE(driver.DecideEarly(guest, SayBlack(driver.session().state(), guest)).ok());
+  EXPECT_TRUE(driver.DecideEarly(guest, early.front()).ok());
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(WriteSave(driver.session(), {}), history) << "sent, not applied here";
+  driver.set_early_decided(sent.front());
+  EXPECT_TRUE(driver.EarlyMoves(guest).empty());
+  EXPECT_EQ(driver.EarlyDecided(guest), early.front());
+  EXPECT_FALSE(driver.DecideEarly(guest, early.back()).ok()) << "one vote per ballot";
+  EXPECT_EQ(sent.size(), 1u);
 }
 
 TEST(SharedTable, NoMoveIsTakenBackAtATableAcrossDevicesAndTheReasonIsSaid) {

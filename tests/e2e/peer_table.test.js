@@ -3,7 +3,8 @@
 // code), a phone and a tablet open the link, type their names and sit down, the host starts,
 // each plays a hand of its own seat by taps seeing only its own cards (the phone reloads
 // mid-hand and gets its seat back), and the laptop is the living-room table (nobody's hand).
-// Santa Timea: two phones cast their secret ballots, the host's page reloads and the table
+// Santa Timea: two phones cast their secret ballots at once (each taps its card while another
+// seat votes; the host plays it in turn), the host's page reloads and the table
 // resumes, one phone leaves and a bot takes its seat, and the other plays to the end, checks
 // the deal ("Fair deal: checked.") and keeps the game in its saved games.
 // Network safety: runs only inside a network namespace with nothing but `lo`
@@ -58,10 +59,13 @@ const MOVES_BY_TAPS = 3;
 // the seat may know; anything a view holds for (a trick's scoring, a ballot's reveal) is
 // stepped through. Resolves on the game-over screen, or when `stop()` says so. `roundTrips`
 // gets, for each move, the time from the move leaving the phone to the host's answer drawn on
-// it; `moves` each move played.
+// it; `moves` each move played. With `early`, the seat casts its secret vote by a tap as soon
+// as its phone offers the ballot, while another seat is still voting (the host keeps it and
+// plays it in turn); `earlyVotes` counts them.
 async function playSeat(page, game, seat, roundTrips,
                         { reloadAfter = -1, link = '', stop = () => false, moves = [],
-                          byTaps = MOVES_BY_TAPS, onBallot = null } = {}) {
+                          byTaps = MOVES_BY_TAPS, onBallot = null, early = false,
+                          earlyVotes = { count: 0 } } = {}) {
   let played = 0;
   let waitingSince = Date.now();
   for (;;) {
@@ -80,7 +84,7 @@ async function playSeat(page, game, seat, roundTrips,
       reloadAfter = -1;
     }
     // Short waits, so a stop is heard while the other devices play.
-    const next = await waitFor(page, ({ holds, seat }) => {
+    const next = await waitFor(page, ({ holds, seat, early }) => {
       const s = window.tinsel.state();
       if (!s) return null;
       if (s.screen === 'over') return { over: true };
@@ -90,8 +94,11 @@ async function playSeat(page, game, seat, roundTrips,
       if (s.screen === 'play' && s.current === seat && s.legal && s.legal.length) {
         return { legal: s.legal, length: s.history_length };
       }
+      if (early && s.screen === 'play' && s.early && s.early.length && !s.early_decided) {
+        return { early: s.early, length: s.history_length };
+      }
       return null;
-    }, { holds: HOLD_BUTTONS, seat }, { timeout: 1500, what: `seat ${seat}'s turn` })
+    }, { holds: HOLD_BUTTONS, seat, early }, { timeout: 1500, what: `seat ${seat}'s turn` })
       .catch((error) => {
         if (Date.now() - waitingSince > 60000) throw error;
         return null;
@@ -99,6 +106,22 @@ async function playSeat(page, game, seat, roundTrips,
     if (!next) continue;
     waitingSince = Date.now();
     if (next.over) return;
+    if (next.early) {
+      // Another seat votes: this phone votes now, by a tap on its card, in secret.
+      const vote = next.early[Math.floor(Math.random() * next.early.length)];
+      await click(page, `santa:vote:${vote.replace(/^vote /, '')}`, { timeout: 3000 });
+      const decided = await waitFor(page, (length) => {
+        const s = window.tinsel.state();
+        return s.early_decided || s.history_length > length || s.screen !== 'play' ? s : null;
+      }, next.length, { what: 'the early vote held', timeout: 20000 });
+      if (decided.early_decided) {
+        assert.equal(decided.early_decided, vote);
+        if (earlyVotes.count === 0 && onBallot) await onBallot('early');
+        earlyVotes.count += 1;
+        moves.push(vote);
+      }
+      continue;
+    }
     if (next.hold) {
       if (played < byTaps) await click(page, next.hold, { timeout: 3000 }).catch(() => {});
       else await page.evaluate(() => window.Module.ccall('tinsel_mirror_request', 'number', ['string'], ['{"do":"continue"}']));
@@ -301,21 +324,25 @@ test('Santa Timea across devices: secret ballots on two phones, the host reloads
   await click(host.page, 'table:start');
   for (const { device } of phones) await onePixelPerPixel(device);
 
-  // Until both phones have cast a secret vote: each sees only its own ballot.
+  // Until both phones have cast a secret vote: each sees only its own ballot, and votes at
+  // once, by a tap, while another seat is still voting (the host plays it in turn).
   const moves = { 1: [], 2: [] };
   const voted = (seat, times) => moves[seat].filter((m) => /^vote /.test(m)).length >= times;
-  let ballotSeen = false;
-  const onBallot = (page) => async () => {
-    if (ballotSeen) return;
-    ballotSeen = true;
-    await lookAt(page, 'peer-ballot-phone');
+  const seen = new Set();
+  const onBallot = (page) => async (kind) => {
+    const name = kind === 'early' ? 'peer-early-vote-phone' : 'peer-ballot-phone';
+    if (seen.has(name)) return;
+    seen.add(name);
+    await lookAt(page, name);
   };
   const roundTrips = [];
+  const earlyVotes = { count: 0 };
   const play = (until, extra = {}) => Promise.all(phones.map(({ device, seat }) =>
     playSeat(device.page, 'santa-timea', seat, roundTrips,
              { byTaps: 0, moves: moves[seat], stop: until, onBallot: onBallot(device.page),
-               ...extra })));
+               early: true, earlyVotes, ...extra })));
   await play(() => voted(1, 1) && voted(2, 1));
+  assert.ok(earlyVotes.count >= 1, 'a phone voted while another seat was voting');
 
   // The host's page reloads mid-game: the table resumes from this tab's record, the game is
   // the same, and both phones reconnect by themselves and play on.
@@ -357,7 +384,8 @@ test('Santa Timea across devices: secret ballots on two phones, the host reloads
     await click(host.page, 'play:away:bot');
   })();
   await Promise.all([reseat, playSeat(ann.device.page, 'santa-timea', 1, roundTrips,
-                                     { byTaps: 0 })]);
+                                     { byTaps: 0, early: true, earlyVotes })]);
+  console.log(`figure: votes cast on a phone while another seat voted: ${earlyVotes.count}`);
   reportRoundTrips(roundTrips, "a phone's Santa Timea move to the table's answer drawn");
   await expectCheckedAndKept(ann.device, 'santa-timea', ['Ann', 'Ben']);
   await lookAt(ann.device.page, 'peer-fair-deal-phone');

@@ -168,5 +168,49 @@ TEST(SantaBallot, ABallotFollowedAtOnceByAForcedOneKeepsItsCards) {
   EXPECT_GE(found, 1) << "no game had a ballot followed at once by a forced one";
 }
 
+// A vote cast before the voter's turn (a guest at a table across devices votes while the
+// others vote): offered only to an eligible voter still to vote, never an announcement, and
+// exactly the votes the rules offer that voter once its turn comes in the same ballot.
+TEST(SantaBallot, EarlyVotesAreTheVotesOfferedWhenTheTurnComes) {
+  int checked = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    const int players = 3 + static_cast<int>(seed % 4);
+    auto s = testing::NewGame(players);
+    Rng rng(seed);
+    while (!s->IsTerminal()) {
+      if (s->IsChanceNode()) {
+        const auto outcomes = s->ChanceOutcomes();
+        ASSERT_TRUE(s->ApplyAction(outcomes[rng.Below(outcomes.size())].first).ok());
+        continue;
+      }
+      for (int p = 0; p < players; ++p) {
+        const std::vector<Action> early = s->EarlyActions(p);
+        const bool may = s->step() == Step::kVote && p != s->CurrentPlayer() && s->IsEligible(p) &&
+                         !s->HasVoted(p);
+        ASSERT_EQ(!early.empty(), may) << "player " << p << "\n" << s->ToString();
+        if (early.empty()) continue;
+        // The others vote on (at random) until p's turn: p is offered these votes then.
+        auto later = std::unique_ptr<State>(s->Clone());
+        const int ballot = s->ballot_number();
+        while (later->CurrentPlayer() != p) {
+          const std::vector<Action> legal = later->LegalActions();
+          ASSERT_TRUE(later->ApplyAction(legal[rng.Below(legal.size())]).ok());
+          const auto& now = static_cast<const SantaTimeaState&>(*later);
+          ASSERT_TRUE(now.step() == Step::kVote && now.ballot_number() == ballot);
+        }
+        std::vector<Action> votes;
+        for (Action a : later->LegalActions()) {
+          if (a >= act::kVote && a <= act::kVoteHat) votes.push_back(a);
+        }
+        EXPECT_EQ(early, votes);
+        ++checked;
+      }
+      const std::vector<Action> legal = s->LegalActions();
+      ASSERT_TRUE(s->ApplyAction(legal[rng.Below(legal.size())]).ok());
+    }
+  }
+  EXPECT_GT(checked, 200);
+}
+
 }  // namespace
 }  // namespace tinsel::santa

@@ -8,6 +8,7 @@
 // host, the seat's history for a guest) and hands its moves back as text.
 #include <emscripten.h>
 
+#include <algorithm>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -239,17 +240,25 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_sit(int seat, const char* name) {
   return Answer(TextsJson({guest->Sit(seat, name)}));
 }
 
-// A move of this device's seat, as text; refused, in words, when it is no move here.
+// A move of this device's seat, as text (on its turn, or decided before it: a secret vote);
+// refused, in words, when it is no move here.
 EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_move(const char* move) {
   if (!guest || guest->game() == nullptr) return Problem("Play has not started.");
   const tinsel::State& state = guest->game()->state();
-  if (state.IsTerminal() || state.CurrentPlayer() != guest->seat()) {
+  const std::vector<tinsel::Action> early = state.EarlyActions(guest->seat());
+  if (state.IsTerminal() || (state.CurrentPlayer() != guest->seat() && early.empty())) {
     return Problem("It is not your turn.");
   }
   const std::optional<tinsel::Action> action = state.StringToAction(guest->seat(), move);
   if (!action) return Problem("That is no move here.");
-  const std::string why = state.WhyIllegal(*action);
-  if (!why.empty()) return Problem(why);
+  if (state.CurrentPlayer() != guest->seat()) {
+    if (!guest->early().empty()) return Problem("You have already decided.");
+    if (std::find(early.begin(), early.end(), *action) == early.end()) {
+      return Problem("That cannot be decided before your turn.");
+    }
+  } else if (const std::string why = state.WhyIllegal(*action); !why.empty()) {
+    return Problem(why);
+  }
   const std::optional<std::string> text = guest->Move(*action);
   if (!text) return Problem("That move cannot be sent now.");
   return Answer(TextsJson({*text}));
@@ -257,8 +266,7 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_move(const char* move) {
 
 EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_heartbeat() {
   if (!guest) return Answer(json::array());
-  const std::optional<std::string> beat = guest->Heartbeat();
-  return Answer(TextsJson(beat ? std::vector<std::string>{*beat} : std::vector<std::string>{}));
+  return Answer(TextsJson(guest->Heartbeat()));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_receive(const char* text) {
@@ -276,10 +284,10 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_status() {
     seats.push_back(
         {{"name", seat.name}, {"plan", seat.plan}, {"taken", seat.taken}, {"away", seat.away}});
   }
-  json status = {{"game", guest->game_id()},     {"seats", seats},
-                 {"started", guest->started()},  {"seat", guest->seat()},
-                 {"token", guest->token()},      {"refusal", guest->refusal()},
-                 {"replaced", guest->replaced()}};
+  json status = {{"game", guest->game_id()},      {"seats", seats},
+                 {"started", guest->started()},   {"seat", guest->seat()},
+                 {"token", guest->token()},       {"refusal", guest->refusal()},
+                 {"replaced", guest->replaced()}, {"early", guest->early()}};
   if (const tinsel::Session* game = guest->game()) {
     status["history"] = game->HistoryTexts();
     status["over"] = game->state().IsTerminal();

@@ -193,6 +193,7 @@ export async function joinTable({ build, table, settings, token, onChange, onPro
       if (Array.isArray(answer)) {
         if (host) toHost(answer);
         else waitingMove = answer;
+        changed();  // a move decided before this seat's turn shows as decided at once
         return { ok: true };
       }
       return answer;

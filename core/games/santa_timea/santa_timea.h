@@ -287,6 +287,8 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
   int BallotWeight(int player) const { return ballot_.weights[player]; }
   bool HasVoted(int player) const { return ballot_.votes[player] != kNoVote; }
   bool HasAnnounced(int player) const { return ballot_.said[player] >= 0; }
+  // A vote (no announcement) of an eligible voter still to vote, while another voter votes.
+  std::vector<Action> EarlyActions(int player) const override;
   // `viewer`'s own pending vote (a colour or kHatVote), to show that viewer only.
   std::optional<int> OwnPendingVote(int viewer) const;
   // The last revealed ballot (kind kNone before the first), and a sentence about it.

@@ -559,6 +559,20 @@ int SantaTimeaState::BehindPawns(int player) const {
                                         [&](const Behind& b) { return b.player == player; }));
 }
 
+std::vector<Action> SantaTimeaState::EarlyActions(int player) const {
+  std::vector<Action> early;
+  if (step_ != Step::kVote || player == current_ || player < 0 || player >= num_players_ ||
+      !IsEligible(player) || HasVoted(player)) {
+    return early;
+  }
+  // The same votes LegalActions offers the voter to move: a card per option, a hat if any left.
+  for (int c = 0; c < kNumColours; ++c) {
+    if (HasOption(ballot_.options, c)) early.push_back(act::Vote(c));
+  }
+  if (crew_[player].hats > 0) early.push_back(act::kVoteHat);
+  return early;
+}
+
 std::vector<int> SantaTimeaState::ColourCards(int /*player*/) const {
   std::vector<int> cards;
   for (int c = 0; c < kNumColours; ++c) {

@@ -39,8 +39,18 @@ float SantaTimeaView::DrawBallot(const ViewContext& context, const SantaTimeaSta
                    "Ballot: " + Question(state.ballot_kind(), state.ballot_boat())) +
        6;
   y = DrawVoters(context, state, now, y);
-  if (!my_turn || context.viewer < 0) return y + 4;
-  y = DrawVoteCards(context, state, now, y, result);
+  if (context.viewer < 0) return y + 4;
+  if (!my_turn) {
+    // At a table across devices every phone votes at once: the vote is kept by the host and
+    // counts when this seat's turn comes (announcements are made in turn only).
+    if (context.early_actions.empty()) return y + 4;
+    y += WrappedText(draw, fonts.body, FontPixels(fonts.body) * 0.9f,
+                     ImVec2(now.min.x + pad, y + 4), now.w() - 2 * pad, ui::colour::kCreamDim,
+                     "Vote now: your card stays secret and counts in turn.") +
+         4;
+    return DrawVoteCards(context, state, now, y, /*early=*/true, result) + 4;
+  }
+  y = DrawVoteCards(context, state, now, y, /*early=*/false, result);
   return DrawAnnouncements(context, state, now, y, result);
 }
 
@@ -62,7 +72,8 @@ float SantaTimeaView::DrawVoters(const ViewContext& context, const SantaTimeaSta
     if (state.ballot_kind() == BallotKind::kOverboard) {
       text += " (" + std::to_string(state.BallotWeight(p)) + " votes)";
     }
-    text += state.HasVoted(p) ? ": has voted" : (p == state.CurrentPlayer() ? ": voting..." : "");
+    const bool voted = state.HasVoted(p) || (p == me && context.early_decided.has_value());
+    text += voted ? ": has voted" : (p == state.CurrentPlayer() ? ": voting..." : "");
     for (const santa::Announcement& said : state.announcements()) {
       if (said.ballot == state.ballot_number() && said.player == p) {
         text += "  - says \"" + Colour(said.colour) + "\"";
@@ -72,16 +83,21 @@ float SantaTimeaView::DrawVoters(const ViewContext& context, const SantaTimeaSta
                  small * 0.6f);
     // Whole, wrapped where a name is long or the panel narrow.
     y += WrappedText(draw, fonts.body, small, ImVec2(now.min.x + pad + small + 6, y),
-                     width - small - 6,
-                     state.HasVoted(p) ? ui::colour::kCream : ui::colour::kCreamDim, text) +
+                     width - small - 6, voted ? ui::colour::kCream : ui::colour::kCreamDim, text) +
          5;
   }
-  // The viewer's own vote, once cast, until the reveal.
+  // The viewer's own vote, once cast, until the reveal (cast before its turn: kept by the
+  // table's host until then).
   if (me >= 0 && me < n) {
-    if (const std::optional<int> vote = state.OwnPendingVote(me)) {
+    std::optional<int> vote = state.OwnPendingVote(me);
+    const bool early = !vote && context.early_decided.has_value();
+    if (early) vote = *context.early_decided - act::kVote;
+    if (vote) {
       const std::string what = *vote == santa::kHatVote ? "a Captain's Hat" : Colour(*vote);
       y += WrappedText(draw, fonts.bold, body, ImVec2(now.min.x + pad, y), width, ui::colour::kGold,
-                       "Your vote: " + what + " (secret until the reveal)") +
+                       "Your vote: " + what +
+                           (early ? " (secret; it counts when your turn comes)"
+                                  : " (secret until the reveal)")) +
            4;
     }
   }
@@ -89,7 +105,7 @@ float SantaTimeaView::DrawVoters(const ViewContext& context, const SantaTimeaSta
 }
 
 float SantaTimeaView::DrawVoteCards(const ViewContext& context, const SantaTimeaState& state,
-                                    Box now, float y, ViewResult& result) {
+                                    Box now, float y, bool early, ViewResult& result) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float pad = 12;
@@ -117,7 +133,11 @@ float SantaTimeaView::DrawVoteCards(const ViewContext& context, const SantaTimea
     const ImVec2 a(now.min.x + pad + (i % cols) * (w + spacing), y + (i / cols) * (h + spacing));
     const ImVec2 b(a.x + w, a.y + h);
     const Action action = vote == santa::kHatVote ? act::kVoteHat : act::Vote(vote);
-    const std::string why = state.WhyIllegal(action);
+    const std::vector<Action>& allowed = context.early_actions;
+    const std::string why = !early ? state.WhyIllegal(action)
+                            : std::find(allowed.begin(), allowed.end(), action) != allowed.end()
+                                ? ""
+                                : "That card cannot be played in this ballot.";
     const std::string id =
         vote == santa::kHatVote ? "santa:vote:hat" : "santa:vote:" + Colour(vote);
     const std::string label = vote == santa::kHatVote
@@ -140,7 +160,8 @@ float SantaTimeaView::DrawVoteCards(const ViewContext& context, const SantaTimea
       kit::HintFrame(draw, ImVec2(a.x, a.y - lift), ImVec2(b.x, b.y - lift));
     }
     kit::Explain(hovered, why);
-    if (clicked) Try(state, action, result);
+    if (clicked && early && why.empty()) result.action = action;
+    if (clicked && !early) Try(state, action, result);
   }
   return y + (((count + cols - 1) / cols) * (h + spacing) + 6);
 }

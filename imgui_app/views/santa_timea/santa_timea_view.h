@@ -93,8 +93,10 @@ class SantaTimeaView : public kit::TableView<santa::SantaTimeaState> {
                    float y, bool my_turn, ViewResult& result);
   float DrawVoters(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
                    float y);
+  // The viewer's cards: on its turn, or before it (`early`: a guest's secret vote cast while
+  // the others vote, ViewerTable::early_actions).
   float DrawVoteCards(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
-                      float y, ViewResult& result);
+                      float y, bool early, ViewResult& result);
   float DrawAnnouncements(const ViewContext& context, const santa::SantaTimeaState& state, Box box,
                           float y, ViewResult& result);
   // The ballot's cards turned one by one; returns where it ended (the panel scrolls).

@@ -138,6 +138,12 @@ class State {
   virtual std::vector<std::pair<Action, double>> ChanceOutcomes() const { return {}; }
   // Why `action` is not legal now, in words for the player; empty when it is legal.
   virtual std::string WhyIllegal(Action action) const;
+  // Decisions `player` may take before its turn comes, where the rules play a step at once
+  // and the engine plays it in turn (Santa Timea's secret ballots). At a table across devices
+  // a phone casts its vote while the others still vote; the host plays it when that turn
+  // comes. Each must then be legal: the step's choices do not depend on the others' choices
+  // in it. Empty for the player to move and in every game without such a step.
+  virtual std::vector<Action> EarlyActions(int /*player*/) const { return {}; }
   // Applies a legal action or chance outcome; on anything else returns an error and
   // leaves the state untouched.
   Status ApplyAction(Action action);

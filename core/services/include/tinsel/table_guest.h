@@ -29,12 +29,14 @@ class TableGuest {
   std::string Hello() const;
   // Take an open seat under `name`.
   std::string Sit(int seat, const std::string& name) const;
-  // A move for this device's seat, on the game as it stands here.
-  std::optional<std::string> Move(Action action) const;
+  // A move for this device's seat, on the game as it stands here: on its turn, or one of its
+  // State::EarlyActions before its turn (one per step; the host plays it when the turn comes).
+  std::optional<std::string> Move(Action action);
 
   // Now and then (every second or two) while seated: what this device holds, so a host that
-  // lost track (a lost acknowledgement, a reload) sends what is missing.
-  std::optional<std::string> Heartbeat() const;
+  // lost track (a lost acknowledgement, a reload) sends what is missing; and an early move the
+  // host has not confirmed yet, again.
+  std::vector<std::string> Heartbeat() const;
   // A message from the host; returns the replies to send it.
   std::vector<std::string> Receive(const std::string& text);
 
@@ -48,6 +50,8 @@ class TableGuest {
   const Session* game() const { return game_.get(); }
   // The last sentence the host answered with (a refused seat or move), for the screen.
   const std::string& refusal() const { return refusal_; }
+  // The move this seat decided before its turn, as text, until the host plays it ("": none).
+  const std::string& early() const { return early_; }
   // Another tab or device opened this seat's link since: this one stops (and says so).
   bool replaced() const { return replaced_; }
   // Once the game is over: the true game, and the verdict on its deal.
@@ -63,6 +67,9 @@ class TableGuest {
   std::unique_ptr<Session> Replayed(const std::vector<std::string>& texts) const;
   void End(const nlohmann::json& end);
   std::string Ack() const;
+  std::string MoveMessage(size_t at, const std::string& move, bool early) const;
+  // After a history: `held` the early move the host says it holds for this seat.
+  void FollowEarly(const std::optional<std::string>& held);
   SessionSetup Setup(ChanceStream chance) const;
 
   std::string token_;
@@ -82,6 +89,9 @@ class TableGuest {
   std::optional<FairDealVerdict> verdict_;
   std::string refusal_;
   bool replaced_ = false;
+  std::string early_;             // a move decided before this seat's turn ("": none)
+  size_t early_at_ = 0;           // the history length it was decided at
+  bool early_confirmed_ = false;  // the host said it holds it
 };
 
 }  // namespace tinsel

@@ -8,6 +8,10 @@
 // only for its own seat, only legally, only on the game as it stands; anything else gets a
 // sentence back and leaves the game untouched. The transport is the caller's: it hands over
 // each message with the peer it came from, and sends what comes back.
+//
+// Where the rules play a step at once and the engine in turn (Santa Timea's secret ballots:
+// State::EarlyActions), a guest may decide before its turn: the host keeps that move, tells
+// only that guest it holds it, and plays it the moment the seat's turn comes.
 #pragma once
 
 #include <cstdint>
@@ -93,6 +97,7 @@ class TableHost {
     std::vector<std::string> sent;   // what was last sent
     int64_t revision = 0;            // numbers what was sent: a guest takes only later ones
     bool ended = false;              // the guest has the end of the game (true history)
+    std::string early;               // a move decided before the seat's turn, to play then
   };
   struct Budget {  // messages a peer may still send this second
     double second = -1;
@@ -102,6 +107,11 @@ class TableHost {
   std::vector<Outgoing> Hello(const std::string& peer, const nlohmann::json& message);
   std::vector<Outgoing> Sit(const std::string& peer, const nlohmann::json& message);
   std::vector<Outgoing> Move(const std::string& peer, const nlohmann::json& message);
+  // A move sent before the seat's turn, made on the game as it stood at `at`.
+  std::vector<Outgoing> Early(const std::string& peer, int seat, size_t at,
+                              const std::string& move);
+  // Plays the kept early move of each seat whose turn has come.
+  void PlayEarlyMoves();
   void Ack(const std::string& peer, const nlohmann::json& message);
   int SeatOf(const std::string& peer) const;
   const std::vector<std::string>& SeatTexts(int seat);
