@@ -65,7 +65,7 @@ const MOVES_BY_TAPS = 3;
 async function playSeat(page, game, seat, roundTrips,
                         { reloadAfter = -1, link = '', stop = () => false, moves = [],
                           byTaps = MOVES_BY_TAPS, onBallot = null, early = false,
-                          earlyVotes = { count: 0 } } = {}) {
+                          earlyVotes = { count: 0 }, waitOnTurnVote = 0 } = {}) {
   let played = 0;
   let waitingSince = Date.now();
   for (;;) {
@@ -109,6 +109,7 @@ async function playSeat(page, game, seat, roundTrips,
     if (next.early) {
       // Another seat votes: this phone votes now, by a tap on its card, in secret.
       const vote = next.early[Math.floor(Math.random() * next.early.length)];
+      if (earlyVotes.count === 0 && onBallot) await onBallot('offer');
       await click(page, `santa:vote:${vote.replace(/^vote /, '')}`, { timeout: 3000 });
       const decided = await waitFor(page, (length) => {
         const s = window.tinsel.state();
@@ -127,6 +128,10 @@ async function playSeat(page, game, seat, roundTrips,
       else await page.evaluate(() => window.Module.ccall('tinsel_mirror_request', 'number', ['string'], ['{"do":"continue"}']));
       await frames(page, 2);
       continue;
+    }
+    if (waitOnTurnVote && earlyVotes.count === 0 && next.legal.some((m) => /^vote /.test(m))) {
+      // A moment for the other phone to vote while this one votes (until one phone has).
+      await new Promise((resolve) => setTimeout(resolve, waitOnTurnVote));
     }
     const move = next.legal[Math.floor(Math.random() * next.legal.length)];
     if (onBallot && /^vote /.test(move)) await onBallot(next.legal);
@@ -330,7 +335,8 @@ test('Santa Timea across devices: secret ballots on two phones, the host reloads
   const voted = (seat, times) => moves[seat].filter((m) => /^vote /.test(m)).length >= times;
   const seen = new Set();
   const onBallot = (page) => async (kind) => {
-    const name = kind === 'early' ? 'peer-early-vote-phone' : 'peer-ballot-phone';
+    const name = kind === 'early' ? 'peer-early-vote-phone'
+      : kind === 'offer' ? 'peer-early-ballot-phone' : 'peer-ballot-phone';
     if (seen.has(name)) return;
     seen.add(name);
     await lookAt(page, name);
@@ -341,7 +347,7 @@ test('Santa Timea across devices: secret ballots on two phones, the host reloads
     playSeat(device.page, 'santa-timea', seat, roundTrips,
              { byTaps: 0, moves: moves[seat], stop: until, onBallot: onBallot(device.page),
                early: true, earlyVotes, ...extra })));
-  await play(() => voted(1, 1) && voted(2, 1));
+  await play(() => voted(1, 1) && voted(2, 1), { waitOnTurnVote: 2500 });
   assert.ok(earlyVotes.count >= 1, 'a phone voted while another seat was voting');
 
   // The host's page reloads mid-game: the table resumes from this tab's record, the game is

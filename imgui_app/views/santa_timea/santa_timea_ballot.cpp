@@ -44,10 +44,7 @@ float SantaTimeaView::DrawBallot(const ViewContext& context, const SantaTimeaSta
     // At a table across devices every phone votes at once: the vote is kept by the host and
     // counts when this seat's turn comes (announcements are made in turn only).
     if (context.early_actions.empty()) return y + 4;
-    y += WrappedText(draw, fonts.body, FontPixels(fonts.body) * 0.9f,
-                     ImVec2(now.min.x + pad, y + 4), now.w() - 2 * pad, ui::colour::kCreamDim,
-                     "Vote now: your card stays secret and counts in turn.") +
-         4;
+    early_offered_ = true;  // the status line says what to do
     return DrawVoteCards(context, state, now, y, /*early=*/true, result) + 4;
   }
   y = DrawVoteCards(context, state, now, y, /*early=*/false, result);

@@ -64,6 +64,7 @@ void SantaTimeaView::Follow(const ViewContext& /*context*/, const SantaTimeaStat
 void SantaTimeaView::DrawTable(const ViewContext& context, const SantaTimeaState& state,
                                bool my_turn, ViewResult& result) {
   if (!my_turn) message_.clear();
+  early_offered_ = false;
 
   // Layout: an info line over the sea (left) and the panel (right); on a tall screen (a phone
   // held upright) the sea on top, the panel under it, both the full width.
@@ -97,6 +98,10 @@ void SantaTimeaView::DrawTable(const ViewContext& context, const SantaTimeaState
 
 std::string SantaTimeaView::Status(const SantaTimeaState& state, bool my_turn) const {
   if (revealing_.Running()) return "The votes are revealed...";
+  if (early_offered_) {
+    return std::string("Your secret vote, now: ") + ui::PressVerb() +
+           " a card. It counts in your turn.";
+  }
   if (!my_turn) return "";
   const std::string verb = ui::PressVerb();  // "tap" on a touch screen, "click" with a mouse
   switch (state.step()) {

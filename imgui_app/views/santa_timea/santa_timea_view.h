@@ -125,6 +125,9 @@ class SantaTimeaView : public kit::TableView<santa::SantaTimeaState> {
 
   // The reveal being shown.
   kit::RevealClock revealing_;
+  // This frame offers the viewer its ballot before its turn (a guest's phone at a table
+  // across devices): the status line says so.
+  bool early_offered_ = false;
   santa::BallotRecord reveal_;
 };
 
