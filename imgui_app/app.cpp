@@ -441,9 +441,17 @@ void App::FollowSharedTable(double now) {
         };
       }
       game->driver().SetSharedTable(shared_->SeatsHere(), std::move(send));
+      // Undo asks the table, on the game as this device holds it.
+      GameInProgress* asking = game.get();
+      game->driver().SetSharedUndo([asking, &channel]() {
+        channel.Undo(static_cast<int>(asking->session().history().size()));
+        return Status::Ok();
+      });
       PutOnTable(std::move(game), /*loaded=*/false);
     } else if (latest != nullptr && game_ != nullptr) {
-      game_->driver().Follow(std::move(latest), now);
+      // A guest's device holds only what the host sends: a shorter game is an undo. The
+      // host's may be ahead of its table (moves on their way), unless the table took one back.
+      game_->driver().Follow(std::move(latest), now, !host || shared_->TakeUndone());
     } else if (!error.empty()) {
       notice_ = "The table's game could not be shown: " + error;
     }

@@ -68,6 +68,8 @@ void WebTableChannel::Move(const std::string& text, int at) {
   tinsel_js_table("move", text.c_str(), "", at, "");
 }
 
+void WebTableChannel::Undo(int at) { tinsel_js_table("undo", "", "", at, ""); }
+
 void WebTableChannel::Reseat(int seat, const std::string& plan, const std::string& level) {
   tinsel_js_table("reseat", plan.c_str(), level.c_str(), seat, "");
 }

@@ -19,6 +19,7 @@ class WebTableChannel : public TableChannel {
   void KeepSlot(const std::string& slot) override;
   void Start() override;
   void Move(const std::string& text, int at) override;
+  void Undo(int at) override;
   void Reseat(int seat, const std::string& plan, const std::string& level) override;
   void Sit(int seat, const std::string& name) override;
   void Leave() override;

@@ -167,6 +167,11 @@ std::unique_ptr<State> Session::ReplayedStateBefore(int count) const {
 
 bool Session::CanUndo() const { return UndoTarget() >= 0; }
 
+int Session::UndoSeat() const {
+  const int target = UndoTarget();
+  return target < 0 ? -1 : history_[target].player;
+}
+
 Status Session::Undo() {
   const int target = UndoTarget();
   if (target < 0) return Status::Error("Nothing to undo: something new has been revealed since.");

@@ -63,6 +63,11 @@ std::optional<std::string> TableGuest::Move(Action action) {
   return MoveMessage(early_at_, move, true);
 }
 
+std::optional<std::string> TableGuest::Undo() const {
+  if (game_ == nullptr || seat_ < 0 || game_->UndoSeat() != seat_) return std::nullopt;
+  return json{{"t", "undo"}, {"at", game_->history().size()}}.dump();
+}
+
 std::string TableGuest::MoveMessage(size_t at, const std::string& move, bool early) const {
   json message{{"t", "move"}, {"at", at}, {"move", move}};
   if (early) message["early"] = true;

@@ -166,6 +166,7 @@ std::vector<Outgoing> TableHost::Receive(const std::string& peer, const std::str
   if (type == "hello") return Hello(peer, *message);
   if (type == "sit") return Sit(peer, *message);
   if (type == "move") return Move(peer, *message);
+  if (type == "undo") return UndoFor(peer, *message);
   if (type == "ack") {
     if (SeatOf(peer) < 0) return WhoAreYou(peer);  // the host reloaded since, or replaced
     Ack(peer, *message);
@@ -303,6 +304,45 @@ std::vector<Outgoing> TableHost::Early(const std::string& peer, int seat, size_t
   guest.early = move;
   // Told at once that the table holds it (a repeat is answered the same way).
   return {{peer, HistoryMessage(seat, guest, SeatTexts(seat), /*whole=*/false)}};
+}
+
+std::vector<Outgoing> TableHost::UndoFor(const std::string& peer, const json& message) {
+  const int seat = SeatOf(peer);
+  if (seat < 0) return WhoAreYou(peer);
+  if (!started()) return Refuse(peer, "The game has not started yet.");
+  const std::optional<int64_t> at = IntField(message, "at", 0, 1'000'000);
+  if (!at) return Refuse(peer, "The table did not understand your undo.");
+  if (Status taken = TakeBack(seat, static_cast<size_t>(*at)); !taken.ok()) {
+    guests_[seat].sent_at = -1e9;  // show it the table as it stands
+    return Refuse(peer, taken.message());
+  }
+  return {};  // the shorter game goes out with the next Flush
+}
+
+Status TableHost::UndoHere(size_t at) {
+  if (!started()) return Status::Error("Play has not started.");
+  const int seat = game_->UndoSeat();
+  if (seat >= 0 && plan_[seat] == SeatPlan::kInvited) {
+    return Status::Error("Only " + SeatName(seat) + " may take back their move, on their device.");
+  }
+  return TakeBack(seat, at);
+}
+
+Status TableHost::TakeBack(int seat, size_t at) {
+  if (at != game_->history().size()) {
+    return Status::Error("The table had moved on: nothing was taken back.");
+  }
+  const int undo_seat = game_->UndoSeat();
+  if (undo_seat < 0) return game_->Undo();  // says why (something was revealed since)
+  if (undo_seat != seat) {
+    return Status::Error(
+        "Only the player who made the last move may take it back, before anyone else moves.");
+  }
+  if (Status undone = game_->Undo(); !undone.ok()) return undone;
+  // Early moves were made on the game as it stood: each seat decides again.
+  for (auto& [kept_seat, guest] : guests_) guest.early.clear();
+  ++undos_;
+  return Status::Ok();
 }
 
 void TableHost::PlayEarlyMoves() {

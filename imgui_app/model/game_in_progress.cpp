@@ -104,7 +104,8 @@ const std::vector<LogLine>& GameInProgress::Log(int viewer) {
 bool GameInProgress::CanUndo() {
   const Session& s = session();
   if (undo_length_ != s.history().size()) {
-    can_undo_ = s.CanUndo();
+    undo_seat_ = s.UndoSeat();
+    can_undo_ = undo_seat_ >= 0;
     undo_length_ = s.history().size();
   }
   return can_undo_;

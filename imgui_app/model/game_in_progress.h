@@ -82,6 +82,11 @@ class GameInProgress {
   // position it was made in).
   const std::vector<LogLine>& Log(int viewer);
   bool CanUndo();
+  // The seat whose decision Undo would take back (Session::UndoSeat; -1: none).
+  int UndoSeat() {
+    CanUndo();
+    return undo_seat_;
+  }
 
  private:
   SessionDriver driver_;
@@ -104,6 +109,7 @@ class GameInProgress {
   int log_viewer_ = -100;
   size_t undo_length_ = static_cast<size_t>(-1);
   bool can_undo_ = false;
+  int undo_seat_ = -1;
 };
 
 }  // namespace tinsel::app

@@ -157,7 +157,7 @@ bool SessionDriver::PeopleHere() const {
   return false;
 }
 
-void SessionDriver::Follow(std::unique_ptr<Session> latest, double now) {
+void SessionDriver::Follow(std::unique_ptr<Session> latest, double now, bool taken_back) {
   if (latest == nullptr) return;
   const std::vector<HistoryEntry>& held = session_->history();
   const std::vector<HistoryEntry>& next = latest->history();
@@ -167,8 +167,8 @@ void SessionDriver::Follow(std::unique_ptr<Session> latest, double now) {
   for (size_t i = 0; same && i < held.size() && i < next.size(); ++i) {
     same = held[i].text == next[i].text;
   }
-  if (same && next.size() <= held.size()) return;
-  const bool continues = same;
+  if (same && (next.size() == held.size() || (next.size() < held.size() && !taken_back))) return;
+  const bool continues = same && next.size() > held.size();
   if (!continues) game_token_ = NextGameToken();
   session_ = std::move(latest);
   Forget();
@@ -216,8 +216,21 @@ std::optional<Action> SessionDriver::EarlyDecided(int seat) const {
   return session_->state().StringToAction(seat, early_decided_);
 }
 
+bool SessionDriver::MayUndoAtTable(int undo_seat) const {
+  return undo_ != nullptr && undo_seat >= 0 && SeatHere(undo_seat) &&
+         !session_->setup().seats[undo_seat].bot;
+}
+
 Status SessionDriver::Undo(double now) {
-  if (AtSharedTable()) return Status::Error(std::string("No undo: ") + kSharedTableNoUndo + ".");
+  if (AtSharedTable()) {
+    const int seat = session_->UndoSeat();
+    if (seat < 0) return session_->Undo();  // says why (something was revealed since)
+    if (!MayUndoAtTable(seat)) {
+      return Status::Error(std::string("No undo: ") + kSharedTableOthersMove + ".");
+    }
+    ForgetHint();
+    return undo_();  // the table takes it back; the shorter game comes back to follow
+  }
   Status status = session_->Undo();
   if (status.ok()) {
     game_token_ = NextGameToken();

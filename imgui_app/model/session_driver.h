@@ -36,17 +36,22 @@ class SessionDriver {
   void SetSharedTable(std::vector<bool> seats_here, std::function<Status(int, Action)> send);
   // The game as the table has it now. A continuation of this one is taken as new moves (the
   // views animate them); anything else starts the views over.
-  void Follow(std::unique_ptr<Session> latest, double now);
+  // `taken_back`: the table took a decision back, so a shorter game is the table's too.
+  void Follow(std::unique_ptr<Session> latest, double now, bool taken_back = false);
   // Whether `seat` is played at this device (every seat, away from a table across devices).
   bool SeatHere(int seat) const {
     return seat < 0 || seat >= static_cast<int>(seats_here_.size()) || seats_here_[seat];
   }
   const std::vector<bool>& seats_here() const { return seats_here_; }
-  // Part of a table across devices (SetSharedTable): its moves are the table's, seen by every
-  // device, so none is taken back here (Undo says why).
+  // Part of a table across devices (SetSharedTable): its moves are the table's, so Undo asks
+  // the table (`undo`: this device's request), which takes a decision back only for the seat
+  // that made it, before anyone else decides (tinsel/table_host.h); every device follows.
   bool AtSharedTable() const { return !seats_here_.empty(); }
-  static constexpr const char* kSharedTableNoUndo =
-      "the other devices have seen the move (a table across devices has no undo)";
+  void SetSharedUndo(std::function<Status()> undo) { undo_ = std::move(undo); }
+  // Whether this device may ask to take back the decision of `undo_seat` (Session::UndoSeat).
+  bool MayUndoAtTable(int undo_seat) const;
+  static constexpr const char* kSharedTableOthersMove =
+      "only the player who made the last move may take it back, before anyone else moves";
   // Whether a person plays at this device (not so for a living-room table, where everyone
   // plays from their own phone: then nothing shown here holds the game up).
   bool PeopleHere() const;
@@ -130,7 +135,8 @@ class SessionDriver {
   SearchPool* pool_;
   std::vector<bool> seats_here_;  // empty: every seat
   std::function<Status(int, Action)> send_;
-  std::string early_decided_;  // the seat's move decided before its turn (a guest's device)
+  std::function<Status()> undo_;  // asks the table to take back this device's decision
+  std::string early_decided_;     // the seat's move decided before its turn (a guest's device)
   double pause_scale_ = 1.0;
   uint64_t game_token_;
   Thinking bot_;

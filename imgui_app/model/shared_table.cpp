@@ -34,6 +34,13 @@ void SharedTable::Receive(const json& status) {
   started_ = Flag(status, "started");
   over_ = Flag(status, "over");
   if (role_ == Role::kHost && status.contains("slot")) kept_slot_ = Text(status, "slot");
+  if (const auto undos = status.find("undos"); role_ == Role::kHost && undos != status.end() &&
+                                               undos->is_number_integer() &&
+                                               undos->get<int>() != undos_) {
+    undos_ = undos->get<int>();
+    undone_ = true;
+    sent_upto_ = 0;  // a shorter game: this device's moves since are sent from where it ends
+  }
   if (role_ == Role::kGuest) {
     game_id_ = Text(status, "game");
     const auto seat = status.find("seat");

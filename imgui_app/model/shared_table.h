@@ -34,6 +34,9 @@ class TableChannel {
   // A move made at this device: the host's (a seat played here, or a bot) when the game had
   // `at` moves; a guest's for its own seat.
   virtual void Move(const std::string& text, int at) = 0;
+  // Takes back this device's seat's last decision, on the game as it had `at` moves (the
+  // table refuses, in words, unless that seat made it and nobody has decided since).
+  virtual void Undo(int at) = 0;
   // An invited seat whose player left: "bot" (at `level`) or "here".
   virtual void Reseat(int seat, const std::string& plan, const std::string& level) = 0;
   virtual void Sit(int seat, const std::string& name) = 0;
@@ -69,6 +72,10 @@ class SharedTable {
   bool replaced() const { return replaced_; }
   // A guest's move decided before its turn (a secret vote), until the host plays it; or "".
   const std::string& early() const { return early_; }
+  // The host's: how many decisions the table has taken back (a shorter game follows each).
+  int undos() const { return undos_; }
+  // Whether the table took a decision back since this was last asked (once per undo).
+  bool TakeUndone() { return std::exchange(undone_, false); }
   // A sentence about settings the page could not use (a relay address it ignored), or "".
   const std::string& notice() const { return notice_; }
   // A sentence when the table cannot go on (a damaged or newer link, the code not loading).
@@ -104,6 +111,8 @@ class SharedTable {
   std::string refusal_;
   bool replaced_ = false;
   std::string early_;
+  int undos_ = 0;
+  bool undone_ = false;
   std::string problem_;
   std::string notice_;
   std::string verdict_;

@@ -433,8 +433,10 @@ void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int 
   ImGui::PopFont();
   DrawAwayChoice(context, game.session(), inner);
   // Why Undo is unavailable, right under it.
-  const std::string why = game.driver().AtSharedTable() ? SessionDriver::kSharedTableNoUndo
-                                                        : UndoBlockedReason(game.session());
+  const bool others = game.driver().AtSharedTable() && game.CanUndo() &&
+                      !game.driver().MayUndoAtTable(game.UndoSeat());
+  const std::string why =
+      others ? SessionDriver::kSharedTableOthersMove : UndoBlockedReason(game.session());
   if (!why.empty() && game.session().HumanToMove()) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
@@ -481,9 +483,11 @@ void PlayScreen::DrawAwayChoice(ScreenContext& context, const Session& session, 
 void PlayScreen::DrawUndoButton(ScreenContext& context, GameInProgress& game, ImVec2 size) {
   const Session& session = game.session();
   const bool shared = game.driver().AtSharedTable();
-  const bool can_undo = game.CanUndo() && !session.setup().seats.empty() && !shared;
+  // At a table across devices, only the seat that made the decision (played here) may.
+  const bool others = shared && game.CanUndo() && !game.driver().MayUndoAtTable(game.UndoSeat());
+  const bool can_undo = game.CanUndo() && !session.setup().seats.empty() && !others;
   const std::string why = can_undo ? ""
-                          : shared ? SessionDriver::kSharedTableNoUndo
+                          : others ? SessionDriver::kSharedTableOthersMove
                                    : UndoBlockedReason(session);
   // The registered label says why Undo is off (what a screen reader or a test reads).
   const std::string label = why.empty() ? "Undo" : "Undo (" + why + ")";

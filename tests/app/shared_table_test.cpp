@@ -30,6 +30,7 @@ class RecordingChannel : public TableChannel {
   void Move(const std::string& text, int at) override {
     calls.push_back("move " + text + " @" + std::to_string(at));
   }
+  void Undo(int at) override { calls.push_back("undo @" + std::to_string(at)); }
   void Reseat(int seat, const std::string& plan, const std::string&) override {
     calls.push_back("reseat " + std::to_string(seat) + " " + plan);
   }
@@ -242,15 +243,65 @@ TEST(SharedTable, AGuestVotesWhileAnotherSeatVotes) {
   EXPECT_EQ(sent.size(), 1u);
 }
 
-TEST(SharedTable, NoMoveIsTakenBackAtATableAcrossDevicesAndTheReasonIsSaid) {
+// Undo at a table across devices asks the table (it is the table's game), and only for the
+// seat that made the decision, played at this device; another seat's is refused in words.
+TEST(SharedTable, UndoAsksTheTableOnlyForTheSeatThatDecided) {
   SessionDriver driver(GhostsGame(9, 6), nullptr);
   ASSERT_TRUE(driver.session().CanUndo()) << "hot-seat, this game could take the move back";
-  driver.SetSharedTable({true, true, true}, nullptr);  // the host's device, every seat here
+  const int seat = driver.session().UndoSeat();
+  ASSERT_GE(seat, 0);
+  int asked = 0;
+  driver.SetSharedUndo([&]() {
+    ++asked;
+    return Status::Ok();
+  });
   const size_t length = driver.session().history().size();
-  const Status undone = driver.Undo(1.0);
-  EXPECT_FALSE(undone.ok());
-  EXPECT_NE(undone.message().find("a table across devices has no undo"), std::string::npos);
+  std::vector<bool> here(3, false);
+  here[(seat + 1) % 3] = true;  // another seat's device
+  driver.SetSharedTable(here, nullptr);
+  EXPECT_FALSE(driver.MayUndoAtTable(seat));
+  const Status refused = driver.Undo(1.0);
+  EXPECT_FALSE(refused.ok());
+  EXPECT_NE(refused.message().find(SessionDriver::kSharedTableOthersMove), std::string::npos);
+  EXPECT_EQ(asked, 0);
+  here.assign(3, false);
+  here[seat] = true;  // the device of the seat that decided
+  driver.SetSharedTable(here, nullptr);
+  EXPECT_TRUE(driver.MayUndoAtTable(seat));
+  EXPECT_TRUE(driver.Undo(1.0).ok());
+  EXPECT_EQ(asked, 1);
+  EXPECT_EQ(driver.session().history().size(), length) << "the table takes it back, not this";
+}
+
+// The table's shorter game after an undo replaces this one; without the table saying so, a
+// shorter game is one that has not heard of this device's latest moves and changes nothing.
+TEST(SharedTable, AShorterGameIsFollowedOnlyWhenTheTableTookADecisionBack) {
+  SessionDriver driver(GhostsGame(7, 8), nullptr);
+  const size_t length = driver.session().history().size();
+  const uint64_t token = driver.game_token();
+  driver.Follow(GhostsGame(7, 6), 1.0);
   EXPECT_EQ(driver.session().history().size(), length);
+  driver.Follow(GhostsGame(7, 6), 2.0, /*taken_back=*/true);
+  EXPECT_EQ(driver.session().history().size(), GhostsGame(7, 6)->history().size());
+  EXPECT_NE(driver.game_token(), token) << "the views start over, as after any undo";
+}
+
+// The host's status counts the table's undos: each change is told once, and the moves made at
+// the host's device since are sent from where the shorter game ends.
+TEST(SharedTable, TheHostHearsOfEachUndoOnce) {
+  RecordingChannel channel;
+  SharedTable table(SharedTable::Role::kHost, channel, "ghosts-of-christmas");
+  const auto truth = GhostsGame(3, 10);
+  json status = HostStatus(*truth);
+  status["undos"] = 0;
+  table.Receive(status);
+  EXPECT_FALSE(table.TakeUndone());
+  status["undos"] = 1;
+  table.Receive(status);
+  EXPECT_TRUE(table.TakeUndone());
+  EXPECT_FALSE(table.TakeUndone());
+  table.Receive(status);
+  EXPECT_FALSE(table.TakeUndone()) << "the same count again is no new undo";
 }
 
 TEST(SharedTable, FollowTakesAContinuationAsNewMovesAndAnythingElseAsANewGame) {

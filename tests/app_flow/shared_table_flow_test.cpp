@@ -24,6 +24,7 @@ class QuietChannel : public TableChannel {
   void KeepSlot(const std::string&) override {}
   void Start() override {}
   void Move(const std::string&, int) override {}
+  void Undo(int) override {}
   void Reseat(int, const std::string&, const std::string&) override {}
   void Sit(int, const std::string&) override {}
   void Leave() override {}

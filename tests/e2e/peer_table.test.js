@@ -1,8 +1,9 @@
 // Tables across devices through the app, over real WebRTC on loopback. Ghosts of Christmas:
 // the host's laptop invites (setup's "Invite" seats, the invitation with its link and QR
 // code), a phone and a tablet open the link, type their names and sit down, the host starts,
-// each plays a hand of its own seat by taps seeing only its own cards (the phone reloads
-// mid-hand and gets its seat back), and the laptop is the living-room table (nobody's hand).
+// the first guest to move takes its move back (Undo, on every device), each plays a hand of
+// its own seat by taps seeing only its own cards (the phone reloads mid-hand and gets its
+// seat back), and the laptop is the living-room table (nobody's hand).
 // Santa Timea: two phones cast their secret ballots at once (each taps its card while another
 // seat votes; the host plays it in turn), the host's page reloads and the table
 // resumes, one phone leaves and a bot takes its seat, and the other plays to the end, checks
@@ -153,6 +154,38 @@ async function playSeat(page, game, seat, roundTrips,
   }
 }
 
+// Undo across devices: the guest's device whose seat moves first makes a move and taps Undo
+// before anyone else moves (the other guest waits); the table takes it back and every device,
+// the host's included, is back where it was, with that seat to move again.
+async function moveAndTakeBack(host, guests) {
+  const first = await waitFor(host.page, () => {
+    const s = window.tinsel.state();
+    return s.screen === 'play' && s.current >= 1 && s.current;
+  }, null, { what: "a guest's seat to move" });
+  const { device, seat } = guests.find((guest) => guest.seat === first);
+  const before = await waitFor(device.page, (seat) => {
+    const s = window.tinsel.state();
+    return s.screen === 'play' && s.current === seat && s.legal.length && s;
+  }, seat, { what: 'the guest to move' });
+  await device.page.evaluate(({ move, at }) => window.Module.ccall(
+    'tinsel_mirror_request', 'number', ['string'],
+    [JSON.stringify({ do: 'move', arg: move, at })]), { move: before.legal[0], at: before.history_length });
+  await waitFor(device.page, (n) => window.tinsel.state().history_length > n, before.history_length,
+                { what: 'the move on the table' });
+  const undo = await waitFor(device.page, () => window.tinsel.widgets()
+    .find((w) => w.id === 'play:undo' && w.legal), null, { what: 'Undo offered for its own move' });
+  assert.equal(undo.label, 'Undo');
+  await click(device.page, 'play:undo');
+  for (const page of [device.page, host.page]) {
+    await waitFor(page, ({ n, seat }) => {
+      const s = window.tinsel.state();
+      return s.history_length === n && s.current === seat;
+    }, { n: before.history_length, seat }, { what: 'the move taken back on every device' });
+  }
+  const again = await device.page.evaluate(() => window.tinsel.state());
+  assert.deepEqual(again.legal, before.legal, 'the same choices again');
+}
+
 // The host's laptop opens `game`'s setup for `players`, turns on "Invite players on other
 // devices" (last in the setup's body: scrolled to by the wheel, then back up to the seats),
 // seats a bot first and invites every other seat; Invite opens the table. Returns the link.
@@ -285,6 +318,7 @@ test('Ghosts across devices: the host invites, a phone and a tablet join by the 
   await lookAt(host.page, 'peer-living-room-laptop');
   for (const { device, size } of guests) await lookAt(device.page, `peer-hand-${size}`);
   for (const { device } of guests) await onePixelPerPixel(device);
+  await moveAndTakeBack(host, guests);
 
   // A hand: each seat's bids and its 12 cards, and on into the next hand (the game's end, its
   // check of the deal and its saved games are the Santa Timea test's).

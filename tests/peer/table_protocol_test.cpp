@@ -131,6 +131,8 @@ class Table {
   int early_sent() const { return early_sent_; }
   // Guests decide early moves where the game has them (on by default).
   void set_decide_early(bool on) { decide_early_ = on; }
+  // Guests make moves at all (on by default; off, they only keep up with the table).
+  void set_guests_move(bool on) { guests_move_ = on; }
   // Everything the host sent each device, by peer.
   const std::vector<std::string>& heard(const std::string& peer) { return heard_[peer]; }
 
@@ -197,7 +199,7 @@ class Table {
         device.last_try = now_;
         Send(device.peer, "host", guest.Hello());
       }
-      if (game == nullptr || !decide_early_ || !guest.early().empty()) return;
+      if (game == nullptr || !guests_move_ || !decide_early_ || !guest.early().empty()) return;
       // Another seat votes: this one votes now too (the host plays it in turn).
       const std::vector<Action> early = game->state().EarlyActions(guest.seat());
       if (early.empty()) return;
@@ -205,7 +207,7 @@ class Table {
       ++early_sent_;
       return;
     }
-    if (device.tried_at == game->history().size() && !waited) return;
+    if (!guests_move_ || (device.tried_at == game->history().size() && !waited)) return;
     device.tried_at = game->history().size();
     device.last_try = now_;
     const std::vector<Action> legal = game->state().LegalActions();
@@ -221,6 +223,7 @@ class Table {
   int refusals_ = 0;
   int early_sent_ = 0;
   bool decide_early_ = true;
+  bool guests_move_ = true;
   std::map<std::string, std::vector<std::string>> heard_;
 };
 
@@ -452,6 +455,56 @@ TEST(TableProtocol, AnEarlyMoveOutOfItsStepIsRefused) {
             std::string::npos);
   EXPECT_EQ(host.game()->HistoryTexts(), before);
   EXPECT_EQ(host.Saved().dump().find("\"early\""), std::string::npos) << "nothing kept";
+}
+
+// Undo at a table across devices: a guest takes back its own last decision (the host's game
+// and then every device's is shorter); another seat's device, or the host's for a guest's
+// seat, is refused in words with the game untouched.
+TEST(TableProtocol, OnlyTheSeatThatDecidedTakesItBack) {
+  Table table("ghosts-of-christmas", 3, {}, 23);
+  ASSERT_TRUE(table.RunUntil([&] {
+    const Session* game = table.host().game();
+    const Session* mine = table.guest(1).game();
+    return game != nullptr && mine != nullptr && game->history().size() > 20 &&
+           mine->history().size() == game->history().size() && game->UndoSeat() == 1 &&
+           mine->UndoSeat() == 1 && table.guest(0).game() != nullptr &&
+           table.guest(0).game()->history().size() == game->history().size();
+  }));
+  TableHost& host = table.host();
+  const std::vector<std::string> before = host.game()->HistoryTexts();
+  const double now = table.now() + 10;
+  const std::string at = std::to_string(before.size());
+  EXPECT_FALSE(table.guest(0).Undo().has_value()) << "guest 0 did not make the last move";
+  EXPECT_NE(Answer(host.Receive(table.peer(0), "{\"t\":\"undo\",\"at\":" + at + "}", now))
+                .find("Only the player who made the last move"),
+            std::string::npos);
+  EXPECT_FALSE(host.UndoHere(before.size()).ok()) << "a guest's move, from the host's device";
+  EXPECT_NE(Answer(host.Receive(table.peer(1), "{\"t\":\"undo\",\"at\":3}", now)).find("moved on"),
+            std::string::npos);
+  EXPECT_EQ(host.game()->HistoryTexts(), before);
+  EXPECT_EQ(host.undos(), 0);
+
+  const std::optional<std::string> undo = table.guest(1).Undo();
+  ASSERT_TRUE(undo.has_value());
+  EXPECT_EQ(Answer(host.Receive(table.peer(1), *undo, now)), "");
+  EXPECT_LT(host.game()->history().size(), before.size());
+  EXPECT_EQ(host.undos(), 1);
+  // The shorter game reaches both guests' devices, each as its seat may know it (the guests
+  // wait meanwhile: it is seat 1's turn again).
+  const size_t after = host.game()->history().size();
+  EXPECT_EQ(host.game()->state().CurrentPlayer(), 1);
+  table.set_guests_move(false);
+  ASSERT_TRUE(table.RunUntil([&] {
+    return table.guest(0).game()->history().size() == after &&
+           table.guest(1).game()->history().size() == after;
+  }));
+  EXPECT_EQ(host.game()->history().size(), after);
+  table.set_guests_move(true);
+  // The same undo again: the table has moved on.
+  EXPECT_NE(Answer(host.Receive(table.peer(1), *undo, now + 2)).find("moved on"),
+            std::string::npos);
+  ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }));
+  ExpectEveryGuestHoldsTheTrueGame(table, 2);
 }
 
 TEST(TableProtocol, TheLinkOpenedTwiceLeavesTheSeatToTheNewestTab) {

@@ -181,6 +181,15 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_host_move(const char* move, int at) {
   return Answer(json{{"ok", true}});
 }
 
+// Takes back the last decision of a seat played at the host's device, on the game as it had
+// `at` moves: refused, in words, when it is another seat's or something was revealed since.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_host_undo(int at) {
+  if (!host) return Problem("No table is open.");
+  const tinsel::Status status = host->UndoHere(static_cast<size_t>(at < 0 ? 0 : at));
+  if (!status.ok()) return Problem(status.message());
+  return Answer(json{{"ok", true}});
+}
+
 // An invited seat whose player left: `plan` "bot" (at `level`) or "here".
 EMSCRIPTEN_KEEPALIVE const char* tinsel_host_reseat(int seat, const char* plan, const char* level) {
   if (!host) return Problem("No table is open.");
@@ -206,7 +215,8 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_host_status() {
   json status = {{"seats", seats},
                  {"started", host->started()},
                  {"commitment", host->deal().commitment},
-                 {"record", host->Saved().dump()}};
+                 {"record", host->Saved().dump()},
+                 {"undos", host->undos()}};
   if (host->started()) {
     const tinsel::Session& game = *host->game();
     status["save"] = tinsel::WriteSave(game, {});
@@ -261,6 +271,14 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_move(const char* move) {
   }
   const std::optional<std::string> text = guest->Move(*action);
   if (!text) return Problem("That move cannot be sent now.");
+  return Answer(TextsJson({*text}));
+}
+
+// Asks the host to take back this seat's last decision.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_undo() {
+  if (!guest || guest->game() == nullptr) return Problem("Play has not started.");
+  const std::optional<std::string> text = guest->Undo();
+  if (!text) return Problem("Only your own last move can be taken back, before anyone moves.");
   return Answer(TextsJson({*text}));
 }
 

@@ -157,6 +157,7 @@ export function request(verb, a, b, n, c) {
     const table = current.table;
     if (verb === 'start') return table.start();
     if (verb === 'move') return current.role === 'host' ? table.move(a, n) : table.move(a);
+    if (verb === 'undo') return current.role === 'host' ? table.undo(n) : table.undo();
     if (verb === 'reseat') return table.reseat(n, a, b);
     if (verb === 'sit') return table.sit(n, a);
     if (verb === 'leave') {

@@ -54,12 +54,14 @@ export function loadTableCore(build) {
         hostFlush: (now) => call('tinsel_host_flush', ['number'], [now]),
         hostStart: () => call('tinsel_host_start', [], []),
         hostMove: (move, at) => call('tinsel_host_move', ['string', 'number'], [move, at]),
+        hostUndo: (at) => call('tinsel_host_undo', ['number'], [at]),
         hostReseat: (seat, plan, level) => call('tinsel_host_reseat',
           ['number', 'string', 'string'], [seat, plan, level]),
         hostStatus: () => call('tinsel_host_status', [], []),
         guestOpen: (token, share) => call('tinsel_guest_open', ['string', 'string'], [token, share]),
         guestHello: () => call('tinsel_guest_hello', [], []),
         guestSit: (seat, name) => call('tinsel_guest_sit', ['number', 'string'], [seat, name]),
+        guestUndo: () => call('tinsel_guest_undo', [], []),
         guestMove: (move) => call('tinsel_guest_move', ['string'], [move]),
         guestHeartbeat: () => call('tinsel_guest_heartbeat', [], []),
         guestReceive: (text) => call('tinsel_guest_receive', ['string'], [text]),
@@ -131,6 +133,7 @@ export async function hostTable({ build, table, settings, save, plan, kept, onCh
     status: () => core.hostStatus(),
     start: () => act(core.hostStart()),
     move: (move, at) => act(core.hostMove(move, at)),
+    undo: (at) => act(core.hostUndo(at)),
     reseat: (seat, seatPlan, level) => act(core.hostReseat(seat, seatPlan, level || '')),
     peers: () => transport.peers(),
     leave: () => { clearInterval(timer); forget(); transport.leave(); },
@@ -188,6 +191,11 @@ export async function joinTable({ build, table, settings, token, onChange, onPro
   return {
     status: () => ({ ...core.guestStatus(), connected: host !== null }),
     sit: (seat, name) => { toHost(core.guestSit(seat, name)); changed(); },
+    undo: () => {
+      const answer = core.guestUndo();
+      if (Array.isArray(answer)) toHost(answer);
+      return Array.isArray(answer) ? { ok: true } : answer;
+    },
     move: (move) => {
       const answer = core.guestMove(move);
       if (Array.isArray(answer)) {

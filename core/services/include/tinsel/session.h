@@ -96,6 +96,9 @@ class Session {
   // only where nothing hidden or random was revealed since (no chance, no secret move).
   bool CanUndo() const;
   Status Undo();
+  // The seat whose decision Undo takes back (-1: nothing to undo). At a table across devices
+  // only that seat's player may ask for it (tinsel/table_host.h).
+  int UndoSeat() const;
 
   // Seed for the bot deciding the next move: fixed by the game seed and the move number.
   uint64_t BotSeed() const;

@@ -32,6 +32,9 @@ class TableGuest {
   // A move for this device's seat, on the game as it stands here: on its turn, or one of its
   // State::EarlyActions before its turn (one per step; the host plays it when the turn comes).
   std::optional<std::string> Move(Action action);
+  // Asks the host to take back this seat's last decision (Session::Undo; refused, in words,
+  // unless it is this seat's and nobody has decided since).
+  std::optional<std::string> Undo() const;
 
   // Now and then (every second or two) while seated: what this device holds, so a host that
   // lost track (a lost acknowledgement, a reload) sends what is missing; and an early move the

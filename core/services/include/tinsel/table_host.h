@@ -69,6 +69,12 @@ class TableHost {
 
   // Starts play once every invited seat is taken: makes the seed from the deal and the game.
   Status Start();
+  // Takes back the last decision for a seat played at the host's device (Session::Undo), on
+  // the game as it had `at` moves. A guest asks with an "undo" message for its own seat. Only
+  // the seat that made the decision may, and only before anyone else decides.
+  Status UndoHere(size_t at);
+  // How many decisions were taken back so far (the host's app follows a shorter game then).
+  int undos() const { return undos_; }
   // Gives an invited seat to a bot (its player left) or takes it here (hot-seat).
   Status Reseat(int seat, SeatPlan plan, const std::string& bot_level);
 
@@ -113,6 +119,9 @@ class TableHost {
   // Plays the kept early move of each seat whose turn has come.
   void PlayEarlyMoves();
   void Ack(const std::string& peer, const nlohmann::json& message);
+  std::vector<Outgoing> UndoFor(const std::string& peer, const nlohmann::json& message);
+  // Takes back `seat`'s last decision when it may (see UndoHere).
+  Status TakeBack(int seat, size_t at);
   int SeatOf(const std::string& peer) const;
   const std::vector<std::string>& SeatTexts(int seat);
   std::string TableMessage() const;
@@ -145,6 +154,7 @@ class TableHost {
   std::map<std::string, Budget> budgets_;
   std::set<std::string> replaced_;  // devices whose seat another device took over
   std::unique_ptr<Session> game_;
+  int undos_ = 0;
 };
 
 }  // namespace tinsel

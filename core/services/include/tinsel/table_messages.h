@@ -3,14 +3,18 @@
 // Every message is one JSON object with a type "t". A guest sends:
 //   hello {token?}            join (or, with the seat token it was given, rejoin)
 //   sit {seat, name, share}   take an open seat; share: its contribution to the fair deal
-//   move {at, move}           a move for its own seat, made when the game had `at` moves
+//   move {at, move, early?}   a move for its own seat, made when the game had `at` moves;
+//                             early: decided before its turn (State::EarlyActions)
+//   undo {at}                 take back its own last decision (the game had `at` moves)
 //   ack {len, check}          the history it now holds
 // The host sends:
 //   table {...}               the game, its options, the seats and who holds them, the deal's
 //                             commitment, whether play has started
 //   seated {seat, token}      the seat is yours; keep the token to come back
-//   history {base, check, moves, len}  the game as your seat may know it: keep your first
-//                             `base` moves if their check matches, then add `moves`
+//   history {base, check, moves, len, early?}  the game as your seat may know it: keep your
+//                             first `base` moves if their check matches, then add `moves`
+//                             (fewer than you hold after an undo); early: your move kept
+//                             for your turn
 //   refused {why, hello?, replaced?}  a sentence: why a join, seat or move was refused; hello:
 //                             the host does not know this device (say hello again with the
 //                             token); replaced: the seat is now played from another tab or
