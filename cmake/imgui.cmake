@@ -81,7 +81,10 @@ target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_D
 target_compile_options(imgui PRIVATE -w)
 
 if(EMSCRIPTEN)
-  target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS)
+  # No files in the browser (the app keeps no .ini: io.IniFilename is null): ImGui's file
+  # helpers are left out of the first frame.
+  target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS
+                                          IMGUI_DISABLE_FILE_FUNCTIONS)
   # Emscripten's GLFW 3 port and WebGL 2 only (the OpenGL3 backend then selects GLES3,
   # shaders `#version 300 es`). Link options propagate to every executable using imgui.
   target_link_options(imgui PUBLIC
