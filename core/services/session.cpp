@@ -167,6 +167,13 @@ std::unique_ptr<State> Session::ReplayedStateBefore(int count) const {
 
 bool Session::CanUndo() const { return UndoTarget() >= 0; }
 
+bool Session::MovedSince(int seat, size_t length) const {
+  for (size_t i = length; i < history_.size(); ++i) {
+    if (history_[i].player == seat) return true;
+  }
+  return false;
+}
+
 int Session::UndoSeat() const {
   const int target = UndoTarget();
   return target < 0 ? -1 : history_[target].player;

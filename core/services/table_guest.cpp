@@ -1,6 +1,5 @@
 #include "tinsel/table_guest.h"
 
-#include <algorithm>
 #include <utility>
 
 #include "tinsel/registry.h"
@@ -53,10 +52,7 @@ std::optional<std::string> TableGuest::Move(Action action) {
   const State& state = game_->state();
   const std::string move = state.ActionToString(seat_, action);
   if (state.CurrentPlayer() == seat_) return MoveMessage(game_->history().size(), move, false);
-  const std::vector<Action> early = state.EarlyActions(seat_);
-  if (!early_.empty() || std::find(early.begin(), early.end(), action) == early.end()) {
-    return std::nullopt;
-  }
+  if (!early_.empty() || !state.IsEarlyAction(seat_, action)) return std::nullopt;
   early_ = move;
   early_at_ = game_->history().size();
   early_confirmed_ = false;
@@ -238,10 +234,7 @@ void TableGuest::FollowEarly(const std::optional<std::string>& held) {
   if (early_.empty()) return;
   // The host holds nothing: it played the move (or, confirmed before, dropped it), or it has
   // not heard of it yet and the heartbeat sends it again.
-  bool played = false;
-  const std::vector<HistoryEntry>& history = game_->history();
-  for (size_t i = early_at_; i < history.size(); ++i) played = played || history[i].player == seat_;
-  if (played || early_confirmed_) {
+  if (game_->MovedSince(seat_, early_at_) || early_confirmed_) {
     early_.clear();
     early_confirmed_ = false;
   }

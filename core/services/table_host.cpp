@@ -260,8 +260,14 @@ std::vector<Outgoing> TableHost::Move(const std::string& peer, const json& messa
   if (state.CurrentPlayer() != seat) return Refuse(peer, "It is not your turn.");
   const std::optional<Action> action = state.StringToAction(seat, *move);
   if (!action) return Refuse(peer, "That is not a move of this game.");
-  if (const std::string why = state.WhyIllegal(*action); !why.empty()) return Refuse(peer, why);
-  if (Status applied = game_->Apply(*action); !applied.ok()) {
+  return PlayOnTurn(peer, seat, *action);
+}
+
+std::vector<Outgoing> TableHost::PlayOnTurn(const std::string& peer, int seat, Action action) {
+  const State& state = game_->state();
+  if (state.CurrentPlayer() != seat) return Refuse(peer, "It is not your turn.");
+  if (const std::string why = state.WhyIllegal(action); !why.empty()) return Refuse(peer, why);
+  if (Status applied = game_->Apply(action); !applied.ok()) {
     return Refuse(peer, applied.message());
   }
   game_->ResolveChance();
@@ -272,29 +278,18 @@ std::vector<Outgoing> TableHost::Move(const std::string& peer, const json& messa
 std::vector<Outgoing> TableHost::Early(const std::string& peer, int seat, size_t at,
                                        const std::string& move) {
   Guest& guest = guests_[seat];
-  const std::vector<HistoryEntry>& history = game_->history();
-  if (at > history.size()) return Refuse(peer, "The table did not understand your move.");
+  if (at > game_->history().size()) return Refuse(peer, "The table did not understand your move.");
   // Made for a step the seat has since had its turn in (a ballot it voted in): stale.
-  for (size_t i = at; i < history.size(); ++i) {
-    if (history[i].player == seat) {
-      guest.sent_at = -1e9;  // show it the table as it stands
-      return Refuse(peer, "The table had moved on: here it is as it stands.");
-    }
+  if (game_->MovedSince(seat, at)) {
+    guest.sent_at = -1e9;  // show it the table as it stands
+    return Refuse(peer, "The table had moved on: here it is as it stands.");
   }
   const State& state = game_->state();
   const std::optional<Action> action = state.StringToAction(seat, move);
   if (!action) return Refuse(peer, "That is not a move of this game.");
-  if (state.CurrentPlayer() == seat) {  // its turn came while the move was on its way
-    if (const std::string why = state.WhyIllegal(*action); !why.empty()) return Refuse(peer, why);
-    if (Status applied = game_->Apply(*action); !applied.ok()) {
-      return Refuse(peer, applied.message());
-    }
-    game_->ResolveChance();
-    PlayEarlyMoves();
-    return {};
-  }
-  const std::vector<Action> allowed = state.EarlyActions(seat);
-  if (std::find(allowed.begin(), allowed.end(), *action) == allowed.end()) {
+  // Its turn came while the move was on its way.
+  if (state.CurrentPlayer() == seat) return PlayOnTurn(peer, seat, *action);
+  if (!state.IsEarlyAction(seat, *action)) {
     return Refuse(peer, "That cannot be decided before your turn.");
   }
   if (!guest.early.empty() && guest.early != move) {

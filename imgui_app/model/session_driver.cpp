@@ -203,8 +203,7 @@ std::vector<Action> SessionDriver::EarlyMoves(int seat) const {
 }
 
 Status SessionDriver::DecideEarly(int seat, Action action) {
-  const std::vector<Action> early = EarlyMoves(seat);
-  if (std::find(early.begin(), early.end(), action) == early.end()) {
+  if (EarlyMoves(seat).empty() || !session_->state().IsEarlyAction(seat, action)) {
     return Status::Error(early_decided_.empty() ? "That cannot be decided before your turn."
                                                 : "You have already decided.");
   }

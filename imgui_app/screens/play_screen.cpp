@@ -197,10 +197,7 @@ std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, 
   // An open drawer covers the table: no moves through it.
   const bool input = turn_.input_enabled && !drawer_open_;
   ViewContext view_context{game.TableFor(turn_.viewer, input, hint), min, size, context.widgets};
-  // A guest's secret vote may be cast while the others vote (SessionDriver::EarlyMoves).
-  const bool early_input = !turn_.input_enabled && !turn_.pass_screen && !drawer_open_ &&
-                           !view_hold_ && turn_.viewer >= 0;
-  if (early_input) view_context.early_actions = driver.EarlyMoves(turn_.viewer);
+  if (!drawer_open_) view_context.early_actions = EarlyChoices(game);
   view_context.early_decided = driver.EarlyDecided(turn_.viewer);
   const size_t first_view_widget = context.widgets.rects().size();
   ViewResult result = view_->Draw(view_context);
@@ -433,10 +430,7 @@ void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int 
   ImGui::PopFont();
   DrawAwayChoice(context, game.session(), inner);
   // Why Undo is unavailable, right under it.
-  const bool others = game.driver().AtSharedTable() && game.CanUndo() &&
-                      !game.driver().MayUndoAtTable(game.UndoSeat());
-  const std::string why =
-      others ? SessionDriver::kSharedTableOthersMove : UndoBlockedReason(game.session());
+  const std::string why = UndoRefusal(game);
   if (!why.empty() && game.session().HumanToMove()) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
@@ -480,15 +474,25 @@ void PlayScreen::DrawAwayChoice(ScreenContext& context, const Session& session, 
   ImGui::PopFont();
 }
 
+std::string PlayScreen::UndoRefusal(GameInProgress& game) {
+  // At a table across devices, only the seat that made the decision (played here) may.
+  if (game.driver().AtSharedTable() && game.CanUndo() &&
+      !game.driver().MayUndoAtTable(game.UndoSeat())) {
+    return SessionDriver::kSharedTableOthersMove;
+  }
+  return UndoBlockedReason(game.session());
+}
+
+std::vector<Action> PlayScreen::EarlyChoices(GameInProgress& game) const {
+  if (turn_.input_enabled || turn_.pass_screen || view_hold_ || turn_.viewer < 0) return {};
+  return game.driver().EarlyMoves(turn_.viewer);
+}
+
 void PlayScreen::DrawUndoButton(ScreenContext& context, GameInProgress& game, ImVec2 size) {
   const Session& session = game.session();
-  const bool shared = game.driver().AtSharedTable();
-  // At a table across devices, only the seat that made the decision (played here) may.
-  const bool others = shared && game.CanUndo() && !game.driver().MayUndoAtTable(game.UndoSeat());
-  const bool can_undo = game.CanUndo() && !session.setup().seats.empty() && !others;
-  const std::string why = can_undo ? ""
-                          : others ? SessionDriver::kSharedTableOthersMove
-                                   : UndoBlockedReason(session);
+  const std::string refusal = UndoRefusal(game);
+  const bool can_undo = game.CanUndo() && !session.setup().seats.empty() && refusal.empty();
+  const std::string why = can_undo ? "" : refusal;
   // The registered label says why Undo is off (what a screen reader or a test reads).
   const std::string label = why.empty() ? "Undo" : "Undo (" + why + ")";
   // Off, it looks greyed but still answers a press (a tap on a phone, where no side panel

@@ -70,6 +70,12 @@ class PlayScreen {
   // Undo (saying why when it is unavailable), Home and Hint in `inner` pixels; `with_home`
   // false where Home is elsewhere.
   void DrawUndoButton(ScreenContext& context, GameInProgress& game, ImVec2 size);
+  // Why Undo is off now ("": it is on); at a table across devices, also when the decision is
+  // another device's seat's.
+  static std::string UndoRefusal(GameInProgress& game);
+  // What the viewer may decide before its turn this frame (a guest's secret vote while the
+  // others vote: SessionDriver::EarlyMoves); none while it may move, or the table holds.
+  std::vector<Action> EarlyChoices(GameInProgress& game) const;
   void DrawHintButton(ScreenContext& context, GameInProgress& game, int current, ImVec2 size);
   // Saving failed (e.g. storage full): a red banner under the top bar. Returns the y below it.
   float DrawSaveError(ScreenContext& context, const GameInProgress& game, ImVec2 origin,

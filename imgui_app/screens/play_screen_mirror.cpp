@@ -11,9 +11,7 @@ Status PlayScreen::MirrorMove(GameInProgress& game, const std::string& text, siz
   const int current = state.CurrentPlayer();
   Status refused = Status::Ok();
   // A guest's secret vote while the others vote (SessionDriver::EarlyMoves).
-  const std::vector<Action> early = !turn_.input_enabled && !turn_.pass_screen && !view_hold_
-                                        ? game.driver().EarlyMoves(turn_.viewer)
-                                        : std::vector<Action>();
+  const std::vector<Action> early = EarlyChoices(game);
   if (at != session.history().size()) {
     refused = Status::Error("The table changed after that move was offered: choose again.");
   } else if (turn_.pass_screen) {

@@ -8,7 +8,6 @@
 // host, the seat's history for a guest) and hands its moves back as text.
 #include <emscripten.h>
 
-#include <algorithm>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -255,15 +254,15 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_sit(int seat, const char* name) {
 EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_move(const char* move) {
   if (!guest || guest->game() == nullptr) return Problem("Play has not started.");
   const tinsel::State& state = guest->game()->state();
-  const std::vector<tinsel::Action> early = state.EarlyActions(guest->seat());
-  if (state.IsTerminal() || (state.CurrentPlayer() != guest->seat() && early.empty())) {
+  if (state.IsTerminal() ||
+      (state.CurrentPlayer() != guest->seat() && state.EarlyActions(guest->seat()).empty())) {
     return Problem("It is not your turn.");
   }
   const std::optional<tinsel::Action> action = state.StringToAction(guest->seat(), move);
   if (!action) return Problem("That is no move here.");
   if (state.CurrentPlayer() != guest->seat()) {
     if (!guest->early().empty()) return Problem("You have already decided.");
-    if (std::find(early.begin(), early.end(), *action) == early.end()) {
+    if (!state.IsEarlyAction(guest->seat(), *action)) {
       return Problem("That cannot be decided before your turn.");
     }
   } else if (const std::string why = state.WhyIllegal(*action); !why.empty()) {

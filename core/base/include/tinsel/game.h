@@ -144,6 +144,10 @@ class State {
   // comes. Each must then be legal: the step's choices do not depend on the others' choices
   // in it. Empty for the player to move and in every game without such a step.
   virtual std::vector<Action> EarlyActions(int /*player*/) const { return {}; }
+  bool IsEarlyAction(int player, Action action) const {
+    const std::vector<Action> early = EarlyActions(player);
+    return std::find(early.begin(), early.end(), action) != early.end();
+  }
   // Applies a legal action or chance outcome; on anything else returns an error and
   // leaves the state untouched.
   Status ApplyAction(Action action);

@@ -99,6 +99,8 @@ class Session {
   // The seat whose decision Undo takes back (-1: nothing to undo). At a table across devices
   // only that seat's player may ask for it (tinsel/table_host.h).
   int UndoSeat() const;
+  // Whether `seat` has decided anything since the history had `length` moves.
+  bool MovedSince(int seat, size_t length) const;
 
   // Seed for the bot deciding the next move: fixed by the game seed and the move number.
   uint64_t BotSeed() const;

@@ -113,6 +113,8 @@ class TableHost {
   std::vector<Outgoing> Hello(const std::string& peer, const nlohmann::json& message);
   std::vector<Outgoing> Sit(const std::string& peer, const nlohmann::json& message);
   std::vector<Outgoing> Move(const std::string& peer, const nlohmann::json& message);
+  // `seat`'s move on its turn: refused in words when illegal; kept early moves follow.
+  std::vector<Outgoing> PlayOnTurn(const std::string& peer, int seat, Action action);
   // A move sent before the seat's turn, made on the game as it stood at `at`.
   std::vector<Outgoing> Early(const std::string& peer, int seat, size_t at,
                               const std::string& move);
