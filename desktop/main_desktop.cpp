@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "built_in_lessons.h"
 #include "desktop_file_exchange.h"
 #include "file_storage.h"
 #include "model/thread_search_pool.h"
@@ -140,6 +141,11 @@ int main(int argc, char** argv) {
     tinsel::app::Runner runner(window, "#version 130", FontFramebufferScale(window), storage);
     tinsel::app::DesktopFileExchange files(window, DataDirectory() + "/exports", runner.app());
     runner.app().SetFileExchange(&files);
+    tinsel::app::App& app = runner.app();
+    app.SetLessonLoader([&app](const std::string& game_id) {
+      const std::string text = tinsel::app::BuiltInLesson(game_id);
+      app.ReceiveLesson(game_id, text, text.empty() ? "this game has no lesson yet" : "");
+    });
     g_files = &files;
     glfwSetDropCallback(window, OnDrop);
     if (!replay_link.empty()) runner.app().OpenReplayLink(replay_link);

@@ -41,6 +41,7 @@ App::App(Storage& storage, std::function<std::string()> now_iso8601)
       tab_token_(NewTabToken()),
       saves_(library_, now_),
       replay_(library_, now_),
+      lesson_(storage),
       transfer_(library_, now_),
       ui_size_(LoadUiSize(storage)) {
   // Export writes a game's moves from memory when its save does not hold them all yet.
@@ -131,6 +132,9 @@ void App::Frame() {
       break;
     case Screen::kReplay:
       replay_.Draw(context);
+      break;
+    case Screen::kLesson:
+      lesson_.Draw(context);
       break;
     case Screen::kTable:
       if (shared_ != nullptr)
@@ -246,6 +250,9 @@ void App::Back() {
       break;
     case Screen::kReplay:
       CloseReplay();
+      break;
+    case Screen::kLesson:
+      GoHome();  // the learner's place is kept
       break;
     case Screen::kTable:
       LeaveSharedTable();
@@ -507,8 +514,39 @@ void App::OpenSetup(const std::string& game_id) {
   pending_ = [this, game_id] {
     notice_.clear();
     setup_.Open(game_id);
+    setup_.set_offer_lesson(!LessonRunner::Started(storage_, game_id));
     screen_ = Screen::kSetup;
   };
+}
+
+void App::OpenLesson(const std::string& game_id) {
+  pending_ = [this, game_id] {
+    if (!lesson_loader_) {
+      notice_ = "Lessons are not available here.";
+      return;
+    }
+    lesson_asked_ = game_id;
+    lesson_loader_(game_id);  // answers through ReceiveLesson, now or later
+  };
+}
+
+void App::ReceiveLesson(const std::string& game_id, const std::string& text,
+                        const std::string& error) {
+  // Only the lesson last asked for, and only while the player waits on the home or setup
+  // screen for it (a player who went on to play is not pulled away).
+  if (game_id != lesson_asked_ || (screen_ != Screen::kHome && screen_ != Screen::kSetup)) return;
+  lesson_asked_.clear();
+  Lesson lesson;
+  Status status = error.empty() ? ParseLesson(text, &lesson)
+                                : Status::Error("the lesson could not be loaded (" + error + ")");
+  if (status.ok()) status = lesson_.Open(std::move(lesson));
+  if (!status.ok()) {
+    notice_ = "Learn to play: " + status.message();
+    return;
+  }
+  notice_.clear();
+  LeaveTable();
+  screen_ = Screen::kLesson;
 }
 
 void App::OpenRules(const std::string& game_id) {
@@ -708,6 +746,7 @@ Status App::SaveNow() {
 
 void App::SetBotPauseScale(double scale) {
   bot_pause_scale_ = scale;
+  lesson_.set_pause_scale(scale);
   if (game_ != nullptr) game_->driver().set_pause_scale(scale);
 }
 
@@ -761,6 +800,8 @@ const char* App::ScreenName(Screen screen) {
       return "rules";
     case Screen::kReplay:
       return "replay";
+    case Screen::kLesson:
+      return "lesson";
     case Screen::kTable:
       return "table";
   }
@@ -840,6 +881,16 @@ nlohmann::json App::TestState() const {
         {"review_progress", {replay_.review_progress().first, replay_.review_progress().second}},
         {"reviewed", reviewed},
         {"marked", marked}};
+  }
+  if (screen_ == Screen::kLesson && lesson_.runner() != nullptr) {
+    // Learn to play: where the learner is (docs/test-hooks.md).
+    const LessonRunner& lesson = *lesson_.runner();
+    static const char* kPhases[] = {"read", "your-move", "others-move", "why", "end"};
+    state["lesson"] = {
+        {"game", lesson_.game_id()},  {"step", lesson.step()},
+        {"steps", lesson.steps()},    {"phase", kPhases[static_cast<int>(lesson.phase())]},
+        {"words", lesson.words()},    {"feedback", lesson.feedback()},
+        {"asked", lesson.AskedMove()}};
   }
   if (transfer_.open()) state["transfer"] = transfer_.TestState();
   state["layout"] = LayoutProblems();

@@ -29,6 +29,7 @@
 #include "model/storage.h"
 #include "model/table_mirror.h"
 #include "screens/home_screen.h"
+#include "screens/lesson_screen.h"
 #include "screens/navigator.h"
 #include "screens/over_screen.h"
 #include "screens/play_screen.h"
@@ -110,11 +111,30 @@ class App : private Navigator {
   // The table this page hosted before it reloaded, opened again (its guests reconnect).
   void ResumeSharedTable();
   void ReceiveTableStatus(const std::string& json_text);
+  // Guided first games (tinsel/lesson.h): how the platform fetches a game's lesson text (the
+  // desktop has them built in; the page fetches lessons/<id>.json when one is first asked for,
+  // and its service worker keeps them offline). The answer comes back through ReceiveLesson:
+  // the text, or "" and why not.
+  void SetLessonLoader(std::function<void(const std::string&)> load) {
+    lesson_loader_ = std::move(load);
+  }
+  void ReceiveLesson(const std::string& game_id, const std::string& text, const std::string& error);
   // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
   bool WantsQuit() const { return false; }
 
  private:
-  enum class Screen { kHome, kSetup, kPlay, kPass, kOver, kSaves, kRules, kReplay, kTable };
+  enum class Screen {
+    kHome,
+    kSetup,
+    kPlay,
+    kPass,
+    kOver,
+    kSaves,
+    kRules,
+    kReplay,
+    kTable,
+    kLesson
+  };
 
   // A new game's times: created and updated now.
   SaveTimes NewGameTimes() const;
@@ -126,6 +146,7 @@ class App : private Navigator {
   void OpenRules(const std::string& game_id) override;
   void CloseRules() override;
   void OpenSaves() override;
+  void OpenLesson(const std::string& game_id) override;
   void StartGame(SessionSetup setup) override;
   void ContinueGame(const std::string& slot) override;
   void OpenReplay(const std::string& slot, bool review) override;
@@ -193,6 +214,9 @@ class App : private Navigator {
   PlayScreen play_;
   OverScreen over_;
   ReplayScreen replay_;
+  LessonScreen lesson_;
+  std::function<void(const std::string&)> lesson_loader_;
+  std::string lesson_asked_;  // the game whose lesson is being fetched ("": none)
   TransferDialog transfer_;
   TableLobbyScreen lobby_;
   TableChannel* table_channel_ = nullptr;

@@ -26,6 +26,9 @@ MirrorFacts App::CurrentMirrorFacts() {
     case Screen::kSaves:
       facts.saves = &saves_.list();
       break;
+    case Screen::kLesson:
+      facts.lesson = lesson_.runner();
+      break;
     case Screen::kReplay:
       facts.replay = replay_.replay();
       facts.replay_review = replay_.review() ? &*replay_.review() : nullptr;
@@ -85,6 +88,13 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
   }
   switch (request.kind) {
     case Kind::kMove:
+      if (screen_ == Screen::kLesson) {
+        if (lesson_.runner() == nullptr ||
+            request.at != lesson_.runner()->session().history().size()) {
+          return Status::Error("The table changed: choose again.");
+        }
+        return lesson_.Command("move:" + request.arg, *this, context.now);
+      }
       if (!at_table || screen_ != Screen::kPlay) return elsewhere;
       return play_.MirrorMove(*game_, request.arg, request.at, context.now);
     case Kind::kReady:
@@ -147,6 +157,16 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
     case Kind::kReplay:
       if (screen_ != Screen::kReplay) return elsewhere;
       return replay_.Command(request.arg);
+    case Kind::kLearn:
+      if (screen_ != Screen::kHome && screen_ != Screen::kSetup) return elsewhere;
+      if (FindGame(request.arg) == nullptr) {
+        return Status::Error("There is no game \"" + request.arg + "\".");
+      }
+      OpenLesson(request.arg);
+      return Status::Ok();
+    case Kind::kLesson:
+      if (screen_ != Screen::kLesson) return elsewhere;
+      return lesson_.Command(request.arg, *this, context.now);
   }
   return elsewhere;
 }

@@ -21,6 +21,7 @@
 #include <GLFW/glfw3.h>
 
 #include "browser_input.h"
+#include "lesson_loader.h"
 #include "local_storage.h"
 #include "mirror_hooks.h"
 #include "runner.h"
@@ -126,6 +127,7 @@ int main() {
   tinsel::app::SetTestHooksApp(&runner.app());
   tinsel::app::SetMirrorApp(&runner.app());
   tinsel::app::SetSaveHookApp(&runner.app());
+  tinsel::app::UseWebLessons(&runner.app());
   static tinsel::app::WebFileExchange files;
   tinsel::app::ConnectWebFiles(runner.app(), files);
   static tinsel::app::WebTableChannel table_channel;

@@ -168,7 +168,10 @@ json HomeMirror(const MirrorFacts& facts) {
     for (const CatalogEntry& game : *facts.catalog) {
       games.push_back(game.name + ": " + PlayerRange(game.min_players, game.max_players) + ". " +
                       game.pitch + (game.has_view ? "" : " (Coming soon: rules only.)"));
-      if (game.has_view) out["actions"].push_back(Button("play", "Play " + game.name, game.id));
+      if (game.has_view) {
+        out["actions"].push_back(Button("play", "Play " + game.name, game.id));
+        out["actions"].push_back(Button("learn", "Learn to play " + game.name, game.id));
+      }
     }
     for (const CatalogEntry& game : *facts.catalog) {
       out["actions"].push_back(Button("rules", "Rules of " + game.name, game.id));
@@ -178,6 +181,44 @@ json HomeMirror(const MirrorFacts& facts) {
   if (!facts.notice.empty())
     out["sections"].push_back(Section("Notice", json::array({facts.notice})));
   out["sections"].push_back(Section("Games", games));
+  return out;
+}
+
+// Learn to play: the coach's words, the learner's moves when one is asked, and the buttons.
+json LessonMirror(const MirrorFacts& facts) {
+  const LessonRunner& lesson = *facts.lesson;
+  using Phase = LessonRunner::Phase;
+  const Phase phase = lesson.phase();
+  const std::string where = phase == Phase::kEnd ? "The lesson is done."
+                                                 : "Step " + std::to_string(lesson.step() + 1) +
+                                                       " of " + std::to_string(lesson.steps());
+  json out =
+      Screen("lesson", "lesson:" + std::to_string(lesson.step()), lesson.lesson().title, where);
+  out["at"] = lesson.session().history().size();
+  json words = json::array({lesson.words()});
+  if (!lesson.feedback().empty()) words.push_back(lesson.feedback());
+  out["sections"].push_back(Section("The coach", words));
+  const Session& session = lesson.session();
+  const State& state = session.state();
+  std::vector<std::string> names;
+  for (const Seat& seat : session.setup().seats) names.push_back(seat.name);
+  if (phase == Phase::kYourMove) {
+    out["moves_title"] = "Your moves (the coach asks for one)";
+    for (const Action action : state.LegalActions()) {
+      out["moves"].push_back(
+          {{"arg", state.ActionToString(kLearnerSeat, action)},
+           {"label", LogSentence(state.DescribeAction(kLearnerSeat, action, kLearnerSeat),
+                                 kLearnerSeat, names)}});
+    }
+  }
+  if (phase == Phase::kRead || phase == Phase::kWhy) {
+    out["actions"].push_back(Button("lesson", "Next", "next"));
+  }
+  if (phase == Phase::kEnd) {
+    out["actions"].push_back(Button("lesson", "Play a real game now", "real"));
+    out["actions"].push_back(Button("lesson", "Start the lesson again", "again"));
+  }
+  out["actions"].push_back(Button("lesson", "Leave the lesson (your place is kept)", "leave"));
   return out;
 }
 
@@ -320,6 +361,16 @@ json ReplayMirror(const MirrorFacts& facts) {
         Button("replay", replay.show_everything() ? "Hide the secrets again" : "Show everything",
                "everything"));
   }
+  if (facts.replay_review != nullptr) {
+    for (const ReviewedDecision& decision : facts.replay_review->decisions) {
+      if (decision.index != replay.step() - 1) continue;
+      out["actions"].push_back(
+          Button("replay", "Try move " + std::to_string(decision.index + 1) + " again", "retry"));
+    }
+  }
+  if (replay.step() < replay.steps()) {
+    out["actions"].push_back(Button("replay", "Try again from here", "again"));
+  }
   if (facts.replay_from_link) out["actions"].push_back(Button("replay", "Keep this game", "keep"));
   out["actions"].push_back(Button("saves", "Saved games"));
   out["actions"].push_back(Button("home", "Home"));
@@ -454,6 +505,8 @@ json TableMirror(const MirrorFacts& facts) {
     out = SavesMirror(facts);
   } else if (facts.screen == "replay" && facts.replay != nullptr) {
     out = ReplayMirror(facts);
+  } else if (facts.screen == "lesson" && facts.lesson != nullptr) {
+    out = LessonMirror(facts);
   } else {
     out = HomeMirror(facts);
   }
@@ -478,6 +531,12 @@ std::string MirrorChangeKey(const MirrorFacts& facts) {
            (facts.replay->show_everything() ? "all" : "-") + "|" +
            (facts.replay_reviewing ? "reviewing" : "-") + "|" +
            (facts.replay_review ? "reviewed" : "-") + "|" + (facts.replay_from_link ? "link" : "-");
+  }
+  if (facts.lesson != nullptr) {
+    key += "lesson|" + std::to_string(facts.lesson->step()) + "|" +
+           std::to_string(static_cast<int>(facts.lesson->phase())) + "|" +
+           std::to_string(facts.lesson->session().history().size()) + "|" +
+           facts.lesson->feedback();
   }
   if (facts.game != nullptr) {
     GameInProgress& game = *facts.game;
@@ -505,6 +564,8 @@ std::optional<MirrorRequest> ParseMirrorRequest(const std::string& text, std::st
       {"saves", MirrorRequest::Kind::kSaves},
       {"play-again", MirrorRequest::Kind::kPlayAgain},
       {"open-save", MirrorRequest::Kind::kOpenSave},
+      {"learn", MirrorRequest::Kind::kLearn},
+      {"lesson", MirrorRequest::Kind::kLesson},
   };
   const json request = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (request.is_discarded() || !request.is_object() || !request.contains("do") ||

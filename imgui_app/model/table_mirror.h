@@ -20,6 +20,7 @@
 
 #include "model/game_catalog.h"
 #include "model/game_in_progress.h"
+#include "model/lesson_runner.h"
 #include "model/replay.h"
 #include "model/save_library.h"
 #include "tinsel/review.h"
@@ -75,6 +76,8 @@ struct MirrorFacts {
   const Review* replay_review = nullptr;
   bool replay_reviewing = false;
   bool replay_from_link = false;
+  // Learn to play: the lesson on screen.
+  const LessonRunner* lesson = nullptr;
   // The game on the table, if any, and the play screen as it was in the last frame.
   GameInProgress* game = nullptr;
   int viewer = kPublicViewer;
@@ -111,6 +114,8 @@ struct MirrorRequest {
     kOpenSave,    // saves: continue slot `arg`
     kOpenReplay,  // saves: replay slot `arg`
     kReplay,      // replay: `arg` first, back, forward, last, review, everything or keep
+    kLearn,       // home: learn game `arg`
+    kLesson,      // lesson: `arg` next, again, real, leave, or move:<action text>
   };
   Kind kind = Kind::kHome;
   std::string arg;

@@ -185,8 +185,9 @@ void HomeScreen::DrawCard(ScreenContext& context, const CatalogEntry& game, ImVe
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), size.y - ImGui::GetFrameHeight() -
                                                             ImGui::GetStyle().WindowPadding.y));
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  // Play, Learn and Rules share the row.
   DrawCardButtons(context, game, playable,
-                  std::clamp((clear - ImGui::GetCursorPosX() - spacing) * 0.5f, 80.0f, 120.0f));
+                  std::clamp((clear - ImGui::GetCursorPosX() - 2 * spacing) / 3, 72.0f, 120.0f));
   ImGui::PopStyleVar();
   ImGui::EndChild();
   ImGui::PopStyleVar();
@@ -255,8 +256,13 @@ void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& gam
       context.nav.OpenSetup(game.id);
     }
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(button, 0),
+    if (ui::Button(context.widgets, "home:learn:" + game.id, "Learn", ImVec2(button, 0),
                    ui::Tone::kSecondary)) {
+      context.nav.OpenLesson(game.id);
+    }
+    ImGui::SameLine();
+    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(button, 0),
+                   ui::Tone::kQuiet)) {
       context.nav.OpenRules(game.id);
     }
     ImGui::PopFont();

@@ -20,6 +20,9 @@ class Navigator {
   virtual void OpenRules(const std::string& game_id) = 0;
   virtual void CloseRules() = 0;
   virtual void OpenSaves() = 0;
+  // Learn to play: the game's guided first game (screens/lesson_screen.h), loaded when first
+  // asked for (App::SetLessonLoader).
+  virtual void OpenLesson(const std::string& game_id) = 0;
   virtual void StartGame(SessionSetup setup) = 0;
   virtual void ContinueGame(const std::string& slot) = 0;
   // A saved game, step by step (screens/replay_screen.h); `review` starts its review at once.

@@ -51,6 +51,10 @@ void ReplayScreen::Open(std::unique_ptr<Session> session, const std::string& slo
 
 void ReplayScreen::Draw(ScreenContext& context) {
   StepReview();
+  if (!continue_slot_.empty()) {
+    context.nav.ContinueGame(continue_slot_);
+    continue_slot_.clear();
+  }
   ui::BeginScreen("replay");
   const ImVec2 origin = ImGui::GetMainViewport()->WorkPos;
   const ImVec2 full = ImGui::GetMainViewport()->WorkSize;
@@ -177,6 +181,41 @@ void ReplayScreen::DrawSteps(ScreenContext& context, float inner) {
   if (ImGui::SliderInt("##step", &step, 0, replay.steps(), "step %d")) replay.GoTo(step);
   ImGui::PopStyleColor();
   ui::RegisterLastItem(context.widgets, "replay:slider", "step " + std::to_string(replay.step()));
+  DrawTryAgain(context, inner);
+}
+
+void ReplayScreen::DrawTryAgain(ScreenContext& context, float inner) {
+  Replay& replay = *replay_;
+  // A human decision the review judged: retry it. Any earlier step: play on from there.
+  const ReviewedDecision* reviewed = ReviewOf(replay.step() - 1);
+  const bool from_here = replay.step() < replay.steps();
+  if (reviewed == nullptr && !from_here) return;
+  ImGui::PushFont(ui::GetFonts().bold);
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const ImVec2 size(reviewed != nullptr && from_here ? (inner - gap) / 2 : inner, 0);
+  if (reviewed != nullptr &&
+      ui::Button(context.widgets, "replay:retry",
+                 "Try move " + std::to_string(reviewed->index + 1) + " again", size,
+                 ui::Tone::kSecondary)) {
+    TryAgain(reviewed->index);
+  }
+  if (reviewed != nullptr && from_here) ImGui::SameLine();
+  if (from_here && ui::Button(context.widgets, "replay:again", "Try again from here", size,
+                              ui::Tone::kSecondary)) {
+    TryAgain(replay.step());
+  }
+  ImGui::PopFont();
+}
+
+Status ReplayScreen::TryAgain(int step) {
+  std::string slot;
+  const Status saved = SaveTryAgain(library_, replay_->session(), step, now_(), &slot);
+  if (!saved.ok()) {
+    notice_ = saved.message();
+    return saved;
+  }
+  continue_slot_ = slot;  // Draw opens it (screens move on through the navigator)
+  return Status::Ok();
 }
 
 void ReplayScreen::DrawShowEverything(ScreenContext& context, float inner) {
@@ -359,6 +398,13 @@ Status ReplayScreen::Command(const std::string& what) {
       return Status::Error(replay.HasSecrets() ? "Everything shows only once the game is over."
                                                : "Nothing in this game was hidden.");
     }
+  } else if (what == "again") {
+    if (replay.step() >= replay.steps()) return Status::Error("Go back to a step to try again.");
+    return TryAgain(replay.step());
+  } else if (what == "retry") {
+    const ReviewedDecision* reviewed = ReviewOf(replay.step() - 1);
+    if (reviewed == nullptr) return Status::Error("No reviewed decision is shown.");
+    return TryAgain(reviewed->index);
   } else if (what == "keep") {
     if (!from_link_) return Status::Error("This game is already in your saved games.");
     Keep();

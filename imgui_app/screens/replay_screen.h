@@ -3,7 +3,8 @@
 // steps, the move log with the current step marked (a line is a button to jump there), and,
 // once the game is over, "Show everything" with whose hand to show. Left and Right step, Home
 // and End jump to either end (App::Shortcut). A game opened from a replay link is not saved
-// here: Keep puts it in saved games.
+// here: Keep puts it in saved games. "Try again from here" continues the game from the step
+// shown (or before the reviewed decision shown) as a new saved game, at the table.
 #pragma once
 
 #include <functional>
@@ -15,6 +16,7 @@
 #include "model/replay.h"
 #include "model/review_runner.h"
 #include "model/save_library.h"
+#include "model/try_again.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
 
@@ -35,7 +37,8 @@ class ReplayScreen {
   bool from_link() const { return from_link_; }
   const std::string& slot() const { return slot_; }
   // A button by name, as the screen-reader table presses it: "first", "back", "forward",
-  // "last", "review", "everything" (on or off) or "keep". Refused when it is not on offer.
+  // "last", "review", "everything" (on or off), "keep", "again" (try again from the step
+  // shown) or "retry" (the reviewed decision shown, again). Refused when it is not on offer.
   Status Command(const std::string& what);
   const std::optional<Review>& review() const { return review_; }
   bool HasGame() const { return replay_ != nullptr; }
@@ -56,6 +59,10 @@ class ReplayScreen {
   void DrawShowEverything(ScreenContext& context, float inner);
   void DrawLog(ScreenContext& context, float inner, float height);
   void Keep();
+  // "Try again from here" (model/try_again.h): a new saved game of the first `step` entries,
+  // then opened at the table.
+  void DrawTryAgain(ScreenContext& context, float inner);
+  Status TryAgain(int step);
   // The review: the Review button, the progress while it runs, the costliest decisions.
   void DrawReview(ScreenContext& context, float inner);
   void StepReview();
@@ -73,6 +80,7 @@ class ReplayScreen {
   std::optional<Review> review_;
   int marked_seen_ = -1;  // the step the log last scrolled to
   std::string notice_;
+  std::string continue_slot_;  // a game to try again, opened by the next Draw
 };
 
 // "Step 14 of 120: Holly plays the 7 of bells."

@@ -129,6 +129,19 @@ void SetupScreen::Draw(ScreenContext& context) {
   ImGui::SetCursorPosX(left);
   ImGui::BeginChild("setup-body", ImVec2(column, ImGui::GetContentRegionAvail().y - footer));
   ui::RegisterScrollArea(context.widgets, "setup:body");
+  if (offer_lesson_) {
+    // The first time a game is chosen: its guided first game, before any setting.
+    ui::TextWrappedIn("New to " + game.Name() +
+                          "? A guided first game teaches it in about five "
+                          "minutes.",
+                      ui::GetFonts().body, ui::colour::kCream);
+    ImGui::PushFont(ui::GetFonts().bold);
+    if (ui::Button(context.widgets, "setup:learn", "Learn to play", ImVec2(0, 0),
+                   ui::Tone::kSecondary)) {
+      context.nav.OpenLesson(game_id_);
+    }
+    ImGui::PopFont();
+  }
   DrawPlayerCount(context, game);
   const bool phone = context.layout.kind == LayoutKind::kPhonePortrait ||
                      context.layout.kind == LayoutKind::kPhoneLandscape;

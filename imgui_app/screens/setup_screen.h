@@ -25,6 +25,9 @@ class SetupScreen {
   SessionSetup Choices() const;
   // Start as the Start button does, in the next Draw (the screen-reader table's Start).
   void RequestStart() { start_requested_ = true; }
+  // Offers "Learn to play" above the seats (a game whose lesson was never opened here).
+  void set_offer_lesson(bool offer) { offer_lesson_ = offer; }
+  bool offer_lesson() const { return offer_lesson_; }
 
   // A seed from the machine's entropy (the game is still replayable: the seed is saved).
   static uint64_t RandomSeed();
@@ -54,7 +57,8 @@ class SetupScreen {
   std::array<char, 24> seed_{};
   std::string error_;
   bool start_requested_ = false;
-  bool offer_invite_ = false;  // the seats offer "Invite" (a table across devices)
+  bool offer_invite_ = false;
+  bool offer_lesson_ = false;  // the seats offer "Invite" (a table across devices)
   // Where the table's devices find each other (empty: the defaults), kept from the last table.
   std::array<char, 512> relays_{};
   std::array<char, 512> ice_{};
