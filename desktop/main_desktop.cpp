@@ -7,6 +7,7 @@
 //     --bot-threads N    root-parallel searches per bot move, each on a thread (1-8; 0: think
 //                        in slices of the frame); default one less than the machine's cores
 //     --open LINK        show a replay link (".../#replay=..." or the payload) in the replay view
+//     --learn GAME       open the game's guided first game (Learn to play) at start-up
 //
 // Saves go to $TINSEL_DATA_DIR, else $XDG_DATA_HOME/tinsel, else ~/.local/share/tinsel.
 //
@@ -85,7 +86,7 @@ float FontFramebufferScale(GLFWwindow* window) {
 int Usage() {
   std::fprintf(stderr,
                "usage: tinsel_desktop [--frames N] [--screenshot FILE.ppm] [--bot-threads N] "
-               "[--open LINK]\n");
+               "[--open LINK] [--learn GAME]\n");
   return 2;
 }
 
@@ -96,6 +97,7 @@ int main(int argc, char** argv) {
   std::string screenshot;
   long bot_threads = tinsel::app::ThreadSearchPool::MachineWorkers();
   std::string replay_link;
+  std::string learn;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
       char* end = nullptr;
@@ -103,6 +105,8 @@ int main(int argc, char** argv) {
       if (*end != '\0' || max_frames < 1) return Usage();
     } else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
       screenshot = argv[++i];
+    } else if (std::strcmp(argv[i], "--learn") == 0 && i + 1 < argc) {
+      learn = argv[++i];
     } else if (std::strcmp(argv[i], "--open") == 0 && i + 1 < argc) {
       replay_link = argv[++i];
     } else if (std::strcmp(argv[i], "--bot-threads") == 0 && i + 1 < argc) {
@@ -149,6 +153,7 @@ int main(int argc, char** argv) {
     g_files = &files;
     glfwSetDropCallback(window, OnDrop);
     if (!replay_link.empty()) runner.app().OpenReplayLink(replay_link);
+    if (!learn.empty()) runner.app().Learn(learn);
     long frames = 0;
     while (!glfwWindowShouldClose(window) && !runner.app().WantsQuit()) {
       glfwPollEvents();

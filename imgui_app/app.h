@@ -119,6 +119,8 @@ class App : private Navigator {
     lesson_loader_ = std::move(load);
   }
   void ReceiveLesson(const std::string& game_id, const std::string& text, const std::string& error);
+  // Opens a game's lesson as its Learn button does (the desktop's --learn).
+  void Learn(const std::string& game_id) { OpenLesson(game_id); }
   // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
   bool WantsQuit() const { return false; }
 

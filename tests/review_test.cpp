@@ -150,6 +150,18 @@ TEST(Review, ADeliberatelyBadMoveIsMarkedCostly) {
   EXPECT_EQ(bad.text.rfind("Move " + std::to_string(bad_index + 1) + ": you place a ", 0), 0u)
       << bad.text;
   EXPECT_NE(bad.text.find("; the bot would place a "), std::string::npos) << bad.text;
+  // Both moves say why in the game's words: the played one before "; the bot would", the
+  // bot's after it.
+  const auto before = SessionBefore(*session, bad.index);
+  ASSERT_NE(before, nullptr);
+  const std::string played_reason = before->state().MoveReason(0, bad.played);
+  const std::string choice_reason = before->state().MoveReason(0, bad.choice);
+  ASSERT_FALSE(played_reason.empty());
+  ASSERT_FALSE(choice_reason.empty());
+  const size_t split = bad.text.find("; the bot would ");
+  EXPECT_NE(bad.text.find(": " + played_reason + "; the bot would "), std::string::npos)
+      << bad.text;
+  EXPECT_NE(bad.text.find(": " + choice_reason, split), std::string::npos) << bad.text;
   for (const ReviewedDecision& d : review.decisions) {
     if (d.index == bad_index) continue;
     EXPECT_EQ(d.played, d.choice);

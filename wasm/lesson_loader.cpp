@@ -13,16 +13,21 @@ tinsel::app::App* g_app = nullptr;
 // A fetch of the lesson, answered through tinsel_lesson_loaded (the text, or "" and why). No
 // build query: the service worker keeps lessons under their plain names and checks each
 // against this build's SHA-256 (web/sw.js).
+// (Plain functions: EM_JS passes its body through the C preprocessor, which splits "=>".)
 EM_JS(void, FetchLesson, (const char* game_id), {
-  const id = UTF8ToString(game_id);
-  const answer = (text, error) =
-      > Module.ccall('tinsel_lesson_loaded', null, [ 'string', 'string', 'string' ],
-                     [ id, text, error ]);
+  var id = UTF8ToString(game_id);
+  function answer(text, error) {
+    Module.ccall('tinsel_lesson_loaded', null, [ 'string', 'string', 'string' ],
+                 [ id, text, error ]);
+  }
   fetch('lessons/' + encodeURIComponent(id) + '.json')
-      .then((response) = > response.ok ? response.text()
-                                       : Promise.reject(new Error('HTTP ' + response.status)))
-      .then((text) = > answer(text, ''),
-            (error) = > answer('', String(error && error.message || error)));
+      .then(function(response) {
+        if (!response.ok) throw new Error('HTTP ' + response.status);
+        return response.text();
+      })
+      .then(
+          function(text) { answer(text, ''); },
+          function(error) { answer('', String((error && error.message) || error)); });
 });
 
 }  // namespace

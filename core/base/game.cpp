@@ -209,6 +209,8 @@ std::string State::DescribeAction(int player, Action action, int /*viewer*/) con
 
 bool State::IsPublicAction(int player, Action /*action*/) const { return player != kChancePlayer; }
 
+std::string State::MoveReason(int /*player*/, Action /*action*/) const { return {}; }
+
 std::vector<double> State::Scores() const {
   std::vector<double> scores;
   ScoresInto(scores);

@@ -22,12 +22,19 @@ struct LevelBudgets {
   int hard;
 };
 
+// Each level's strength in family words (BotKind::strength), from the measured ratings.
+struct LevelStrengths {
+  std::string easy;
+  std::string medium;
+  std::string hard;
+};
+
 // Share of Easy's moves played at random.
 constexpr double kEasyRandomShare = 0.2;
 
 std::vector<BotKind> StandardLevels(const std::string& heuristic_id,
                                     const std::string& heuristic_label,
                                     std::function<std::unique_ptr<Bot>()> heuristic,
-                                    LevelBudgets budgets);
+                                    LevelBudgets budgets, LevelStrengths strengths);
 
 }  // namespace tinsel

@@ -15,27 +15,69 @@
 
 namespace tinsel {
 
+namespace {
+
+// Each level's strength in family words, as the setup screen shows it (BotKind::strength).
+// Measured by `tinsel ratings --game G --deals N --seed 2026` (Release build; N: Trim the Tree
+// 38, Ghosts of Christmas 10, Santa Timea 14, My First Christmas Tree 3), the table in
+// docs/bots.md's Ratings: "wins about N of 10" is the fitted model's expected share against
+// that level; "about as strong as" where the two are not clearly apart. My First Christmas
+// Tree's 18 games are too few to tell any two levels apart. Measure again when a budget or a
+// bot changes. (Functions, not globals: Registry() may run during another file's static
+// initialisation.)
+LevelStrengths TrimStrengths() {
+  return {
+      .easy = "plays fast, makes mistakes",
+      .medium = "wins about 6 of 10 against Easy",
+      .hard = "wins about 7 of 10 against Easy; about as strong as Medium",
+  };
+}
+LevelStrengths GhostsStrengths() {
+  return {
+      .easy = "plays fast, makes mistakes",
+      .medium = "wins about 7 of 10 against Easy",
+      .hard = "wins about 7 of 10 against Easy; about as strong as Medium",
+  };
+}
+LevelStrengths SantaStrengths() {
+  return {
+      .easy = "plays fast, makes mistakes",
+      .medium = "wins about 7 of 10 against Easy",
+      .hard = "wins about 7 of 10 against Easy; about as strong as Medium",
+  };
+}
+LevelStrengths MfctStrengths() {
+  return {
+      .easy = "plays fast, makes mistakes",
+      .medium = "wins about 7 of 10 against Easy (a rough first measure)",
+      .hard = "wins about 8 of 10 against Easy (a rough first measure; not clearly above Medium)",
+  };
+}
+
+}  // namespace
+
 const std::vector<GameEntry>& Registry() {
   static const std::vector<GameEntry> entries = [] {
     std::vector<GameEntry> list;
     // GAME ENTRIES (each game adds its entry here)
     // Every game gets the same levels (bots/levels.h); the budgets are ISMCTS iterations a
     // move, measured in docs/bots.md (Hard: about a second a move in the browser).
-    list.push_back({&trim::TrimTheTree(),
-                    StandardLevels("greedy", "Greedy", [] { return trim::MakeTrimGreedyBot(); },
-                                   {.medium = 2000, .hard = 16000})});
     list.push_back(
-        {&ghosts::GhostsOfChristmas(),
-         StandardLevels("heuristic", "Heuristic", [] { return ghosts::MakeGhostsHeuristicBot(); },
-                        {.medium = 5000, .hard = 40000})});
-    list.push_back(
-        {&santa::SantaTimea(),
-         StandardLevels("heuristic", "Heuristic", [] { return santa::MakeSantaHeuristicBot(); },
-                        {.medium = 1000, .hard = 8000})});
-    list.push_back(
-        {&mfct::MyFirstChristmasTree(),
-         StandardLevels("heuristic", "Heuristic", [] { return mfct::MakeMfctHeuristicBot(); },
-                        {.medium = 2400, .hard = 4800})});
+        {&trim::TrimTheTree(), StandardLevels(
+                                   "greedy", "Greedy", [] { return trim::MakeTrimGreedyBot(); },
+                                   {.medium = 2000, .hard = 16000}, TrimStrengths())});
+    list.push_back({&ghosts::GhostsOfChristmas(),
+                    StandardLevels(
+                        "heuristic", "Heuristic", [] { return ghosts::MakeGhostsHeuristicBot(); },
+                        {.medium = 5000, .hard = 40000}, GhostsStrengths())});
+    list.push_back({&santa::SantaTimea(),
+                    StandardLevels(
+                        "heuristic", "Heuristic", [] { return santa::MakeSantaHeuristicBot(); },
+                        {.medium = 1000, .hard = 8000}, SantaStrengths())});
+    list.push_back({&mfct::MyFirstChristmasTree(),
+                    StandardLevels(
+                        "heuristic", "Heuristic", [] { return mfct::MakeMfctHeuristicBot(); },
+                        {.medium = 2400, .hard = 4800}, MfctStrengths())});
     return list;
   }();
   return entries;

@@ -52,12 +52,25 @@ std::string Percent(double share) {
   return text;
 }
 
+// The move with the game's reason for it ("place a red bell on space 7: it closes ..."); the
+// log's own account after a colon gives way to the reason, which says more. The review runs on
+// the true state: MoveReason reads only what the seat may see.
+std::string AsMoveWithReason(const State& before, int seat, Action action,
+                             const std::vector<std::string>& names) {
+  std::string move = AsMove(before, seat, action, names);
+  const std::string reason = before.MoveReason(seat, action);
+  if (reason.empty()) return move;
+  if (const size_t colon = move.find(": "); colon != std::string::npos) move.resize(colon);
+  return move + ": " + reason;
+}
+
 std::string Sentence(const State& before, const ReviewedDecision& d,
                      const std::vector<std::string>& names) {
-  std::string text = "Move " + std::to_string(d.index + 1) + ": you " +
-                     AsMove(before, d.seat, d.played, names) + "; ";
-  if (d.played == d.choice) return text + "the bot agrees.";
-  text += "the bot would " + AsMove(before, d.seat, d.choice, names);
+  std::string text = "Move " + std::to_string(d.index + 1) + ": you ";
+  if (d.played == d.choice)
+    return text + AsMove(before, d.seat, d.played, names) + "; the bot agrees.";
+  text += AsMoveWithReason(before, d.seat, d.played, names) + "; the bot would " +
+          AsMoveWithReason(before, d.seat, d.choice, names);
   if (!d.known()) {
     return text + " (your move was not tried in " +
            Plural(static_cast<int>(d.iterations), "playout") + ", so there is no comparison).";

@@ -15,6 +15,19 @@ std::string AsAdvice(const std::string& predicate) {
   return advice;
 }
 
+namespace {
+
+// 1200 -> "1,200": the hint's numbers are read aloud, not parsed.
+std::string WithThousands(int number) {
+  std::string digits = std::to_string(number);
+  for (int at = static_cast<int>(digits.size()) - 3; at > 0 && digits[at - 1] != '-'; at -= 3) {
+    digits.insert(static_cast<size_t>(at), ",");
+  }
+  return digits;
+}
+
+}  // namespace
+
 std::string ReasonInWords(const std::string& reason) {
   double share = 0, result = 0;
   int games = 0;
@@ -24,7 +37,7 @@ std::string ReasonInWords(const std::string& reason) {
   }
   // The search's result is a share of the win: "about 4 in 10".
   const int in_ten = static_cast<int>(std::lround(result / 10));
-  std::string words = "played out " + std::to_string(games) + " times from here, it ";
+  std::string words = "played out " + WithThousands(games) + " times from here, it ";
   if (in_ten <= 0) return words + "rarely wins, but nothing does better";
   if (in_ten >= 10) return words + "wins nearly every time";
   return words + "wins about " + std::to_string(in_ten) + " games in 10";
@@ -32,10 +45,15 @@ std::string ReasonInWords(const std::string& reason) {
 
 std::string HintSentence(const State& state, int player, Action action,
                          const std::vector<std::string>& names, const std::string& reason) {
-  const std::string advice =
+  std::string advice =
       AsAdvice(PredicateForYou(state.DescribeAction(player, action, player), player, names));
+  // MoveReason reads only what `player` may see, so the true state is safe to ask.
+  const std::string because = state.MoveReason(player, action);
   const std::string why = ReasonInWords(reason);
-  return "Hint: " + advice + (why.empty() ? "." : ": " + why + ".");
+  if (because.empty()) return "Hint: " + advice + (why.empty() ? "." : ": " + why + ".");
+  // The reason says what the move does: the log's own account after a colon would repeat it.
+  if (const size_t colon = advice.find(": "); colon != std::string::npos) advice.resize(colon);
+  return "Hint: " + advice + ": " + because + (why.empty() ? "." : " (" + why + ").");
 }
 
 }  // namespace tinsel::app

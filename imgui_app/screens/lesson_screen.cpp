@@ -24,7 +24,6 @@ Status LessonScreen::Open(Lesson lesson) {
   redactor_ = TableRedactor();
   names_.clear();
   for (const Seat& seat : runner_->session().setup().seats) names_.push_back(seat.name);
-  message_.clear();
   return Status::Ok();
 }
 
@@ -85,8 +84,10 @@ void LessonScreen::Draw(ScreenContext& context) {
   const float panel_width = below     ? full.x
                             : compact ? std::clamp(full.x * 0.38f, 280.0f, 400.0f)
                                       : std::clamp(full.x * 0.30f, 340.0f, 480.0f);
-  const ImVec2 table_size =
-      below ? ImVec2(full.x, full.y * 0.62f) : ImVec2(full.x - panel_width, full.y);
+  // Upright, the coach takes only the height its words need (within limits), so the table
+  // keeps room for finger-sized targets.
+  const ImVec2 table_size = below ? ImVec2(full.x, full.y - PanelHeightBelow(full))
+                                  : ImVec2(full.x - panel_width, full.y);
   const LessonRunner::Phase phase = runner_->phase();
   const Session& session = runner_->session();
   const ViewerTable table =
@@ -95,19 +96,48 @@ void LessonScreen::Draw(ScreenContext& context) {
   const ViewContext view_context{table, ImVec2(origin.x + 8, origin.y + 8),
                                  ImVec2(table_size.x - 16, table_size.y - 16), context.widgets};
   const ViewResult result = view_->Draw(view_context);
-  if (!result.message.empty()) message_ = result.message;
+  // The view's own sentences (its instruction, why a click is not a move) give way to the
+  // coach's words, which ask for the move; a move the step did not ask for gets the coach's
+  // kind sentence (LessonRunner::feedback).
   if (result.action) {
-    message_.clear();
     if (!runner_->TryMove(*result.action, context.now).ok()) view_->Reset();
   }
   // The other seats move once the table has shown the last move (a trick scored, a reveal).
-  if (!result.hold && runner_->Tick(context.now)) message_.clear();
+  if (!result.hold) runner_->Tick(context.now);
   const ImVec2 panel_min =
       below ? ImVec2(origin.x, origin.y + table_size.y) : ImVec2(origin.x + table_size.x, origin.y);
   const ImVec2 panel_size =
       below ? ImVec2(full.x, full.y - table_size.y) : ImVec2(panel_width, full.y);
   DrawPanel(context, panel_min, panel_size, compact, below);
   ui::EndScreen();
+}
+
+float LessonScreen::PanelHeightBelow(ImVec2 full) const {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float wrap = full.x - 2 * 12 - style.ScrollbarSize;
+  auto height_of = [&](ImFont* font, const std::string& text) {
+    if (text.empty()) return 0.0f;
+    ImGui::PushFont(font);
+    const float h = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y + style.ItemSpacing.y;
+    ImGui::PopFont();
+    return h;
+  };
+  const LessonRunner::Phase phase = runner_->phase();
+  float words = height_of(fonts.bold, runner_->words());
+  if (phase == LessonRunner::Phase::kYourMove) {
+    words += height_of(fonts.bold, runner_->feedback());
+  }
+  ImGui::PushFont(fonts.bold);
+  const float row = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  ImGui::PopFont();
+  const int buttons = phase == LessonRunner::Phase::kEnd ? 2
+                      : phase == LessonRunner::Phase::kRead || phase == LessonRunner::Phase::kWhy
+                          ? 1
+                          : 0;
+  const float wanted = 8 + row + 10 + words + buttons * row + 12;
+  // Longer words scroll in the panel: the table keeps at least 70% of the height.
+  return std::clamp(wanted, full.y * 0.2f, full.y * 0.3f);
 }
 
 void LessonScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bool compact,
@@ -118,84 +148,82 @@ void LessonScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   draw->AddLine(min, below ? ImVec2(min.x + size.x, min.y) : ImVec2(min.x, min.y + size.y),
                 ui::colour::kGoldDim, 2);
   const float pad = compact ? 12 : 22;
-  ImGui::SetCursorScreenPos(ImVec2(min.x + pad, min.y + (compact ? 8 : 18)));
-  // The panel scrolls where the words are long for its height (a phone on its side).
-  ImGui::BeginChild("lesson-panel", ImVec2(size.x - 2 * pad, size.y - (compact ? 12 : 30)),
-                    ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
-  const float inner = ImGui::GetContentRegionAvail().x;
+  const float inner = size.x - 2 * pad;
+  const float left = min.x + pad;
   const LessonRunner& runner = *runner_;
   const LessonRunner::Phase phase = runner.phase();
+  const ImGuiStyle& style = ImGui::GetStyle();
 
-  // Leave (the place is kept) beside the step count.
+  // Leave (the place is kept) beside the step count, the title on larger screens, progress.
+  ImGui::SetCursorScreenPos(ImVec2(left, min.y + (compact ? 8 : 18)));
   ImGui::PushFont(fonts.bold);
-  const float leave = std::min(inner * 0.4f, 150.0f);
+  const float leave = std::min(inner * 0.28f, 120.0f);
   const std::string count =
       phase == LessonRunner::Phase::kEnd
           ? "Lesson done"
-          : "Step " + std::to_string(runner.step() + 1) + " of " + std::to_string(runner.steps());
+          : "Step " + std::to_string(runner.step() + 1) + " of " + std::to_string(runner.steps()) +
+                (phase == LessonRunner::Phase::kYourMove ? ": your move" : "");
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
   ui::Label(count);
   ImGui::PopStyleColor();
-  ImGui::SameLine(inner - leave);
+  ImGui::SameLine();
+  ImGui::SetCursorScreenPos(ImVec2(left + inner - leave, ImGui::GetCursorScreenPos().y));
   if (ui::Button(context.widgets, "lesson:leave", "Leave", ImVec2(leave, 0), ui::Tone::kQuiet)) {
     context.nav.GoHome();
   }
   ImGui::PopFont();
   if (!compact) {
-    ImGui::PushFont(fonts.heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
+    ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-    ui::Label(runner.lesson().title);
+    ui::TextWrappedIn(runner.lesson().title, fonts.heading, ui::colour::kGold);
     ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-    ImGui::PopFont();
   }
+  ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y));
   ImGui::ProgressBar(static_cast<float>(runner.step()) / std::max(1, runner.steps()),
                      ImVec2(inner, 6), "");
 
-  // The coach's words, one idea at a time.
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-  ImGui::PushFont(compact ? fonts.bold : fonts.heading);
-  ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCream);
-  ui::Label(runner.words());
-  ImGui::PopStyleColor();
+  // The buttons keep the panel's foot, always in view; the words scroll above them if long.
+  ImGui::PushFont(fonts.bold);
+  const float button = ImGui::GetFrameHeight();
+  const int buttons = phase == LessonRunner::Phase::kEnd ? 2
+                      : phase == LessonRunner::Phase::kRead || phase == LessonRunner::Phase::kWhy
+                          ? 1
+                          : 0;
   ImGui::PopFont();
-  const std::string& kind = runner.feedback().empty() ? message_ : runner.feedback();
-  if (!kind.empty() && phase == LessonRunner::Phase::kYourMove) {
-    ui::TextWrappedIn(kind, fonts.bold, ui::colour::kGold);
+  const float footer = buttons * (button + style.ItemSpacing.y) + (compact ? 8 : 18);
+  const float words_top = ImGui::GetCursorScreenPos().y;
+  const float words_height = std::max(40.0f, min.y + size.y - footer - words_top);
+  ImGui::SetCursorScreenPos(ImVec2(left, words_top));
+  ImGui::BeginChild("lesson-words", ImVec2(inner, words_height), ImGuiChildFlags_None,
+                    ImGuiWindowFlags_NoBackground);
+  ui::RegisterScrollArea(context.widgets, "lesson:words");
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+  // The coach's words, one idea at a time.
+  ui::TextWrappedIn(runner.words(), compact ? fonts.bold : fonts.heading, ui::colour::kCream);
+  if (!runner.feedback().empty() && phase == LessonRunner::Phase::kYourMove) {
+    ui::TextWrappedIn(runner.feedback(), fonts.bold, ui::colour::kGold);
   }
   ImGui::PopTextWrapPos();
+  ImGui::EndChild();
 
+  ImGui::SetCursorScreenPos(ImVec2(left, min.y + size.y - footer + style.ItemSpacing.y));
   ImGui::PushFont(fonts.bold);
-  switch (phase) {
-    case LessonRunner::Phase::kRead:
-    case LessonRunner::Phase::kWhy:
-      if (ui::Button(context.widgets, "lesson:next", "Next", ImVec2(inner, 0))) {
-        (void)runner_->Next(context.now);
-        message_.clear();
-      }
-      break;
-    case LessonRunner::Phase::kYourMove:
-      ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
-      ui::Label("Your move: the ringed piece shows where.");
-      ImGui::PopStyleColor();
-      break;
-    case LessonRunner::Phase::kOthersMove:
-      break;
-    case LessonRunner::Phase::kEnd: {
-      if (ui::Button(context.widgets, "lesson:real", "Play a real game now", ImVec2(inner, 0))) {
-        PlayRealGame(context.nav);
-      }
-      if (ui::Button(context.widgets, "lesson:again", "Start the lesson again", ImVec2(inner, 0),
-                     ui::Tone::kSecondary)) {
-        runner_->Restart(context.now);
-        view_->Reset();
-      }
-      break;
+  if (buttons == 1 && ui::Button(context.widgets, "lesson:next", "Next", ImVec2(inner, 0))) {
+    (void)runner_->Next(context.now);
+  }
+  if (phase == LessonRunner::Phase::kEnd) {
+    if (ui::Button(context.widgets, "lesson:real", "Play a real game now", ImVec2(inner, 0))) {
+      PlayRealGame(context.nav);
+    }
+    ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y));
+    if (ui::Button(context.widgets, "lesson:again", "Start the lesson again", ImVec2(inner, 0),
+                   ui::Tone::kSecondary)) {
+      runner_->Restart(context.now);
+      view_->Reset();
     }
   }
   ImGui::PopFont();
-  ImGui::EndChild();
 }
 
 }  // namespace tinsel::app

@@ -33,6 +33,8 @@ class LessonScreen {
 
  private:
   void DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bool compact, bool below);
+  // The coach's height under the table on an upright phone: what its words need, within limits.
+  float PanelHeightBelow(ImVec2 full) const;
   // The real game the end offers: the lesson's seats (the others Easy bots), a new deal.
   void PlayRealGame(Navigator& nav);
 
@@ -42,7 +44,6 @@ class LessonScreen {
   std::string game_id_;
   TableRedactor redactor_;
   std::vector<std::string> names_;
-  std::string message_;  // a view's sentence (why a click is not a move)
   double pause_scale_ = 1.0;
 };
 

@@ -321,6 +321,15 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
           seat.level = kind.id;
         }
       }
+      // The chosen level's strength in family words, measured (docs/bots.md, Ratings).
+      for (const BotKind& kind : entry.bots) {
+        if (kind.id != seat.level || kind.strength.empty()) continue;
+        ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), 90.0f));
+        ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x);
+        ui::TextWrappedIn(kind.label + ": " + kind.strength + ".", ui::GetFonts().body,
+                          ui::colour::kCreamDim);
+        ImGui::PopTextWrapPos();
+      }
     }
     ImGui::PopID();
   }

@@ -141,11 +141,18 @@ void HintRing(ImDrawList* draw, ImVec2 centre, float diameter) {
   const ui::Fonts& fonts = ui::GetFonts();
   draw->AddCircle(centre, diameter * 0.47f, ui::colour::kCream, 32, 2.0f);
   draw->AddCircle(centre, diameter * 0.43f, ui::colour::kRed, 32, 3.5f);
-  const float tag = FontPixels(fonts.bold) * 0.8f;
-  const float tag_w = TextWidth(fonts.bold, tag, "hint");
-  const ImVec2 at(centre.x - tag_w * 0.5f, centre.y - diameter * 0.47f - tag - 4);
-  draw->AddRectFilled(ImVec2(at.x - 5, at.y - 1), ImVec2(at.x + tag_w + 5, at.y + tag + 1),
-                      ui::colour::kRed, 6);
+  // The tag sits inside the ring, on the empty space itself: above it, it would cover the
+  // space above in a close tree (the layout check's "half over the widget").
+  const float room = diameter * 0.62f;
+  float tag = FontPixels(fonts.bold) * 0.8f;
+  float tag_w = TextWidth(fonts.bold, tag, "hint");
+  if (tag_w > room) {
+    tag *= room / tag_w;
+    tag_w = room;
+  }
+  const ImVec2 at(centre.x - tag_w * 0.5f, centre.y - tag * 0.5f);
+  draw->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + tag_w + 2, at.y + tag + 1),
+                      ui::colour::kRed, 4);
   Text(draw, fonts.bold, tag, at, ui::colour::kCream, "hint");
 }
 

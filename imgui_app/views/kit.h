@@ -105,7 +105,7 @@ void HintFrame(ImDrawList* draw, ImVec2 min, ImVec2 max);
 // The same around the last ImGui item (a button).
 void HintFrameLastItem();
 // The round twin of HintFrame, for a round target of `diameter` centred on `centre` (a space
-// on a tree): a red ring with a cream edge and a "hint" tag above it, so it is not taken for
+// on a tree): a red ring with a cream edge and a "hint" tag inside it, so it is not taken for
 // the ring that marks the newest piece.
 void HintRing(ImDrawList* draw, ImVec2 centre, float diameter);
 

@@ -40,10 +40,33 @@ TEST(HintSentence, ATrimTheTreeHintIsInThePresentTense) {
 
 TEST(HintSentence, TheSearchsNumbersBecomeWords) {
   EXPECT_EQ(ReasonInWords("chosen in 62% of 1200 simulated games; expected result 39%"),
-            "played out 1200 times from here, it wins about 4 games in 10");
+            "played out 1,200 times from here, it wins about 4 games in 10");
   EXPECT_EQ(ReasonInWords("chosen in 90% of 300 simulated games; expected result 99%"),
             "played out 300 times from here, it wins nearly every time");
+  EXPECT_EQ(ReasonInWords("chosen in 40% of 12000 simulated games; expected result 80%"),
+            "played out 12,000 times from here, it wins about 8 games in 10");
   EXPECT_EQ(ReasonInWords("the only possible move"), "the only possible move");
+}
+
+TEST(HintSentence, TheGamesReasonComesFirstAndTheNumbersAfter) {
+  // Trim the Tree alone: the first ornament may go anywhere; space 5 touches 6 triangles.
+  std::string error;
+  auto session = Session::Create({"trim-the-tree", {}, {{"Noel", false, ""}}, 4}, &error);
+  ASSERT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  const State& state = session->state();
+  ASSERT_EQ(state.CurrentPlayer(), 0);
+  const Action action = state.LegalActions().front();
+  const std::string reason = state.MoveReason(0, action);
+  ASSERT_FALSE(reason.empty());
+  const std::string hint = HintSentence(
+      state, 0, action, {"Noel"}, "chosen in 62% of 1200 simulated games; expected result 39%");
+  EXPECT_EQ(hint.rfind("Hint: Place a ", 0), 0u) << hint;
+  EXPECT_NE(hint.find(": " + reason +
+                      " (played out 1,200 times from here, it wins about 4 games "
+                      "in 10)."),
+            std::string::npos)
+      << hint;
 }
 
 TEST(HintSentence, AGhostsHintReadsAsASentence) {

@@ -4,7 +4,8 @@
 # picture that is not blank. Screenshots: OUT_DIR/desktop.png (the app's own last frame) and
 # OUT_DIR/desktop-screen.png (`import -window root` while it runs). Then once more with a game
 # in progress in the data folder (made by the `tinsel` command line beside the app), which the
-# app resumes at start-up: OUT_DIR/desktop-table.png shows a table drawn by the desktop build.
+# app resumes at start-up: OUT_DIR/desktop-table.png shows a table drawn by the desktop build;
+# and a lesson opened with --learn: OUT_DIR/desktop-lesson.png.
 #   tests/desktop_smoke/run.sh path/to/tinsel_desktop OUT_DIR
 set -euo pipefail
 app="$1"
@@ -13,7 +14,7 @@ mkdir -p "$out"
 [ -x "$app" ] || { echo "desktop smoke: no executable at $app" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-rm -f "$out/desktop.png" "$out/desktop-screen.png" "$out/desktop-table.png"
+rm -f "$out/desktop.png" "$out/desktop-screen.png" "$out/desktop-table.png" "$out/desktop-lesson.png"
 
 # Inside Xvfb: start the app, take a screen shot as soon as something is on screen (polling,
 # up to 20 s), then wait for the app's own exit status.
@@ -54,3 +55,11 @@ TINSEL_DATA_DIR="$table" timeout 300 xvfb-run -a -s "-screen 0 1280x800x24" \
   { status=$?; echo "desktop smoke: tinsel_desktop failed on a game (status $status)" >&2; exit 1; }
 convert "$work/table.ppm" "$out/desktop-table.png"
 echo "desktop smoke: a game resumed and drawn, screenshot in $out/desktop-table.png"
+
+# Learn to play on the desktop: the guided first game of Santa Timea (built into the app),
+# its first step: OUT_DIR/desktop-lesson.png.
+TINSEL_DATA_DIR="$work/lesson-data" timeout 300 xvfb-run -a -s "-screen 0 1280x800x24" \
+  "$app" --learn santa-timea --frames 60 --screenshot "$work/lesson.ppm" ||
+  { status=$?; echo "desktop smoke: tinsel_desktop failed on a lesson (status $status)" >&2; exit 1; }
+convert "$work/lesson.ppm" "$out/desktop-lesson.png"
+echo "desktop smoke: a lesson drawn, screenshot in $out/desktop-lesson.png"

@@ -30,13 +30,17 @@ async function nextMoment(page, last) {
 
 // Plays the open lesson to its end with click() (taps or keys, as the page's input mode is).
 // Screenshots the first move asked, the first "why" after another seat's move, and the end.
-async function playLesson(page, game, size, { stopAt = Infinity } = {}) {
+async function playLesson(page, game, size, { stopAt = Infinity, stopAtAsk = false } = {}) {
   const shots = new Set();
   let last = null;
   let learnerMoves = 0;
   for (let guard = 0; guard < 200; ++guard) {
     const lesson = await nextMoment(page, last);
     last = `${lesson.step}|${lesson.phase}`;
+    // Every moment of every lesson passes the layout check (nothing cut, clipped or covered).
+    const { layout } = await getState(page);
+    if (layout.length) await screenshot(page, `lesson-${game}-layout-problem-${size}`);
+    assert.deepEqual(layout, [], `${game}, step ${lesson.step + 1} (${lesson.phase}): layout`);
     if (lesson.step >= stopAt) return lesson;
     if (lesson.phase === 'end') {
       await frames(page, 3);
@@ -48,6 +52,7 @@ async function playLesson(page, game, size, { stopAt = Infinity } = {}) {
         shots.add('ask');
         await frames(page, 3);
         await screenshot(page, `lesson-${game}-ask-${size}`);
+        if (stopAtAsk) return lesson;
       }
       await playByClicks(page, game, lesson.asked);
       ++learnerMoves;
@@ -89,7 +94,9 @@ test('every guided first game, by taps on a phone; left half-way and resumed', a
         await waitFor(page, () => window.tinsel.state().screen === 'home', null, { what: 'home' });
         await openLesson(page, game);
         const resumed = await lessonOf(page);
-        assert.equal(resumed.step, left.step, 'a lesson left resumes where it was');
+        // Left while the coach said why a move was made: it resumes after that move.
+        assert.equal(resumed.step, left.step + (left.phase === 'why' ? 1 : 0),
+                     'a lesson left resumes where it was');
       }
       const end = await playLesson(page, game, '390x844');
       assert.ok(end.learnerMoves >= 1, `${game}: the learner moved`);
@@ -115,6 +122,7 @@ test('every guided first game, by taps on a phone; left half-way and resumed', a
 test('a guided first game by the keyboard alone, on a laptop', async () => {
   const server = await startServer();
   const browser = await launch({ viewport: { width: 1366, height: 768 } });
+  // (Laptop screenshots of every lesson's first asked move come from here too.)
   const { page } = browser;
   try {
     await openApp(page, server.url);
@@ -124,6 +132,13 @@ test('a guided first game by the keyboard alone, on a laptop', async () => {
     await openLesson(page, game);
     const end = await playLesson(page, game, '1366x768');
     assert.equal(end.phase, 'end');
+    // The other lessons at this size, to their first move asked (screenshots).
+    for (const other of GAMES.filter((id) => id !== game)) {
+      await page.keyboard.press('Escape');
+      await waitFor(page, () => window.tinsel.state().screen === 'home', null, { what: 'home' });
+      await openLesson(page, other);
+      await playLesson(page, other, '1366x768', { stopAtAsk: true });
+    }
     assert.deepEqual(browser.errors, []);
   } finally {
     await browser.close();

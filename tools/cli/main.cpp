@@ -19,6 +19,12 @@ constexpr const char* kUsage = R"(usage: tinsel VERB [flags]
                                      bots against each other, seats rotating; win share
                                      with a 95% interval and mean score per entry
                                      (hard:4: Hard searching root-parallel on 4 threads)
+  ratings --game G [--levels easy,medium,hard] [--deals N] [--seed S] [--players 2]
+          [--threads T] [--bootstrap B] [--max-seconds S] [--option NAME=VALUE ...]
+                                     the levels' strength on duplicate deals (every
+                                     seating of each deal): Bradley-Terry Elo with 95%
+                                     bootstrap intervals and head-to-head shares (no
+                                     deal starts after S seconds)
   link SAVE.json [--base URL]        print the game's replay link (URL#replay=...)
   import LINK_OR_FILE                print the save a replay link (an address, or a file
                                      holding one) or a save file holds; damage is refused
@@ -34,6 +40,9 @@ constexpr const char* kUsage = R"(usage: tinsel VERB [flags]
                                      print the search request the page sends its bot
                                      workers for the player to move: the whole save, or
                                      (--since N) a follow-up for a worker holding N moves
+  lesson LESSON.json [--walk]        check a guided first game (core/games/<game>/
+                                     lesson.json); --walk prints each step and, where
+                                     the script stops, the table and its legal moves
 )";
 
 }  // namespace
@@ -50,11 +59,13 @@ int main(int argc, char** argv) {
   if (std::strcmp(verb, "apply") == 0) return tinsel::cli::RunApply(argc, argv);
   if (std::strcmp(verb, "replay") == 0) return tinsel::cli::RunReplay(argc, argv);
   if (std::strcmp(verb, "arena") == 0) return tinsel::cli::RunArena(argc, argv);
+  if (std::strcmp(verb, "ratings") == 0) return tinsel::cli::RunRatings(argc, argv);
   if (std::strcmp(verb, "link") == 0) return tinsel::cli::RunLink(argc, argv);
   if (std::strcmp(verb, "import") == 0) return tinsel::cli::RunImport(argc, argv);
   if (std::strcmp(verb, "review") == 0) return tinsel::cli::RunReview(argc, argv);
   if (std::strcmp(verb, "backup") == 0) return tinsel::cli::RunBackup(argc, argv);
   if (std::strcmp(verb, "request") == 0) return tinsel::cli::RunRequest(argc, argv);
+  if (std::strcmp(verb, "lesson") == 0) return tinsel::cli::RunLesson(argc, argv);
   std::fprintf(stderr, "tinsel: unknown verb \"%s\"\n\n%s", verb, kUsage);
   return 2;
 }

@@ -28,8 +28,9 @@
 // Files (the layout every game has): ghosts_of_christmas_game.cpp the Game; _rulings.cpp the
 // rules page; _rules.cpp the deal, bids, play, scoring; _legality.cpp refusals; _text.cpp
 // action text, log sentences and the sentences that explain scoring; _observation.cpp what a
-// player sees; _bot.* the heuristic bot. Data and helpers: cards.*, actions.*, redeal.*
-// (resampling hidden hands), trick_model.* (the bot's win chances).
+// player sees; _reasons.cpp why a move is worth making (hints, review); _bot.* the heuristic bot.
+// Data and helpers: cards.*, actions.*, redeal.* (resampling hidden hands), trick_model.* (the
+// bot's win chances).
 #pragma once
 
 #include <array>
@@ -122,6 +123,8 @@ class GhostsOfChristmasState final : public StateOf<GhostsOfChristmasState> {
   std::vector<std::string> ScoreBreakdown(int seat,
                                           const std::vector<std::string>& seat_log) const override;
   bool IsPublicAction(int player, Action action) const override;
+  // The dial, the trick and the card kept (ghosts_of_christmas_reasons.cpp).
+  std::string MoveReason(int player, Action action) const override;
   void ScoresInto(std::vector<double>& out) const override;
   void WinnersInto(std::vector<bool>& out) const override;
   void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;

@@ -182,6 +182,8 @@ class MyFirstChristmasTreeState final : public StateOf<MyFirstChristmasTreeState
                                           const std::vector<std::string>& seat_log) const override;
   // False only for the cards dealt to the hands at setup.
   bool IsPublicAction(int player, Action action) const override;
+  // Rows, cubes, boxes and the star (my_first_christmas_tree_reasons.cpp).
+  std::string MoveReason(int player, Action action) const override;
   void ScoresInto(std::vector<double>& out) const override;
   void WinnersInto(std::vector<bool>& out) const override;
   // Redraws the other hand's unseen cards and the deck from the cards `player` has not seen.

@@ -55,8 +55,8 @@
 // FILES (the layout every game has): santa_timea_game.cpp the Game; _rulings.cpp the rules
 // page; _rules.cpp setup, the three phases, sinking, scores; _legality.cpp refusals; _text.cpp
 // action text, log sentences, ballot explanations; _observation.cpp what a player sees;
-// _bot.* the heuristic bot. Data and helpers: board.h, crew.h, ballot.* (counting a
-// ballot), tinsel/fixed_vector.h.
+// _reasons.cpp why a move is worth making (hints, review); _bot.* the heuristic bot. Data and
+// helpers: board.h, crew.h, ballot.* (counting a ballot), tinsel/fixed_vector.h.
 #pragma once
 
 #include <array>
@@ -241,6 +241,8 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
   std::vector<std::string> ScoreBreakdown(int seat,
                                           const std::vector<std::string>& seat_log) const override;
   bool IsPublicAction(int player, Action action) const override;
+  // Islands, leaks, sinking and overboard votes (santa_timea_reasons.cpp).
+  std::string MoveReason(int player, Action action) const override;
   void ScoresInto(std::vector<double>& out) const override;
   void WinnersInto(std::vector<bool>& out) const override;
   // Points from `player`'s landed pawns (Scores() per seat).

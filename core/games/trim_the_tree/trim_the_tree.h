@@ -25,8 +25,9 @@
 //
 // Files (the layout every game has): trim_the_tree_game.cpp the Game; _rulings.cpp the rules
 // page; _rules.cpp setup, draws, placements, scores; _legality.cpp refusals; _text.cpp action
-// text and log sentences; _observation.cpp what a player sees; _bot.* the greedy bot. Data:
-// ornaments.*, board.* (the lattice), scoring.* (one placement), actions.* (action ids).
+// text and log sentences; _observation.cpp what a player sees; _reasons.cpp why a placement is
+// worth making (hints, review); _bot.* the greedy bot. Data: ornaments.*, board.* (the lattice),
+// scoring.* (one placement), actions.* (action ids).
 #pragma once
 
 #include <array>
@@ -99,6 +100,8 @@ class TrimTheTreeState final : public StateOf<TrimTheTreeState> {
   std::string DescribeAction(int player, Action action, int viewer) const override;
   std::vector<std::string> ScoreBreakdown(int seat,
                                           const std::vector<std::string>& seat_log) const override;
+  // The triangles a placement closes or keeps open (trim_the_tree_reasons.cpp).
+  std::string MoveReason(int player, Action action) const override;
   void ScoresInto(std::vector<double>& out) const override;
   void WinnersInto(std::vector<bool>& out) const override;
   void ResampleInto(int player, Rng& rng, std::unique_ptr<State>& world) const override;

@@ -48,7 +48,8 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context,
   }
   // Rows: title, purple doors 0..12, red door + Confirm, the rule for this bid. Roomy
   // tables get the larger title and more air between rows.
-  const bool roomy = box.h() >= 260;
+  // A narrow panel wraps the title to more lines: it needs more height to be roomy.
+  const bool roomy = box.h() >= (box.w() < 480 ? 360 : 260);
   ImFont* title_font = roomy ? fonts.heading : fonts.bold;
   const float title = FontPixels(title_font);
   const float row_gap = roomy ? 16.0f : 8.0f;

@@ -118,8 +118,9 @@ void MyFirstChristmasTreeView::DrawMyRow(const ViewContext& context,
     const float px = FontPixels(fonts.body);
     std::string words = "empty: your next card starts it";
     if (first + TextWidth(fonts.body, px, words) > box.max.x) words = "empty";
-    Text(draw, fonts.body, px, ImVec2(first, top + (card_h - px) * 0.5f), ui::colour::kCreamDim,
-         words);
+    // Centred on the cards' line, never above it (onto the "Row" label) when it is short.
+    Text(draw, fonts.body, px, ImVec2(first, top + std::max(0.0f, (card_h - px) * 0.5f)),
+         ui::colour::kCreamDim, words);
   }
 }
 

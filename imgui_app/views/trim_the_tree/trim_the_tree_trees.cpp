@@ -274,18 +274,18 @@ void TrimTheTreeView::DrawEmptySpace(const ViewContext& context, const TrimTheTr
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddCircleFilled(p, d * 0.2f, IM_COL32(10, 44, 28, 255), 24);
   draw->AddCircle(p, d * 0.2f, IM_COL32(248, 238, 214, 140), 24, 1.5f);
-  // The space's number, unless the chosen ornament is shown there (the pointer is on it).
-  if (d >= 44 && !(legal_target && hovered)) {
+  const bool hinted = placing_here && context.hint && trim::IsPlaceAction(*context.hint) &&
+                      trim::SpaceOf(*context.hint) == space;
+  // The space's number, unless the chosen ornament is shown there (the pointer is on it) or
+  // the hint's tag is (the ring says where; the log and the coach name the space).
+  if (d >= 44 && !(legal_target && hovered) && !hinted) {
     const float small = FontPixels(fonts.body) * 0.7f;
     const std::string number = std::to_string(trim::SpaceNumber(space));
     const float w = TextWidth(fonts.body, small, number);
     Text(draw, fonts.body, small, ImVec2(p.x - w * 0.5f, p.y - small * 0.5f), ui::colour::kCreamDim,
          number);
   }
-  if (placing_here && context.hint && trim::IsPlaceAction(*context.hint) &&
-      trim::SpaceOf(*context.hint) == space) {
-    kit::HintRing(draw, p, d);
-  }
+  if (hinted) kit::HintRing(draw, p, d);
   const float pulse = kit::Pulse();
   if (legal_target) {
     // Gold ring (shape, not only colour) on every space the chosen ornament may go.

@@ -38,6 +38,9 @@ struct BotKind {
   // ISMCTS iterations a move when this kind is the search (Medium, Hard), 0 otherwise: the
   // search can also run root-parallel, on threads or in web workers (tinsel/root_parallel.h).
   int search_iterations = 0;
+  // How strong this level plays, in family words for the setup screen ("wins about 7 of 10
+  // against Easy"), from the measured ratings (docs/bots.md, Ratings). Empty when unmeasured.
+  std::string strength;
 };
 
 // The world a bot deciding at `state` (a player's turn) is given: a resample for the player

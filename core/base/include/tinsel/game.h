@@ -188,6 +188,12 @@ class State {
   // hidden (the pass-the-device screens follow HasPrivateInformation instead). Default: every
   // decision is public, every chance outcome is not.
   virtual bool IsPublicAction(int player, Action action) const;
+  // Why `player` might make the legal decision `action` now, in the game's own words: a clause
+  // with its own subject, no capital, no final full stop ("it closes 2 triangles of three
+  // colours and three shapes: 3 points now", "you must follow the Stars on the Past dial").
+  // For hints and the review. It uses only what ObservationJson(player) shows, so the true
+  // state and any Resample(player) of it give the same words. Empty: no reason (the default).
+  virtual std::string MoveReason(int player, Action action) const;
 
   // Points so far (final once terminal). One entry per seat.
   std::vector<double> Scores() const;
