@@ -224,6 +224,9 @@ void LessonScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
     }
   }
   ImGui::PopFont();
+  // An item where the cursor was moved to (ImGui asserts a window's extent is never grown by
+  // the cursor alone: a step without buttons moves it and adds nothing).
+  ImGui::Dummy(ImVec2(0, 0));
 }
 
 }  // namespace tinsel::app
