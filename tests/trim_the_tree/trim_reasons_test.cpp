@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "../move_reason_checks.h"
 #include "games/trim_the_tree/trim_the_tree.h"
 #include "tinsel/rng.h"
 #include "trim_test_util.h"
@@ -19,46 +20,6 @@ using testing::Kind;
 using testing::NewTrimState;
 using testing::RulebookExampleTree;
 using testing::SoloPlace;
-
-// Random games: at every decision each legal move has a reason, in words (no '%'), and worlds
-// the player to move cannot tell apart (resampled: the same ObservationJson) give the same
-// reasons, so a reason never tells what the player may not see.
-void ExpectReasonsAlongRandomGames(const Game& game, int players, Options options, int decisions,
-                                   uint64_t seed) {
-  ASSERT_TRUE(game.NormalizeOptions(players, options).ok());
-  Rng rng(seed);
-  std::unique_ptr<State> state = game.NewInitialState(players, options);
-  std::vector<Action> legal;
-  for (int seen = 0; seen < decisions;) {
-    if (state->IsTerminal()) state = game.NewInitialState(players, options);
-    if (state->IsChanceNode()) {
-      state->ApplyLegalAction(state->SampleChanceOutcome(rng));
-      continue;
-    }
-    const int player = state->CurrentPlayer();
-    state->LegalActionsInto(legal);
-    std::vector<std::unique_ptr<State>> worlds;
-    for (int k = 0; k < 2; ++k) {
-      Rng world_rng(Rng::Mix(seed, seen * 2 + k));
-      worlds.push_back(state->Resample(player, world_rng));
-      ASSERT_EQ(worlds.back()->ObservationJson(player), state->ObservationJson(player));
-    }
-    for (const Action action : legal) {
-      const std::string reason = state->MoveReason(player, action);
-      EXPECT_FALSE(reason.empty()) << state->ActionToString(player, action);
-      EXPECT_EQ(reason.find('%'), std::string::npos) << reason;
-      EXPECT_TRUE(!reason.empty() && std::islower(static_cast<unsigned char>(reason[0])) &&
-                  reason.back() != '.')
-          << reason;
-      for (const auto& world : worlds) {
-        EXPECT_EQ(world->MoveReason(player, action), reason)
-            << "a hidden part shows: " << state->ActionToString(player, action);
-      }
-    }
-    ++seen;
-    state->ApplyLegalAction(legal[rng.Below(legal.size())]);
-  }
-}
 
 TEST(TrimReasons, AGoodTriangleSaysItsColoursShapesAndPoints) {
   auto state = RulebookExampleTree();
@@ -106,7 +67,7 @@ TEST(TrimReasons, ASpaceWhereEveryTriangleRepeatsSaysSo) {
 
 TEST(TrimReasons, EveryMoveOfRandomGamesHasAReasonThatHidesNothing) {
   for (const int players : {1, 3}) {
-    ExpectReasonsAlongRandomGames(TrimTheTree(), players, {}, 150, 11 + players);
+    testing_support::ExpectReasonsAlongRandomGames(TrimTheTree(), players, {}, 150, 11 + players);
   }
 }
 
