@@ -324,11 +324,17 @@ Status TableHost::UndoHere(size_t at) {
 }
 
 Status TableHost::TakeBack(int seat, size_t at) {
-  if (at != game_->history().size()) {
+  // `at` is the history's length on the asking device. Bot answers may have come since (they
+  // are on their way to it): the undo still means the same decision, and takes them back
+  // too. Anything else since (another player's move, a draw) means the table moved on.
+  const int target = game_->UndoTarget();
+  if (at > game_->history().size() || target < 0 || static_cast<size_t>(target) >= at) {
+    if (target < 0 && at == game_->history().size()) {
+      return game_->Undo();  // says why (something was revealed since)
+    }
     return Status::Error("The table had moved on: nothing was taken back.");
   }
   const int undo_seat = game_->UndoSeat();
-  if (undo_seat < 0) return game_->Undo();  // says why (something was revealed since)
   if (undo_seat != seat) {
     return Status::Error(
         "Only the player who made the last move may take it back, before anyone else moves.");

@@ -507,6 +507,37 @@ TEST(TableProtocol, OnlyTheSeatThatDecidedTakesItBack) {
   ExpectEveryGuestHoldsTheTrueGame(table, 2);
 }
 
+// A guest taps Undo while the bot's answer to its move is still on the way: the device asks
+// with the shorter history it holds, and the table takes back its move and the answer. An
+// undo from before its own move arrived means another decision, and is refused.
+TEST(TableProtocol, UndoReachingTheHostAfterABotAnswerTakesBothBack) {
+  Table table("ghosts-of-christmas", 3, {}, 23);
+  // Seat 2 is the bot: wait for seat 1's move with the bot's answer after it.
+  ASSERT_TRUE(table.RunUntil([&] {
+    const Session* game = table.host().game();
+    return game != nullptr && game->history().size() > 20 && game->UndoSeat() == 1 &&
+           game->history().back().player == 2;
+  }));
+  TableHost& host = table.host();
+  const std::vector<std::string> before = host.game()->HistoryTexts();
+  const size_t decided = static_cast<size_t>(host.game()->UndoTarget());
+  ASSERT_LT(decided + 1, before.size()) << "a bot answer after seat 1's move";
+  const double now = table.now() + 10;
+  const std::string too_early = "{\"t\":\"undo\",\"at\":" + std::to_string(decided) + "}";
+  EXPECT_NE(Answer(host.Receive(table.peer(1), too_early, now)).find("moved on"),
+            std::string::npos);
+  EXPECT_EQ(host.game()->HistoryTexts(), before);
+  const std::string seen = "{\"t\":\"undo\",\"at\":" + std::to_string(decided + 1) + "}";
+  EXPECT_NE(Answer(host.Receive(table.peer(0), seen, now)).find("Only the player"),
+            std::string::npos);
+  EXPECT_EQ(Answer(host.Receive(table.peer(1), seen, now)), "");
+  EXPECT_EQ(host.game()->history().size(), decided);
+  EXPECT_EQ(host.game()->state().CurrentPlayer(), 1);
+  EXPECT_EQ(host.undos(), 1);
+  ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }));
+  ExpectEveryGuestHoldsTheTrueGame(table, 2);
+}
+
 TEST(TableProtocol, TheLinkOpenedTwiceLeavesTheSeatToTheNewestTab) {
   Table table("santa-timea", 3, {}, 17);
   ASSERT_TRUE(table.RunUntil([&] {

@@ -99,6 +99,9 @@ class Session {
   // The seat whose decision Undo takes back (-1: nothing to undo). At a table across devices
   // only that seat's player may ask for it (tinsel/table_host.h).
   int UndoSeat() const;
+  // The history's length once Undo has run (-1: nothing to undo): the index of the decision
+  // it takes back.
+  int UndoTarget() const;
   // Whether `seat` has decided anything since the history had `length` moves.
   bool MovedSince(int seat, size_t length) const;
 
@@ -118,7 +121,6 @@ class Session {
   Status ApplyAny(Action action);
   // At a chance node: the outcome the seed draws here.
   Action SeedOutcome() const;
-  int UndoTarget() const;
   std::unique_ptr<State> ReplayedStateBefore(int count) const;
 
   SessionSetup setup_;
