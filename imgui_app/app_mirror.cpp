@@ -103,6 +103,9 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
     case Kind::kContinue:
       if (!at_table) return elsewhere;
       return play_.MirrorContinue();
+    case Kind::kCoach:
+      if (!at_table || screen_ != Screen::kPlay) return elsewhere;
+      return play_.MirrorCoach(*game_, request.arg, context.now);
     case Kind::kPlay:
       if (screen_ != Screen::kHome) return elsewhere;
       for (const CatalogEntry& game : home_.catalog()) {

@@ -46,6 +46,32 @@ TEST(Save, RoundTripKeepsEverything) {
   EXPECT_EQ(WriteSave(*loaded, times), text);
 }
 
+// The coach (Seat::coached) is kept with the game; a save from before it has none, and only a
+// person's seat can have one.
+TEST(Save, TheCoachedSeatIsKeptAndOldSavesHaveNone) {
+  std::string error;
+  auto session = Session::Create(
+      {"trim-the-tree", {}, {{"Ann", false, "", true}, {"Bot", true, "greedy", true}}, 7}, &error);
+  ASSERT_NE(session, nullptr) << error;
+  const std::string text = WriteSave(*session, {});
+  EXPECT_NE(text.find("\"coach\":true"), std::string::npos);
+  auto loaded = LoadSave(text, &error);
+  ASSERT_NE(loaded, nullptr) << error;
+  EXPECT_TRUE(loaded->setup().seats[0].coached);
+  EXPECT_FALSE(loaded->setup().seats[1].coached) << "a bot has no coach";
+  EXPECT_EQ(WriteSave(*loaded, {}), text);
+  // Without the key (every save before the coach) or with anything but true: no coach.
+  std::string without = ReplaceOnce(text, ",\"coach\":true", "");
+  without = ReplaceOnce(without, "\"coach\":true,", "");
+  ASSERT_NE(without, text);
+  loaded = LoadSave(without, &error);
+  ASSERT_NE(loaded, nullptr) << error;
+  EXPECT_FALSE(loaded->setup().seats[0].coached);
+  loaded = LoadSave(ReplaceOnce(text, "\"coach\":true", "\"coach\":\"yes\""), &error);
+  ASSERT_NE(loaded, nullptr) << error;
+  EXPECT_FALSE(loaded->setup().seats[0].coached);
+}
+
 TEST(Save, SeedsBeyondJavaScriptNumbersSurvive) {
   std::string error;
   auto session = Session::Create({"trim-the-tree", {}, {{"A"}}, 18446744073709551615ull}, &error);

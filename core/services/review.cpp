@@ -218,6 +218,22 @@ double ReviewedDecision::cost_points() const {
 
 bool ReviewedDecision::costly() const { return cost_result() >= 0.005 || cost_points() >= 0.5; }
 
+bool ReviewedDecision::clearly_costly() const {
+  return cost_result() >= kCoachResultCost ||
+         (cost_result() >= 0.005 && cost_points() >= kCoachPointsCost);
+}
+
+std::string CoachSentence(const State& before, const ReviewedDecision& d,
+                          const std::vector<std::string>& names) {
+  if (!d.clearly_costly()) return {};
+  std::string text = "Another idea: " + AsMoveWithReason(before, d.seat, d.choice, names) +
+                     ". It usually does better than your move (" +
+                     AsMove(before, d.seat, d.played, names) + ")";
+  const long points = std::lround(d.choice_points - d.played_points);
+  if (points >= 1) text += ", by about " + Plural(static_cast<int>(points), "point");
+  return text + ".";
+}
+
 std::vector<ReviewPoint> ReviewPoints(const Session& session) {
   std::vector<ReviewPoint> points;
   std::unique_ptr<State> state = session.NewInitialState();

@@ -74,6 +74,9 @@ bool ReadPlayers(const json& players, std::vector<Seat>* seats, std::string* err
     }
     seat.bot = kind == "bot";
     if (seat.bot && !ReadText(player, "level", &seat.level, error)) return false;
+    // Optional (saves before the coach have none): only `true` turns it on.
+    const auto coach = player.find("coach");
+    seat.coached = !seat.bot && coach != player.end() && coach->is_boolean() && coach->get<bool>();
     seats->push_back(std::move(seat));
   }
   return true;
@@ -160,6 +163,7 @@ std::string WriteSave(const Session& session, const SaveTimes& times) {
   for (const Seat& seat : setup.seats) {
     json player = {{"name", seat.name}, {"kind", seat.bot ? "bot" : "human"}};
     if (seat.bot) player["level"] = seat.level;
+    if (seat.coached && !seat.bot) player["coach"] = true;
     players.push_back(player);
   }
   const json history = session.HistoryTexts();

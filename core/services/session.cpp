@@ -57,6 +57,7 @@ std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error)
       seat.level.clear();
       continue;
     }
+    seat.coached = false;  // the coach is for people
     if (seat.level.empty()) seat.level = entry->bots.front().id;
     if (MakeBot(setup.game_id, seat.level) == nullptr) {
       *error = "Unknown bot level " + Quote(seat.level) + " for " + entry->game->Name() + ".";

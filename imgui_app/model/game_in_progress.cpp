@@ -11,8 +11,18 @@ std::string AsSentence(std::string reason) {
 }
 
 GameInProgress::GameInProgress(std::unique_ptr<Session> session, std::string slot, SaveTimes times)
-    : driver_(std::move(session)), slot_(std::move(slot)), times_(std::move(times)) {
+    : driver_(std::move(session)),
+      coach_(DefaultSearchPool()),
+      slot_(std::move(slot)),
+      times_(std::move(times)) {
   for (const Seat& seat : driver_.session().setup().seats) seat_names_.push_back(seat.name);
+}
+
+bool GameInProgress::CoachMayTakeBack() {
+  const std::optional<Coach::Note>& note = coach_.note();
+  if (!note || !CanUndo() || UndoSeat() != note->seat) return false;
+  if (session().UndoTarget() != note->index) return false;
+  return !driver_.AtSharedTable() || driver_.MayUndoAtTable(note->seat);
 }
 
 ViewerTable GameInProgress::TableFor(int viewer, bool input_enabled, std::optional<Action> hint) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "model/coach.h"
 #include "model/save_library.h"
 #include "model/session_driver.h"
 #include "model/table.h"
@@ -29,6 +30,12 @@ class GameInProgress {
   GameInProgress(std::unique_ptr<Session> session, std::string slot, SaveTimes times);
 
   SessionDriver& driver() { return driver_; }
+  // The coach of the seats that asked for one (model/coach.h).
+  Coach& coach() { return coach_; }
+  const Coach& coach() const { return coach_; }
+  // Whether the coach's note may offer "Take it back": Undo would take back exactly the
+  // decision it speaks of, and this device may ask for it.
+  bool CoachMayTakeBack();
   const Session& session() const { return driver_.session(); }
   const std::string& slot() const { return slot_; }
   const SaveTimes& times() const { return times_; }
@@ -90,6 +97,7 @@ class GameInProgress {
 
  private:
   SessionDriver driver_;
+  Coach coach_;
   std::vector<std::string> seat_names_;
   TableRedactor table_;
   std::string slot_;

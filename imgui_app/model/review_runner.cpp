@@ -1,14 +1,20 @@
 #include "model/review_runner.h"
 
+#include <utility>
+
 #include "tinsel/bot.h"
 #include "tinsel/registry.h"
 
 namespace tinsel::app {
 
 ReviewRunner::ReviewRunner(const Session& session, SearchPool* pool, int iterations, int workers)
+    : ReviewRunner(session, pool, ReviewPoints(session), iterations, workers) {}
+
+ReviewRunner::ReviewRunner(const Session& session, SearchPool* pool,
+                           std::vector<ReviewPoint> points, int iterations, int workers)
     : session_(SessionBefore(session, static_cast<int>(session.history().size()))),
       pool_(pool != nullptr && pool->workers() > 0 ? pool : nullptr),
-      points_(ReviewPoints(session)) {
+      points_(std::move(points)) {
   for (const Seat& seat : session.setup().seats) names_.push_back(seat.name);
   // The pool searches at the Hard level's own budget with its own worker count.
   if (pool_ != nullptr) {

@@ -23,6 +23,9 @@ class ReviewRunner {
   // Reviews `session` (a copy is kept) with `iterations` per worker (0: Hard's budget), on
   // `pool` (nullptr: slices of the frame, with `workers` searches per decision).
   ReviewRunner(const Session& session, SearchPool* pool, int iterations = 0, int workers = 1);
+  // Reviews only `points` (the coach: the decision just made), in the order given.
+  ReviewRunner(const Session& session, SearchPool* pool, std::vector<ReviewPoint> points,
+               int iterations = 0, int workers = 1);
 
   // Does a frame's worth: polls the pool, or thinks `work` playouts. True once done.
   bool Step(int work = 2000);

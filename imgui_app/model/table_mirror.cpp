@@ -434,6 +434,12 @@ json GameMirror(const MirrorTable& facts) {
   if (facts.holding) {
     out["actions"].push_back(Button("continue", "Continue: the table has shown what happened"));
   }
+  if (!facts.coach_note.empty()) {
+    out["sections"].push_back(Section("Your coach", json::array({facts.coach_note})));
+    if (facts.coach_take_back)
+      out["actions"].push_back(Button("coach", "Take it back", "take-back"));
+    out["actions"].push_back(Button("coach", "Got it (the coach's note)", "ok"));
+  }
   out["sections"].push_back(Section("Players", PlayerLines(facts)));
   out["sections"].push_back(TableSection(facts));
   out["actions"].push_back(Button("rules", "Rules of " + title, facts.setup.game_id));
@@ -477,19 +483,25 @@ json TableMirror(const MirrorFacts& facts) {
     const Session& session = game.session();
     // Behind the pass screen and after the game, only what everyone may see.
     const int viewer = facts.screen == "play" ? facts.viewer : kPublicViewer;
-    const MirrorTable table{game.TableFor(viewer, facts.input_enabled, std::nullopt).table,
-                            session.setup(),
-                            game.Log(viewer),
-                            session.history().size(),
-                            game.driver().game_token(),
-                            viewer,
-                            facts.screen == "play" && facts.input_enabled,
-                            facts.screen == "pass" ? facts.pass_to : -1,
-                            facts.screen == "play" && facts.holding,
-                            facts.move_error,
-                            facts.screen == "play" && !facts.input_enabled && !facts.holding
-                                ? game.driver().EarlyMoves(viewer)
-                                : std::vector<Action>()};
+    MirrorTable table{game.TableFor(viewer, facts.input_enabled, std::nullopt).table,
+                      session.setup(),
+                      game.Log(viewer),
+                      session.history().size(),
+                      game.driver().game_token(),
+                      viewer,
+                      facts.screen == "play" && facts.input_enabled,
+                      facts.screen == "pass" ? facts.pass_to : -1,
+                      facts.screen == "play" && facts.holding,
+                      facts.move_error,
+                      facts.screen == "play" && !facts.input_enabled && !facts.holding
+                          ? game.driver().EarlyMoves(viewer)
+                          : std::vector<Action>()};
+    // The coach's note speaks of the viewer's own hand: only on that seat's play screen.
+    const std::optional<Coach::Note>& note = game.coach().note();
+    if (facts.screen == "play" && note && note->seat == viewer) {
+      table.coach_note = note->words;
+      table.coach_take_back = game.CoachMayTakeBack();
+    }
     out = facts.screen == "over" ? OverMirror(table) : GameMirror(table);
     if (!game.save_error().empty()) {
       out["sections"].insert(
@@ -544,7 +556,9 @@ std::string MirrorChangeKey(const MirrorFacts& facts) {
            std::to_string(game.session().history().size()) + "|" + std::to_string(facts.viewer) +
            "|" + (facts.input_enabled ? "in" : "-") + "|" + std::to_string(facts.pass_to) + "|" +
            (facts.holding ? "hold" : "-") + "|" + facts.move_error + "|" + game.save_error() + "|" +
-           std::to_string(game.driver().EarlyMoves(facts.viewer).size());
+           std::to_string(game.driver().EarlyMoves(facts.viewer).size()) + "|" +
+           (game.coach().note() ? game.coach().note()->words : "") + "|" +
+           (game.CoachMayTakeBack() ? "back" : "-");
   }
   return key;
 }
@@ -554,6 +568,7 @@ std::optional<MirrorRequest> ParseMirrorRequest(const std::string& text, std::st
       {"move", MirrorRequest::Kind::kMove},
       {"ready", MirrorRequest::Kind::kReady},
       {"continue", MirrorRequest::Kind::kContinue},
+      {"coach", MirrorRequest::Kind::kCoach},
       {"play", MirrorRequest::Kind::kPlay},
       {"start", MirrorRequest::Kind::kStart},
       {"back", MirrorRequest::Kind::kBack},

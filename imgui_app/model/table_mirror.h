@@ -49,6 +49,9 @@ struct MirrorTable {
   std::string move_error;
   // What the viewer may decide before its turn (a guest's secret vote: ViewerTable).
   std::vector<Action> early_actions = {};
+  // The coach's note for the viewer (empty: none) and whether it offers "Take it back".
+  std::string coach_note = {};
+  bool coach_take_back = false;
 };
 
 // The mirror of the play and pass screens.
@@ -116,6 +119,7 @@ struct MirrorRequest {
     kReplay,      // replay: `arg` first, back, forward, last, review, everything or keep
     kLearn,       // home: learn game `arg`
     kLesson,      // lesson: `arg` next, again, real, leave, or move:<action text>
+    kCoach,       // play: the coach's note, `arg` ok or take-back
   };
   Kind kind = Kind::kHome;
   std::string arg;

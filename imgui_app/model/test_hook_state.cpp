@@ -27,6 +27,12 @@ nlohmann::json TestHookState(const TestHookFacts& facts) {
   out["game"] = session.setup().game_id;
   out["slot"] = game.slot();
   out["save_error"] = game.save_error();
+  // The coach's note (shown only while its seat's table is: `coach.seat` against `viewer`).
+  const std::optional<Coach::Note>& note = game.coach().note();
+  out["coach"] =
+      note ? nlohmann::json{{"seat", note->seat}, {"move", note->index + 1}, {"words", note->words}}
+           : nlohmann::json(nullptr);
+  out["coach_thinking"] = game.coach().thinking();
   const std::vector<double> scores = state.Scores();
   for (int i = 0; i < session.NumPlayers(); ++i) {
     const Seat& seat = session.setup().seats[i];

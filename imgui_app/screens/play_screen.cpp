@@ -122,8 +122,12 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
     if (view_ != nullptr) view_->Reset();
     move_error_.clear();
   }
+  game.coach().Update(game.session(), driver.seats_here());
   const Session& session = game.session();
   turn_ = policy_.Decide(session, view_hold_, game.driver().seats_here());
+  // The coach's note speaks of the seat's own hand: only while that seat's table is shown.
+  const std::optional<Coach::Note>& note = game.coach().note();
+  coach_showing_ = note && note->seat == turn_.viewer && !turn_.pass_screen;
   const int current = session.state().CurrentPlayer();
   if (turn_.pass_screen) {
     view_hold_ = false;
@@ -159,6 +163,7 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   context.widgets.Group(kPanelKeys);
   DrawSidePanel(context, game, ImVec2(origin.x + table_width, origin.y),
                 ImVec2(panel_width, full.y));
+  DrawCoachNote(context, game, view_min, view_size);
   ui::EndScreen();
   return Showing::kTable;
 }
@@ -183,6 +188,70 @@ float PlayScreen::DrawSaveError(ScreenContext& context, const GameInProgress& ga
   return top + (height + 6);
 }
 
+void PlayScreen::DrawCoachNote(ScreenContext& context, GameInProgress& game, ImVec2 min,
+                               ImVec2 size) {
+  if (!coach_showing_) return;
+  const Coach::Note& note = *game.coach().note();
+  const Session& session = game.session();
+  const int people =
+      static_cast<int>(std::count_if(session.setup().seats.begin(), session.setup().seats.end(),
+                                     [](const Seat& seat) { return !seat.bot; }));
+  const std::string text = (people > 1 ? session.setup().seats[note.seat].name + ", a" : "A") +
+                           " word from your coach. " + note.words;
+  const bool take_back = game.CoachMayTakeBack();
+  const ui::Fonts& fonts = ui::GetFonts();
+  const float pad = 16;
+  const float button_h = 44;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float wrap = size.x - 2 * pad;
+  const float pixels = kit::FontPixels(fonts.body);
+  const float text_h = fonts.body->CalcTextSizeA(pixels, 1e9f, wrap, text.c_str()).y;
+  // A sheet along the bottom of the table: the table stays in sight above it, and waits
+  // (no moves through the sheet) until the player has read it.
+  const float height = std::min(size.y, pad + text_h + 12 + button_h + pad);
+  ImGui::SetNextWindowPos(ImVec2(min.x, min.y + size.y - height));
+  ImGui::SetNextWindowSize(ImVec2(size.x, height));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(12, 46, 33, 250));
+  ImGui::PushStyleColor(ImGuiCol_Border, ui::colour::kGold);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 12.0f);
+  ImGui::Begin(
+      "play-coach", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ui::RegisterScrollArea(context.widgets, "play:coach-body");
+  // While it shows, the keyboard stays in it.
+  context.widgets.BeginModal();
+  const ImVec2 text_at = ImGui::GetCursorScreenPos();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+  ui::TextWrappedIn(text, fonts.body, ui::colour::kCream);
+  ImGui::PopTextWrapPos();
+  // Registered for the tests to read (not a stop of the keyboard's).
+  context.widgets.Add("play:coach", text, text_at, ImVec2(text_at.x + wrap, text_at.y + text_h),
+                      /*enabled=*/true, /*legal=*/false);
+  ImGui::Dummy(ImVec2(0, 4));
+  ImGui::PushFont(fonts.bold);
+  const float button_w = std::min(180.0f, (wrap - spacing) * 0.5f);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + wrap - button_w -
+                       (take_back ? button_w + spacing : 0));
+  if (take_back) {
+    if (ui::Button(context.widgets, "play:coach:take-back", "Take it back",
+                   ImVec2(button_w, button_h), ui::Tone::kSecondary)) {
+      MirrorCoach(game, "take-back", context.now);
+    }
+    ImGui::SameLine();
+  }
+  if (ui::Button(context.widgets, "play:coach:ok", "Got it", ImVec2(button_w, button_h),
+                 ui::Tone::kQuiet)) {
+    MirrorCoach(game, "ok", context.now);
+  }
+  ImGui::PopFont();
+  context.widgets.EndModal();
+  ImGui::End();
+  ImGui::PopStyleVar(3);
+  ImGui::PopStyleColor(2);
+}
+
 std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, int current,
                                   ImVec2 min, ImVec2 size) {
   if (view_ == nullptr) {
@@ -194,8 +263,8 @@ std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, 
   // Only the human the hint was thought for sees it.
   const std::optional<Action> hint =
       turn_.HintAllowed(current) ? driver.hint() : std::optional<Action>();
-  // An open drawer covers the table: no moves through it.
-  const bool input = turn_.input_enabled && !drawer_open_;
+  // An open drawer or the coach's note covers the table: no moves through it.
+  const bool input = turn_.input_enabled && !drawer_open_ && !coach_showing_;
   ViewContext view_context{game.TableFor(turn_.viewer, input, hint), min, size, context.widgets};
   if (!drawer_open_) view_context.early_actions = EarlyChoices(game);
   view_context.early_decided = driver.EarlyDecided(turn_.viewer);
@@ -583,6 +652,8 @@ void PlayScreen::DrawCompact(ScreenContext& context, GameInProgress& game, int c
   const std::string view_message = DrawTable(context, game, current, view_min, view_size);
   status_ = StatusLine(session, game.driver(), current, view_message, context.now);
   DrawStatus(ImVec2(origin.x + margin, status_top), ImVec2(full.x - 2 * margin, status_h));
+  DrawCoachNote(context, game, ImVec2(origin.x + margin, view_min.y),
+                ImVec2(full.x - 2 * margin, view_size.y));
   if (!buttons_in_bar) {
     ImGui::PushFont(fonts.bold);
     const float half = (full.x - 3 * margin) * 0.5f;

@@ -39,10 +39,12 @@ class PlayScreen {
   // The screen-reader table's buttons (play_screen_mirror.cpp), between frames and only as the
   // last frame allowed: a move by its action text, offered at history length `at` (the same
   // path as a click: SessionDriver::ApplyHuman, only when a human may act); the pass screen's
-  // Ready; Continue past a result the table view is showing step by step.
+  // Ready; Continue past a result the table view is showing step by step; the coach's note's
+  // "ok" (Got it) and "take-back" (the note's own buttons go this way too).
   Status MirrorMove(GameInProgress& game, const std::string& text, size_t at, double now);
   Status MirrorReady(const GameInProgress& game, size_t at);
   Status MirrorContinue();
+  Status MirrorCoach(GameInProgress& game, const std::string& what, double now);
 
   // At a table across devices (null otherwise): who is away, and on the host's device a way
   // on when the player to move is (a bot takes the seat, or it is played here).
@@ -78,6 +80,10 @@ class PlayScreen {
   std::vector<Action> EarlyChoices(GameInProgress& game) const;
   void DrawHintButton(ScreenContext& context, GameInProgress& game, int current, ImVec2 size);
   // Saving failed (e.g. storage full): a red banner under the top bar. Returns the y below it.
+  // The coach's note on the seat's last decision (model/coach.h): a sheet along the bottom of
+  // the table's area [min, min + size] while that seat's table is shown (the table waits
+  // under it), with "Take it back" while Undo would take back that decision, and "Got it".
+  void DrawCoachNote(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size);
   float DrawSaveError(ScreenContext& context, const GameInProgress& game, ImVec2 origin,
                       float table_width, float top);
   // The game's own view; applies the move it proposes. Returns the view's status sentence.
@@ -109,8 +115,9 @@ class PlayScreen {
   std::string status_;
   size_t log_seen_ = 0;
   bool drawer_open_ = false;
-  bool menu_open_ = false;   // the menu showed in the last frame
-  bool close_menu_ = false;  // Escape asked to close it
+  bool coach_showing_ = false;  // the coach's note is up (the table waits under it)
+  bool menu_open_ = false;      // the menu showed in the last frame
+  bool close_menu_ = false;     // Escape asked to close it
 };
 
 // "Your turn" / "Holly's turn": seat names read naturally when the seat is "You".

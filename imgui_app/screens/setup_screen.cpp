@@ -87,6 +87,7 @@ void SetupScreen::Open(const std::string& game_id) {
     SeatEdit& seat = seats_[i];
     seat.bot = i > 0;
     seat.invited = false;
+    seat.coached = false;
     SetName(seat.name, i == 0 ? "You" : kBotNames[i - 1]);
     seat.level = default_level;
   }
@@ -309,6 +310,24 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
         seat.bot = false;
       }
     }
+    if (!seat.bot && !seat.invited) {
+      // The coach: a gentle word after a clearly costly move (model/coach.h).
+      SameLineOrWrap(ButtonWidth("Coach"), 16);
+      if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
+      if (ui::Button(context.widgets, seat_id + ":coach", "Coach", ImVec2(0, 0),
+                     seat.coached ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
+        seat.coached = !seat.coached;
+      }
+      if (seat.coached) {
+        ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), 90.0f));
+        ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x);
+        ui::TextWrappedIn(
+            "Coach: after a move the Hard bot finds clearly costly, a word on "
+            "what would do better, and why.",
+            ui::GetFonts().body, ui::colour::kCreamDim);
+        ImGui::PopTextWrapPos();
+      }
+    }
     if (seat.bot && entry.bots.size() > 0) {
       bool first = true;
       for (const BotKind& kind : entry.bots) {
@@ -380,6 +399,7 @@ SessionSetup SetupScreen::Choices() const {
     if (seats_[i].bot && IsYou(seat.name)) seat.name = kBotNames[kMaxSeats - 1];
     seat.bot = seats_[i].bot;
     seat.level = seat.bot ? seats_[i].level : "";
+    seat.coached = !seats_[i].bot && !seats_[i].invited && seats_[i].coached;
     setup.seats.push_back(seat);
   }
   for (const OptionSpec& spec : entry->game->OptionSpecs()) {

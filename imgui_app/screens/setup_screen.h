@@ -38,6 +38,7 @@ class SetupScreen {
     std::array<char, kMaxNameLength * 4 + 1> name{};
     bool bot = false;
     bool invited = false;  // a player on another device (a table across devices)
+    bool coached = false;  // a person who asked for the coach (Seat::coached)
     std::string level;
   };
   bool AnyInvited() const;

@@ -84,10 +84,12 @@ TEST(TestHookState, PlayWithAHumanToMove) {
   facts.viewer = 0;
   facts.status = "Your turn.";
   const json state = TestHookState(facts);
-  EXPECT_EQ(Keys(state), (std::set<std::string>{"screen", "game", "players", "current", "legal",
-                                                "log", "over", "history_length", "message", "slot",
-                                                "save_error", "bot_thinking", "viewer"}));
+  EXPECT_EQ(Keys(state),
+            (std::set<std::string>{"screen", "game", "players", "current", "legal", "log", "over",
+                                   "history_length", "message", "slot", "save_error",
+                                   "bot_thinking", "viewer", "coach", "coach_thinking"}));
   EXPECT_EQ(state["viewer"], 0);
+  EXPECT_TRUE(state["coach"].is_null()) << "no coach asked for";
   EXPECT_EQ(state["screen"], "play");
   EXPECT_EQ(state["game"], "trim-the-tree");
   EXPECT_EQ(state["slot"], "slot-1");

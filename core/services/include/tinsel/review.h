@@ -67,7 +67,15 @@ struct ReviewedDecision {
   // Whether the cost shows in words: at least half a percent of result or half a point (less
   // is noise the sentence calls "about as good"). Only costly decisions are marked.
   bool costly() const;
+  // Whether the cost is clear enough for the coach to speak up during a game: at least
+  // kCoachResultCost of the result (a twentieth of a win; of the score's range alone) or
+  // kCoachPointsCost points with some result lost. Smaller costs are often the search's noise,
+  // and a coach who comments on everything is not listened to.
+  bool clearly_costly() const;
 };
+
+constexpr double kCoachResultCost = 0.05;
+constexpr double kCoachPointsCost = 3.0;
 
 constexpr int kReviewFormatVersion = 1;
 // How many of the costliest decisions are marked.
@@ -114,6 +122,13 @@ void FinishReview(Review& review);
 // All of it, synchronously: `iterations` per worker (0: Hard's budget), `workers` root searches
 // per decision summed as RootParallelBot sums them.
 Review ReviewGame(const Session& session, int iterations = 0, int workers = 1);
+
+// The coach's gentle note on a clearly costly decision (`before`: the state it was made in), in
+// the game's own words and without percentages: "Another idea: put the red bell on space 7:
+// this closes a triangle of three colours. It usually does better than your move (...), by
+// about 3 points." Empty when the decision is not clearly_costly().
+std::string CoachSentence(const State& before, const ReviewedDecision& d,
+                          const std::vector<std::string>& names);
 
 // The marked decisions, costliest first.
 std::vector<const ReviewedDecision*> CostliestDecisions(const Review& review);

@@ -1,6 +1,7 @@
 // Save files: a JSON envelope around a Session's setup and history.
 // {format:"tinsel-save", version, game, rules_version, options, players:[{name, kind,
-// level}], seed, history:[action text...], created, updated}
+// level, coach}], seed, history:[action text...], created, updated} ("coach": true only for a
+// person who asked for the coach; a reader that does not know it plays on without).
 // Loading replays the history through the rules, so a damaged or tampered save is refused
 // with the move number where it broke; it is never half-loaded.
 #pragma once

@@ -24,6 +24,9 @@ struct Seat {
   std::string name;
   bool bot = false;
   std::string level;  // the bot kind id when bot
+  // A person who asked for the coach: after a decision the Hard bot judges clearly costly,
+  // a gentle note says why another move is better (imgui_app/model/coach.h). Never a bot's.
+  bool coached = false;
 };
 
 // Where a game's chance outcomes come from. Games saved by Tinsel before save format 2 drew
