@@ -26,8 +26,8 @@ EM_JS(void, FetchLesson, (const char* game_id), {
         return response.text();
       })
       .then(
-          function(text) { answer(text, ''); },
-          function(error) { answer('', String((error && error.message) || error)); });
+          function(text) { answer(text, String()); },
+          function(error) { answer(String(), String((error && error.message) || error)); });
 });
 
 }  // namespace

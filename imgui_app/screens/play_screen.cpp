@@ -316,6 +316,7 @@ std::string PlayScreen::StatusLine(const Session& session, const SessionDriver& 
                                    const std::string& view_message, double now) const {
   if (!move_error_.empty()) return move_error_;
   if (!driver.problem().empty()) return driver.problem();
+  if (coach_showing_) return "Your coach has a word: Take it back, or Got it to play on.";
   if (turn_.input_enabled && driver.hint()) {
     std::vector<std::string> names;
     for (const Seat& seat : session.setup().seats) names.push_back(seat.name);

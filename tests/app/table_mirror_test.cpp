@@ -287,6 +287,58 @@ TEST(TableMirrorScreens, HomeOffersEveryGame) {
   EXPECT_EQ(plays, static_cast<int>(catalog.size()));
 }
 
+// The coach's note reaches the screen-reader table with its buttons, only for its own seat's
+// view (it speaks of that seat's hand), and the change key notices it.
+TEST(TableMirrorCoach, TheNoteAndItsButtonsOnlyForItsSeat) {
+  SessionSetup setup;
+  setup.game_id = "ghosts-of-christmas";
+  setup.seed = 5;
+  setup.seats = {{"You", false, "", true}, {"Holly", true, "easy"}, {"Ivy", true, "easy"}};
+  std::string error;
+  std::unique_ptr<Session> session = Session::Create(setup, &error);
+  ASSERT_NE(session, nullptr) << error;
+  session->ResolveChance();
+  GameInProgress game(std::move(session), "slot", SaveTimes{});
+  game.coach() = Coach(nullptr, 300);
+  Session& live = game.driver().session();
+  game.coach().Update(live, {});
+  Rng rng(5);
+  for (int moves = 0; moves < 400 && !game.coach().note() && !live.state().IsTerminal(); ++moves) {
+    const std::vector<Action> legal = live.state().LegalActions();
+    const bool mine = live.state().CurrentPlayer() == 0;
+    ASSERT_TRUE(live.Apply(mine ? legal.back() : legal[rng.Below(legal.size())]).ok());
+    live.ResolveChance();
+    for (int frame = 0; frame < 4; ++frame) game.coach().Update(live, {}, 1 << 30);
+  }
+  ASSERT_TRUE(game.coach().note().has_value()) << "no clearly costly move to speak of";
+  const std::string words = game.coach().note()->words;
+  const auto has_coach = [](const json& mirror) {
+    bool section = false, ok_button = false;
+    for (const json& s : mirror["sections"]) section = section || s["title"] == "Your coach";
+    for (const json& a : mirror["actions"]) {
+      ok_button = ok_button || (a["do"] == "coach" && a["arg"] == "ok");
+    }
+    return section && ok_button;
+  };
+  TableTurn turn;
+  turn.viewer = 0;
+  turn.input_enabled = live.state().CurrentPlayer() == 0;
+  const json mine = MirrorOf(game, turn);
+  EXPECT_TRUE(has_coach(mine));
+  EXPECT_NE(mine.dump().find(json(words).dump().substr(1, 40)), std::string::npos);
+  turn.viewer = 1;  // another seat's view (a shared device passed on)
+  EXPECT_FALSE(has_coach(MirrorOf(game, turn)));
+  MirrorFacts facts;
+  facts.screen = "play";
+  facts.game = &game;
+  facts.viewer = 0;
+  const std::string with_note = MirrorChangeKey(facts);
+  game.coach().Dismiss();
+  EXPECT_NE(MirrorChangeKey(facts), with_note);
+  turn.viewer = 0;
+  EXPECT_FALSE(has_coach(MirrorOf(game, turn)));
+}
+
 TEST(MirrorRequests, AreParsedOrRefusedInPlainWords) {
   std::string error;
   std::optional<MirrorRequest> move =

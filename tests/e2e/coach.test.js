@@ -48,18 +48,23 @@ test('the coach speaks after a costly card on a phone, and the card is taken bac
   const browser = await launch(LEAN_PHONE);
   const { page } = browser;
   try {
+    // Set up on a laptop-sized window (the phone's setup scrolls; the layouts test taps it
+    // there), then the same page turned into the phone for the game.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await openApp(page, server.url);
     await page.evaluate(() => window.tinsel.setBotPauseScale(0));
-    useInput(page, 'touch');
+    useInput(page, 'mouse');
     await setUpGame(page, {
       game: 'ghosts-of-christmas', players: 3, seed: 11,
       beforeStart: async () => {
         for (const seat of [1, 2]) await click(page, `setup:seat:${seat}:level:easy`);
         await click(page, 'setup:seat:0:coach');
         await frames(page, 2);
-        await screenshot(page, 'coach-setup-390x844');
+        await screenshot(page, 'coach-setup-1280x800');
       },
     });
+    await page.setViewportSize(LEAN_PHONE.viewport);
+    useInput(page, 'touch');
     const state = await playUntilTheCoachSpeaks(page, 24);
     assert.ok(state, 'the coach spoke within 24 decisions');
     assert.match(state.coach.words, /^Another idea: /);
