@@ -45,4 +45,10 @@ std::string PlayerRange(int min_players, int max_players) {
   return std::to_string(min_players) + "-" + std::to_string(max_players) + " players";
 }
 
+std::string MoveWithReason(std::string move, const std::string& reason) {
+  if (reason.empty()) return move;
+  if (const size_t colon = move.find(": "); colon != std::string::npos) move.resize(colon);
+  return move + ": " + reason;
+}
+
 }  // namespace tinsel

@@ -1,5 +1,8 @@
 #include "tinsel/registry.h"
 
+#include <string>
+#include <utility>
+
 #include "bots/levels.h"
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
 #include "games/ghosts_of_christmas/ghosts_of_christmas_bot.h"
@@ -23,36 +26,17 @@ namespace {
 // docs/bots.md's Ratings: "wins about N of 10" is the fitted model's expected share against
 // that level; "about as strong as" where the two are not clearly apart. My First Christmas
 // Tree's 18 games are too few to tell any two levels apart. Measure again when a budget or a
-// bot changes. (Functions, not globals: Registry() may run during another file's static
-// initialisation.)
-LevelStrengths TrimStrengths() {
+// bot changes. (Made when Registry() runs, not std::string globals: Registry() may run
+// during another file's static initialisation.)
+// Easy's words are every game's; Medium's and Hard's are each game's measure.
+LevelStrengths Strengths(std::string medium, std::string hard) {
   return {
-      .easy = "plays fast, makes mistakes",
-      .medium = "wins about 6 of 10 against Easy",
-      .hard = "wins about 7 of 10 against Easy; about as strong as Medium",
-  };
+      .easy = "plays fast, makes mistakes", .medium = std::move(medium), .hard = std::move(hard)};
 }
-LevelStrengths GhostsStrengths() {
-  return {
-      .easy = "plays fast, makes mistakes",
-      .medium = "wins about 7 of 10 against Easy",
-      .hard = "wins about 7 of 10 against Easy; about as strong as Medium",
-  };
-}
-LevelStrengths SantaStrengths() {
-  return {
-      .easy = "plays fast, makes mistakes",
-      .medium = "wins about 7 of 10 against Easy",
-      .hard = "wins about 7 of 10 against Easy; about as strong as Medium",
-  };
-}
-LevelStrengths MfctStrengths() {
-  return {
-      .easy = "plays fast, makes mistakes",
-      .medium = "wins about 7 of 10 against Easy (a rough first measure)",
-      .hard = "wins about 8 of 10 against Easy (a rough first measure; not clearly above Medium)",
-  };
-}
+// Hard against Medium, where the figures cannot tell them apart (Trim the Tree, Ghosts of
+// Christmas, Santa Timea).
+constexpr const char* kHardLikeMedium =
+    "wins about 7 of 10 against Easy; about as strong as Medium";
 
 }  // namespace
 
@@ -65,19 +49,25 @@ const std::vector<GameEntry>& Registry() {
     list.push_back(
         {&trim::TrimTheTree(), StandardLevels(
                                    "greedy", "Greedy", [] { return trim::MakeTrimGreedyBot(); },
-                                   {.medium = 2000, .hard = 16000}, TrimStrengths())});
+                                   {.medium = 2000, .hard = 16000},
+                                   Strengths("wins about 6 of 10 against Easy", kHardLikeMedium))});
     list.push_back({&ghosts::GhostsOfChristmas(),
                     StandardLevels(
                         "heuristic", "Heuristic", [] { return ghosts::MakeGhostsHeuristicBot(); },
-                        {.medium = 5000, .hard = 40000}, GhostsStrengths())});
+                        {.medium = 5000, .hard = 40000},
+                        Strengths("wins about 7 of 10 against Easy", kHardLikeMedium))});
     list.push_back({&santa::SantaTimea(),
                     StandardLevels(
                         "heuristic", "Heuristic", [] { return santa::MakeSantaHeuristicBot(); },
-                        {.medium = 1000, .hard = 8000}, SantaStrengths())});
+                        {.medium = 1000, .hard = 8000},
+                        Strengths("wins about 7 of 10 against Easy", kHardLikeMedium))});
     list.push_back({&mfct::MyFirstChristmasTree(),
                     StandardLevels(
                         "heuristic", "Heuristic", [] { return mfct::MakeMfctHeuristicBot(); },
-                        {.medium = 2400, .hard = 4800}, MfctStrengths())});
+                        {.medium = 2400, .hard = 4800},
+                        Strengths("wins about 7 of 10 against Easy (a rough first measure)",
+                                  "wins about 8 of 10 against Easy (a rough first measure; not "
+                                  "clearly above Medium)"))});
     return list;
   }();
   return entries;

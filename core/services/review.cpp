@@ -52,16 +52,11 @@ std::string Percent(double share) {
   return text;
 }
 
-// The move with the game's reason for it ("place a red bell on space 7: it closes ..."); the
-// log's own account after a colon gives way to the reason, which says more. The review runs on
-// the true state: MoveReason reads only what the seat may see.
+// The move with the game's reason for it (MoveWithReason). The review runs on the true state:
+// MoveReason reads only what the seat may see.
 std::string AsMoveWithReason(const State& before, int seat, Action action,
                              const std::vector<std::string>& names) {
-  std::string move = AsMove(before, seat, action, names);
-  const std::string reason = before.MoveReason(seat, action);
-  if (reason.empty()) return move;
-  if (const size_t colon = move.find(": "); colon != std::string::npos) move.resize(colon);
-  return move + ": " + reason;
+  return MoveWithReason(AsMove(before, seat, action, names), before.MoveReason(seat, action));
 }
 
 std::string Sentence(const State& before, const ReviewedDecision& d,

@@ -2,18 +2,21 @@
 
 #include <utility>
 
+#include "model/viewer_policy.h"
+
 namespace tinsel::app {
 
 namespace {
 
 bool CoachedHere(const Session& session, const std::vector<bool>& seats_here, int seat) {
-  if (seat < 0 || seat >= session.NumPlayers()) return false;
-  const Seat& setup = session.setup().seats[seat];
-  const bool here = seat >= static_cast<int>(seats_here.size()) || seats_here[seat];
-  return setup.coached && !setup.bot && here;
+  return HumanHere(session, seats_here, seat) && session.setup().seats[seat].coached;
 }
 
 }  // namespace
+
+const Coach::Note* Coach::NoteFor(int viewer) const {
+  return note_ && note_->seat == viewer ? &*note_ : nullptr;
+}
 
 void Coach::Update(const Session& session, const std::vector<bool>& seats_here, int work) {
   const std::vector<HistoryEntry>& history = session.history();
@@ -61,10 +64,9 @@ void Coach::Look(const Session& session, int index, int seat) {
   names_.clear();
   for (const Seat& each : session.setup().seats) names_.push_back(each.name);
   point_ = ReviewPoint{index, seat, session.history()[index].action};
-  // The session up to and with the decision: later moves (a bot's answer) do not matter.
-  std::unique_ptr<Session> upto = SessionBefore(session, index + 1);
+  // Moves after the decision (a bot's answer) do not matter: the point says which to search.
   runner_ =
-      std::make_unique<ReviewRunner>(*upto, pool_, std::vector<ReviewPoint>{point_}, iterations_);
+      std::make_unique<ReviewRunner>(session, pool_, std::vector<ReviewPoint>{point_}, iterations_);
 }
 
 }  // namespace tinsel::app

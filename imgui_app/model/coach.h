@@ -39,6 +39,8 @@ class Coach {
   void Update(const Session& session, const std::vector<bool>& seats_here, int work = 2000);
 
   const std::optional<Note>& note() const { return note_; }
+  // The note if it is `viewer`'s own (it speaks of that seat's hand), else nullptr.
+  const Note* NoteFor(int viewer) const;
   // Whether a decision is being looked at.
   bool thinking() const { return runner_ != nullptr; }
   // The player read the note ("Got it").

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "tinsel/words.h"
+
 namespace tinsel::app {
 
 std::string AsAdvice(const std::string& predicate) {
@@ -45,15 +47,13 @@ std::string ReasonInWords(const std::string& reason) {
 
 std::string HintSentence(const State& state, int player, Action action,
                          const std::vector<std::string>& names, const std::string& reason) {
-  std::string advice =
+  const std::string advice =
       AsAdvice(PredicateForYou(state.DescribeAction(player, action, player), player, names));
   // MoveReason reads only what `player` may see, so the true state is safe to ask.
   const std::string because = state.MoveReason(player, action);
   const std::string why = ReasonInWords(reason);
   if (because.empty()) return "Hint: " + advice + (why.empty() ? "." : ": " + why + ".");
-  // The reason says what the move does: the log's own account after a colon would repeat it.
-  if (const size_t colon = advice.find(": "); colon != std::string::npos) advice.resize(colon);
-  return "Hint: " + advice + ": " + because + (why.empty() ? "." : " (" + why + ").");
+  return "Hint: " + MoveWithReason(advice, because) + (why.empty() ? "." : " (" + why + ").");
 }
 
 }  // namespace tinsel::app

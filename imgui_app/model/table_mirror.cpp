@@ -497,8 +497,8 @@ json TableMirror(const MirrorFacts& facts) {
                           ? game.driver().EarlyMoves(viewer)
                           : std::vector<Action>()};
     // The coach's note speaks of the viewer's own hand: only on that seat's play screen.
-    const std::optional<Coach::Note>& note = game.coach().note();
-    if (facts.screen == "play" && note && note->seat == viewer) {
+    const Coach::Note* note = game.coach().NoteFor(viewer);
+    if (facts.screen == "play" && note != nullptr) {
       table.coach_note = note->words;
       table.coach_take_back = game.CoachMayTakeBack();
     }

@@ -1,9 +1,7 @@
 #include "model/viewer_policy.h"
 
 namespace tinsel::app {
-namespace {
 
-// A person plays `seat` at this device.
 bool HumanHere(const Session& session, const std::vector<bool>& seats_here, int seat) {
   if (seat < 0 || session.setup().seats[seat].bot) return false;
   return seat >= static_cast<int>(seats_here.size()) || seats_here[seat];
@@ -16,8 +14,6 @@ int HumanCount(const Session& session, const std::vector<bool>& seats_here) {
   }
   return humans;
 }
-
-}  // namespace
 
 void ViewerPolicy::Reset() {
   revealed_to_ = -1;

@@ -19,6 +19,11 @@
 
 namespace tinsel::app {
 
+// A person plays `seat` at this device (`seats_here` empty: every seat is played here).
+bool HumanHere(const Session& session, const std::vector<bool>& seats_here, int seat);
+// How many seats people play at this device.
+int HumanCount(const Session& session, const std::vector<bool>& seats_here);
+
 // What the play screen shows this frame.
 struct TableTurn {
   // Whose private information the table may show: a seat, or kPublicViewer (nobody's).

@@ -126,8 +126,7 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   const Session& session = game.session();
   turn_ = policy_.Decide(session, view_hold_, game.driver().seats_here());
   // The coach's note speaks of the seat's own hand: only while that seat's table is shown.
-  const std::optional<Coach::Note>& note = game.coach().note();
-  coach_showing_ = note && note->seat == turn_.viewer && !turn_.pass_screen;
+  coach_showing_ = game.coach().NoteFor(turn_.viewer) != nullptr && !turn_.pass_screen;
   const int current = session.state().CurrentPlayer();
   if (turn_.pass_screen) {
     view_hold_ = false;
@@ -191,13 +190,12 @@ float PlayScreen::DrawSaveError(ScreenContext& context, const GameInProgress& ga
 void PlayScreen::DrawCoachNote(ScreenContext& context, GameInProgress& game, ImVec2 min,
                                ImVec2 size) {
   if (!coach_showing_) return;
-  const Coach::Note& note = *game.coach().note();
+  const Coach::Note& note = *game.coach().NoteFor(turn_.viewer);
   const Session& session = game.session();
-  const int people =
-      static_cast<int>(std::count_if(session.setup().seats.begin(), session.setup().seats.end(),
-                                     [](const Seat& seat) { return !seat.bot; }));
-  const std::string text = (people > 1 ? session.setup().seats[note.seat].name + ", a" : "A") +
-                           " word from your coach. " + note.words;
+  // Named when several people play (every seat not a bot, as the setup has it).
+  const bool several = HumanCount(session, {}) > 1;
+  const std::string text = (several ? session.setup().seats[note.seat].name + ", a" : "A") +
+                           std::string(" word from your coach. ") + note.words;
   const bool take_back = game.CoachMayTakeBack();
   const ui::Fonts& fonts = ui::GetFonts();
   const float pad = 16;
@@ -250,6 +248,13 @@ void PlayScreen::DrawCoachNote(ScreenContext& context, GameInProgress& game, ImV
   ImGui::End();
   ImGui::PopStyleVar(3);
   ImGui::PopStyleColor(2);
+}
+
+Status PlayScreen::UndoNow(GameInProgress& game, double now) {
+  Status undone = game.driver().Undo(now);
+  if (view_ != nullptr) view_->Reset();
+  move_error_ = undone.ok() ? "" : undone.message();
+  return undone;
 }
 
 std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, int current,
@@ -574,9 +579,7 @@ void PlayScreen::DrawUndoButton(ScreenContext& context, GameInProgress& game, Im
   if (pressed && !can_undo) {
     move_error_ = "No undo: " + why + ".";
   } else if (pressed) {
-    Status undone = game.driver().Undo(context.now);
-    if (view_ != nullptr) view_->Reset();
-    move_error_ = undone.ok() ? "" : undone.message();
+    UndoNow(game, context.now);
   }
   if (!why.empty()) {
     context.widgets.RelabelLast(label);

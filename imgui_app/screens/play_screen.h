@@ -75,6 +75,9 @@ class PlayScreen {
   // Why Undo is off now ("": it is on); at a table across devices, also when the decision is
   // another device's seat's.
   static std::string UndoRefusal(GameInProgress& game);
+  // Undo, as the Undo button and the coach's Take it back do it: the view starts over, a
+  // refusal goes to the status line.
+  Status UndoNow(GameInProgress& game, double now);
   // What the viewer may decide before its turn this frame (a guest's secret vote while the
   // others vote: SessionDriver::EarlyMoves); none while it may move, or the table holds.
   std::vector<Action> EarlyChoices(GameInProgress& game) const;

@@ -54,22 +54,20 @@ Status PlayScreen::MirrorReady(const GameInProgress& game, size_t at) {
 }
 
 Status PlayScreen::MirrorCoach(GameInProgress& game, const std::string& what, double now) {
-  const std::optional<Coach::Note>& note = game.coach().note();
-  if (!note || note->seat != turn_.viewer)
+  if (game.coach().NoteFor(turn_.viewer) == nullptr) {
     return Status::Error("The coach has nothing to say now.");
+  }
   if (what == "ok") {
     game.coach().Dismiss();
     return Status::Ok();
   }
   if (what != "take-back") return Status::Error("The coach has no button \"" + what + "\".");
   if (!game.CoachMayTakeBack()) {
-    return Status::Error(
-        "That move can no longer be taken back: " +
-        (UndoRefusal(game).empty() ? std::string("the table moved on") : UndoRefusal(game)) + ".");
+    const std::string why = UndoRefusal(game);
+    return Status::Error("That move can no longer be taken back: " +
+                         (why.empty() ? std::string("the table moved on") : why) + ".");
   }
-  Status undone = game.driver().Undo(now);
-  if (view_ != nullptr) view_->Reset();
-  move_error_ = undone.ok() ? "" : undone.message();
+  Status undone = UndoNow(game, now);
   if (undone.ok()) game.coach().Dismiss();
   return undone;
 }

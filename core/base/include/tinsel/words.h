@@ -20,4 +20,9 @@ std::string PointsText(double points);
 // A player count or range: "1 player", "2 players", "3-6 players".
 std::string PlayerRange(int min_players, int max_players);
 
+// A move's words with the game's reason for it ("place a red bell on space 7: it closes ..."):
+// the log's own account of the move after a colon gives way to the reason, which says more.
+// `move` unchanged when `reason` is empty.
+std::string MoveWithReason(std::string move, const std::string& reason);
+
 }  // namespace tinsel
