@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "model/languages.h"
 #include "model/solitaire_best.h"
 #include "model/test_hook_state.h"
 #include "tinsel/replay_link.h"
@@ -94,7 +95,7 @@ void App::Frame() {
                         layout_.kind == LayoutKind::kPhoneLandscape ||
                         layout_.kind == LayoutKind::kTablet || ui::Input().coarse_pointer;
   ImGui::GetStyle().FramePadding.y = handheld ? 12.0f : 9.0f;
-  ScreenContext context{widgets_, *this, ImGui::GetTime(), layout_, ui_size_};
+  ScreenContext context{widgets_, *this, ImGui::GetTime(), layout_, ui_size_, language_};
   if ((screen_ == Screen::kPlay || screen_ == Screen::kPass || screen_ == Screen::kOver) &&
       game_ == nullptr) {
     screen_ = Screen::kHome;
@@ -150,6 +151,9 @@ void App::Frame() {
   }
   KeepSavingLeftGames(context.now);
   if (context.ui_size != ui_size_) SetUiSize(context.ui_size);
+  if (context.language != language_ && context.language != language_asked_) {
+    ChooseLanguage(context.language);
+  }
   focus_.Finish(widgets_);
 
   // A game that could not be saved says so on every screen until a retry works (the table
@@ -753,6 +757,57 @@ void App::SetBotPauseScale(double scale) {
 ScreenLayout App::LayoutFor(float css_width, float css_height, float device_pixel_ratio) {
   layout_ = ChooseLayout(css_width, css_height, device_pixel_ratio, ui_size_);
   return layout_;
+}
+
+void App::ChooseLanguage(const std::string& code, bool remember) {
+  const Language* language = FindLanguage(code);
+  if (language == nullptr) return;
+  if (remember) {
+    const Status saved = SaveLanguageChoice(storage_, language->code);
+    (void)saved;  // not remembered when storage is full: the choice still holds until reload
+  }
+  language_asked_.clear();
+  const std::string chosen = language->code;
+  if (chosen == "en") {
+    UseCatalog(nullptr);
+    language_ = chosen;
+  } else if (chosen == "en-XA") {
+    if (catalogs_.count(chosen) == 0) {
+      catalogs_[chosen] = std::make_shared<const MessageCatalog>(PseudoCatalog());
+    }
+    UseCatalog(catalogs_[chosen]);
+    language_ = chosen;
+  } else if (const auto kept = catalogs_.find(chosen); kept != catalogs_.end()) {
+    UseCatalog(kept->second);
+    language_ = chosen;
+  } else if (language_loader_) {
+    language_asked_ = chosen;
+    language_loader_(chosen);  // answers through ReceiveLanguage, now or later
+  }
+}
+
+void App::ReceiveLanguage(const std::string& code, const std::string& text,
+                          const std::string& error) {
+  const Language* language = FindLanguage(code);
+  if (language == nullptr) return;
+  // The last language asked for, or the one the page chose before the app ran.
+  if (!language_asked_.empty() && language_asked_ != language->code) return;
+  language_asked_.clear();
+  MessageCatalog catalog;
+  Status status = error.empty() ? ParseCatalog(text, &catalog) : Status::Error(error);
+  if (status.ok() && catalog.language != language->code) {
+    status = Status::Error("the words are of another language");
+  }
+  if (!status.ok()) {
+    notice_ =
+        TrFormat("{language} could not be loaded ({why}); Tinsel stays in the language it had.",
+                 {{"language", language->name}, {"why", status.message()}});
+    return;
+  }
+  auto loaded = std::make_shared<const MessageCatalog>(std::move(catalog));
+  catalogs_[language->code] = loaded;
+  UseCatalog(loaded);
+  language_ = language->code;
 }
 
 void App::SetUiSize(UiSize size) {

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -39,6 +40,7 @@
 #include "screens/setup_screen.h"
 #include "screens/table_lobby_screen.h"
 #include "screens/transfer_dialog.h"
+#include "tinsel/translate.h"
 #include "ui/keyboard_focus.h"
 #include "widget_registry.h"
 
@@ -121,6 +123,18 @@ class App : private Navigator {
   void ReceiveLesson(const std::string& game_id, const std::string& text, const std::string& error);
   // Opens a game's lesson as its Learn button does (the desktop's --learn).
   void Learn(const std::string& game_id) { OpenLesson(game_id); }
+  // Languages (model/languages.h, tinsel/translate.h): how the platform fetches a language's
+  // compiled catalog (the page: lang/<code>.json, which its service worker keeps; the
+  // desktop: the build's files). The answer comes back through ReceiveLanguage: the text, or
+  // "" and why not. Until a catalog arrives the app reads in the language it had.
+  void SetLanguageLoader(std::function<void(const std::string&)> load) {
+    language_loader_ = std::move(load);
+  }
+  // Reads in `code` from now on (English and the pseudo-locale at once, others once loaded),
+  // remembered on this device when `remember` (the menu's choice; not the browser's default).
+  void ChooseLanguage(const std::string& code, bool remember = true);
+  void ReceiveLanguage(const std::string& code, const std::string& text, const std::string& error);
+  const std::string& language() const { return language_; }
   // Tinsel never asks to quit on its own (closing the window does); kept for the mains.
   bool WantsQuit() const { return false; }
 
@@ -237,6 +251,10 @@ class App : private Navigator {
   std::string mirror_refused_;  // why the last one was refused
   UiSize ui_size_ = UiSize::kNormal;
   ScreenLayout layout_;
+  std::string language_ = "en";  // what the player reads now
+  std::string language_asked_;   // being fetched ("": none)
+  std::function<void(const std::string&)> language_loader_;
+  std::map<std::string, std::shared_ptr<const MessageCatalog>> catalogs_;  // loaded before
 };
 
 }  // namespace tinsel::app

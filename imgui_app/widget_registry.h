@@ -86,6 +86,7 @@ class WidgetRegistry {
   // the keyboard and taps reach only its widgets.
   void BeginModal() { modal_ = true; }
   void EndModal() { modal_ = false; }
+  bool InModal() const { return modal_; }
 
   // Whether the keyboard chose `id` in this frame: the widget acts as if clicked.
   bool Chosen(const std::string& id) const { return !chosen_.empty() && id == chosen_; }

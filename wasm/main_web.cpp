@@ -21,6 +21,7 @@
 #include <GLFW/glfw3.h>
 
 #include "browser_input.h"
+#include "language_loader.h"
 #include "lesson_loader.h"
 #include "local_storage.h"
 #include "mirror_hooks.h"
@@ -128,6 +129,7 @@ int main() {
   tinsel::app::SetMirrorApp(&runner.app());
   tinsel::app::SetSaveHookApp(&runner.app());
   tinsel::app::UseWebLessons(&runner.app());
+  tinsel::app::UseWebLanguages(&runner.app());
   static tinsel::app::WebFileExchange files;
   tinsel::app::ConnectWebFiles(runner.app(), files);
   static tinsel::app::WebTableChannel table_channel;

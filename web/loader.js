@@ -10,6 +10,13 @@
   var suffix = build && build.indexOf('__') !== 0 ? '?v=' + encodeURIComponent(build) : '';
   var wasmSize = Number(script && script.getAttribute('data-wasm-size')) || 0;
 
+  // The page's words in the player's language (web/i18n.js; English without it).
+  var i18n = window.tinselI18n;
+  function tr(message) { return i18n ? i18n.tr(message) : message; }
+  function trFormat(message, args) {
+    return i18n ? i18n.trFormat(message, args) : message.replace(/\{(\w+)\}/g, function (w, n) { return args[n]; });
+  }
+
   var canvas = document.getElementById('canvas');
   var loading = document.getElementById('loading');
   var statusText = document.getElementById('status');
@@ -96,15 +103,12 @@
     return typeof window.WebGL2RenderingContext === 'function';
   }
   function noWebGL2() {
-    fail('This browser cannot draw Tinsel',
-         'Tinsel draws its table with WebGL 2, which this browser does not offer right now. ' +
-         'Please try a current Firefox, Chrome, Edge or Safari, and check that hardware ' +
-         'acceleration (graphics) is switched on in the browser\'s settings.');
+    fail(tr('This browser cannot draw Tinsel'),
+         tr('Tinsel draws its table with WebGL 2, which this browser does not offer right now. Please try a current Firefox, Chrome, Edge or Safari, and check that hardware acceleration (graphics) is switched on in the browser\'s settings.'));
   }
   if (!hasWebAssembly()) {
-    fail('This browser cannot run Tinsel',
-         'Tinsel needs WebAssembly, which this browser does not offer (or has switched off). ' +
-         'Please try a current Firefox, Chrome, Edge or Safari.');
+    fail(tr('This browser cannot run Tinsel'),
+         tr('Tinsel needs WebAssembly, which this browser does not offer (or has switched off). Please try a current Firefox, Chrome, Edge or Safari.'));
     return;
   }
   if (!hasWebGL2()) {
@@ -114,8 +118,8 @@
 
   canvas.addEventListener('webglcontextlost', function (event) {
     event.preventDefault();
-    fail('The graphics stopped', 'The browser took away the game\'s graphics (WebGL) context. ' +
-         'Reload the page to carry on.');
+    fail(tr('The graphics stopped'),
+         tr('The browser took away the game\'s graphics (WebGL) context. Reload the page to carry on.'));
   }, false);
 
   // The wasm: fetched at once (web/index.html preloads the same URL) and compiled while it
@@ -132,7 +136,7 @@
       received += chunk.length;
       if (total) {
         setProgress(0.1 + 0.8 * Math.min(1, received / total),
-                    'Downloading… ' + Math.round(received / 1024) + ' KB');
+                    trFormat('Downloading… {size} KB', { size: Math.round(received / 1024) }));
       }
     };
   }
@@ -225,24 +229,21 @@
   function failToLoad(error) {
     var kind = error && error.kind;
     if (kind === 'damaged-offline') {
-      fail('Tinsel needs the internet once to repair itself',
-           'The copy of Tinsel kept on this device for playing offline is damaged, and this ' +
-           'device is offline, so a fresh copy cannot be fetched. Connect to the internet and ' +
-           'press Reload: Tinsel repairs itself.');
+      fail(tr('Tinsel needs the internet once to repair itself'),
+           tr('The copy of Tinsel kept on this device for playing offline is damaged, and this device is offline, so a fresh copy cannot be fetched. Connect to the internet and press Reload: Tinsel repairs itself.'));
     } else if (kind === 'other-build') {
-      fail('Tinsel was updated', 'A new version of Tinsel was put online while this page was ' +
-           'loading. Press Reload to start the new version.');
+      fail(tr('Tinsel was updated'),
+           tr('A new version of Tinsel was put online while this page was loading. Press Reload to start the new version.'));
     } else if (navigator.onLine === false) {
       dropOfflineCopy();
-      fail('Tinsel could not load', 'The game could not be started (' + describe(error) + '), ' +
-           'and this device is offline. Connect to the internet and press Reload: Tinsel ' +
-           'fetches a fresh copy.');
+      fail(tr('Tinsel could not load'),
+           trFormat('The game could not be started ({why}), and this device is offline. Connect to the internet and press Reload: Tinsel fetches a fresh copy.', { why: describe(error) }));
     } else {
       // Whatever it was (a file that would not compile, a download cut short), the next load
       // starts from a fresh copy.
       dropOfflineCopy();
-      fail('Tinsel could not load', 'Downloading or starting the game failed (' +
-           describe(error) + '). Press Reload to try again with a fresh copy.');
+      fail(tr('Tinsel could not load'),
+           trFormat('Downloading or starting the game failed ({why}). Press Reload to try again with a fresh copy.', { why: describe(error) }));
     }
   }
 
@@ -252,7 +253,7 @@
     printErr: function (text) { console.warn(text); },
     setStatus: function (text) { if (text) setProgress(null, text); },
     monitorRunDependencies: function (left) {
-      if (left === 0) setProgress(0.95, 'Setting the table…');
+      if (left === 0) setProgress(0.95, tr('Setting the table…'));
     },
     instantiateWasm: function (imports, receiveInstance) {
       // The saves kept in IndexedDB are read while the wasm compiles (web/storage.js): the game
@@ -260,7 +261,7 @@
       var storeReady = window.tinselStore ? window.tinselStore.ready : Promise.resolve();
       Promise.all([wasmModule, storeReady]).then(function (ready) {
         var module = ready[0];
-        setProgress(0.92, 'Starting…');
+        setProgress(0.92, tr('Starting…'));
         return WebAssembly.instantiate(module, imports).then(function (instance) {
           receiveInstance(instance, module);
         });
@@ -274,7 +275,7 @@
     },
     onFirstFrame: function () {
       mark('tinsel-first-frame');
-      setProgress(1, 'Ready');
+      setProgress(1, tr('Ready'));
       tinsel.ready = true;
       loading.classList.add('hidden');
       loading.setAttribute('aria-hidden', 'true');  // a screen reader finds the game, not this
@@ -285,12 +286,12 @@
     },
     onNoWebGL2: noWebGL2,
     onAbort: function (what) {
-      fail('Tinsel stopped', 'The game hit an internal error (' + describe(what) + '). ' +
-           'Reload the page to carry on.');
+      fail(tr('Tinsel stopped'),
+           trFormat('The game hit an internal error ({why}). Reload the page to carry on.', { why: describe(what) }));
     }
   };
 
-  setProgress(0.05, 'Loading…');
+  setProgress(0.05, tr('Loading…'));
   var main = document.createElement('script');
   main.src = 'tinsel.js' + suffix;
   main.async = true;

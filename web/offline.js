@@ -7,6 +7,11 @@
 (function () {
   'use strict';
 
+  // The banner's words in the player's language (web/i18n.js; English without it).
+  var i18n = window.tinselI18n;
+  function tr(message) { return i18n ? i18n.tr(message) : message; }
+  function trFormat(message, args) { return i18n ? i18n.trFormat(message, args) : message.replace('{why}', args.why); }
+
   var banner = document.getElementById('update');
   var button = document.getElementById('update-reload');
   var text = document.getElementById('update-text');
@@ -29,7 +34,7 @@
     if (!banner.hidden) return;
     banner.hidden = false;
     // Written a moment after the region appears, so screen readers announce it.
-    setTimeout(function () { text.textContent = 'A new version of Tinsel is ready —'; }, 50);
+    setTimeout(function () { text.textContent = tr('A new version of Tinsel is ready —'); }, 50);
   }
 
   function reload() {
@@ -52,8 +57,8 @@
     var problem = saveGame ? saveGame() : '';
     if (problem && button.getAttribute('data-confirm') !== 'yes') {
       // Reloading now would lose the moves not saved: say so, and let a second press decide.
-      note.textContent = 'Your game could not be saved (' + problem + '). ' +
-                         'Press again to reload anyway.';
+      note.textContent = trFormat('Your game could not be saved ({why}). Press again to reload anyway.',
+                                  { why: problem });
       button.setAttribute('data-confirm', 'yes');
       return;
     }

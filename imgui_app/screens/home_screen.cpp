@@ -6,6 +6,7 @@
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/input_state.h"
+#include "ui/language_choice.h"
 #include "ui/theme.h"
 #include "views/game_view.h"
 
@@ -118,17 +119,30 @@ void HomeScreen::Draw(ScreenContext& context) {
   ImGui::Dummy(ImVec2(0, 2));
   // Saved games and, beside it, the size setting (everything larger or smaller, remembered on
   // this device; on a phone it is in the table's menu).
+  // The language menu beside them (under the cards on a phone on its side, scrolled to).
+  const float gap_x = compact ? 10 : 24;
   if (!short_landscape) {
-    const float button_width = 240;
+    const float button_width = compact ? std::min(200.0f, (row_width - gap_x) * 0.5f) : 240;
     const float size_width = 400;
-    const float gap_x = 24;
-    const float row = compact ? button_width : button_width + gap_x + size_width;
-    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - row) * 0.5f);
+    const float language_width = compact ? button_width : 300;
+    const float row =
+        compact ? 2 * button_width + gap_x : button_width + size_width + language_width + 2 * gap_x;
+    const bool language_below = row > ImGui::GetWindowWidth();
+    ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - row) * 0.5f));
     DrawSavedGamesButton(context, button_width);
     if (!compact) {
       ImGui::SameLine(0, gap_x);
       ui::SizeChoice(context.widgets, "home:size", context.ui_size, size_width);
     }
+    if (language_below) {
+      ImGui::SetCursorPosX((ImGui::GetWindowWidth() - language_width) * 0.5f);
+    } else {
+      ImGui::SameLine(0, gap_x);
+    }
+    ui::LanguageChoice(context.widgets, "home:language", context.language, language_width, compact);
+  } else {
+    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - 240) * 0.5f);
+    ui::LanguageChoice(context.widgets, "home:language", context.language, 240, true);
   }
   content_height_ = ImGui::GetCursorPosY() - top_y;
   ImGui::EndChild();

@@ -55,6 +55,9 @@ struct ScreenContext {
   ScreenLayout layout = {};
   // The player's size setting; a screen may change it (the app saves the change).
   UiSize ui_size = UiSize::kNormal;
+  // The language the player reads (model/languages.h); a screen's language menu may change it
+  // (the app loads the new one and remembers it).
+  std::string language = "en";
 };
 
 }  // namespace tinsel::app

@@ -10,6 +10,7 @@
 #include "tinsel/registry.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
+#include "ui/language_choice.h"
 #include "ui/theme.h"
 #include "views/kit.h"
 
@@ -387,6 +388,7 @@ void PlayScreen::DrawTopBar(ScreenContext& context, const Session& session, floa
     }
     ImGui::PopFont();
     ui::SizeChoice(context.widgets, "play:size", context.ui_size, 360);
+    ui::LanguageChoice(context.widgets, "play:language", context.language, 360);
     context.widgets.EndModal();
     ImGui::EndPopup();
   }
@@ -719,6 +721,7 @@ void PlayScreen::DrawDrawer(ScreenContext& context, GameInProgress& game, int cu
   }
   ImGui::PopFont();
   ui::SizeChoice(context.widgets, "play:size", context.ui_size, inner);
+  ui::LanguageChoice(context.widgets, "play:language", context.language, inner);
   ImGui::PushFont(fonts.heading);
   ui::Label("Moves");
   ImGui::PopFont();
