@@ -1,4 +1,5 @@
-// ESLint over the page's scripts (web/) and the browser tests (tests/e2e/): scripts/test runs
+// ESLint over the page's scripts (web/), the browser tests (tests/e2e/) and the translations'
+// tool (tools/web/i18n.mjs, tests/i18n/): scripts/test runs
 // it (scripts/lint-js) and fails on any finding. The recommended rules find real mistakes
 // (undefined names, unused variables, unreachable code); the few settings below say what
 // each folder's scripts run in. The packages live with the page's build tools (tools/web).
@@ -55,6 +56,12 @@ module.exports = [
       sourceType: 'commonjs',
       globals: { ...globals.node, ...globals.browser, Module: 'readonly' },
     },
+    rules: { 'no-unused-vars': unused },
+  },
+  {
+    // Node's scripts: the translations' tool and its tests (ES modules).
+    files: ['tools/web/*.mjs', 'tests/i18n/**/*.mjs'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
     rules: { 'no-unused-vars': unused },
   },
 ];

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "tinsel/save_bundle.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::app {
 
@@ -14,13 +15,21 @@ Status DesktopFileExchange::Offer(const std::string& name, const std::string& te
                                   std::string* where) {
   std::error_code error;
   std::filesystem::create_directories(export_directory_, error);
-  if (error) return Status::Error("cannot make the folder " + export_directory_);
+  if (error) {
+    return Status::Error(
+        // TRANSLATORS: after "Could not save the file: "; {folder} is a folder's path.
+        TrFormat("cannot make the folder {folder}", {{"folder", export_directory_}}));
+  }
   const std::filesystem::path path = std::filesystem::path(export_directory_) / name;
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out << text;
   out.close();
-  if (!out) return Status::Error("cannot write " + path.string());
-  *where = "Saved as " + path.string();
+  if (!out) {
+    // TRANSLATORS: after "Could not save the file: "; {file} is the file's path.
+    return Status::Error(TrFormat("cannot write {file}", {{"file", path.string()}}));
+  }
+  // TRANSLATORS: {file} is the file's path.
+  *where = TrFormat("Saved as {file}", {{"file", path.string()}});
   return Status::Ok();
 }
 
@@ -35,8 +44,10 @@ void DesktopFileExchange::Paste() {
 }
 
 std::string DesktopFileExchange::ImportHelp() const {
-  return "Drop a .tinsel.json file on this window, or copy a save, a file of saved games or a "
-         "replay link and press Paste.";
+  return Tr(
+      // TRANSLATORS: Paste is the name of a button; .tinsel.json stays as it is.
+      "Drop a .tinsel.json file on this window, or copy a save, a file of saved games or a "
+      "replay link and press Paste.");
 }
 
 void DesktopFileExchange::OnDrop(const std::vector<std::string>& paths) {
@@ -44,13 +55,15 @@ void DesktopFileExchange::OnDrop(const std::vector<std::string>& paths) {
     std::error_code error;
     const auto size = std::filesystem::file_size(path, error);
     if (error) {
-      app_.RefuseImport("The file could not be read.");
+      app_.RefuseImport(Tr("The file could not be read."));
       continue;
     }
     if (size > kMaxImportBytes) {
       // Refused before it is read, in the words the page uses.
-      app_.RefuseImport("The file is too big to hold Tinsel games (" + std::to_string(size >> 20) +
-                        " MB; at most " + std::to_string(kMaxImportBytes >> 20) + " MB).");
+      app_.RefuseImport(
+          TrFormat("The file is too big to hold Tinsel games ({megabytes} MB; at most {most} MB).",
+                   {{"megabytes", std::to_string(size >> 20)},
+                    {"most", std::to_string(kMaxImportBytes >> 20)}}));
       continue;
     }
     std::ifstream in(path, std::ios::binary);

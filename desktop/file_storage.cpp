@@ -6,6 +6,8 @@
 #include <sstream>
 #include <system_error>
 
+#include "tinsel/translate.h"
+
 namespace tinsel::app {
 namespace {
 
@@ -86,29 +88,35 @@ std::optional<std::string> FileStorage::Get(const std::string& key) {
 
 tinsel::Status FileStorage::Set(const std::string& key, const std::string& value) {
   // The empty key would be the hidden file ".key": not a key.
-  if (key.empty()) return tinsel::Status::Error("A save needs a name.");
+  if (key.empty()) return tinsel::Status::Error(tinsel::Tr("A save needs a name."));
   std::error_code ec;
   fs::create_directories(directory_, ec);
-  if (ec) return tinsel::Status::Error("Cannot create the save folder: " + ec.message());
+  if (ec) {
+    return tinsel::Status::Error(
+        // TRANSLATORS: {reason} is the system's own words.
+        tinsel::TrFormat("Cannot create the save folder: {reason}", {{"reason", ec.message()}}));
+  }
   const std::string path = PathFor(key);
   // Temporary names do not end in ".key", so Keys() never lists them.
   const std::string temp = path + ".tmp";
   {
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    if (!out) return tinsel::Status::Error("Cannot write the save file.");
+    if (!out) return tinsel::Status::Error(tinsel::Tr("Cannot write the save file."));
     out.write(value.data(), static_cast<std::streamsize>(value.size()));
     out.flush();
     if (!out) {
       out.close();
       fs::remove(temp, ec);
-      return tinsel::Status::Error("Cannot write the save file (is the disk full?).");
+      return tinsel::Status::Error(tinsel::Tr("Cannot write the save file (is the disk full?)."));
     }
   }
   fs::rename(temp, path, ec);
   if (ec) {
     std::error_code ignored;
     fs::remove(temp, ignored);
-    return tinsel::Status::Error("Cannot replace the save file: " + ec.message());
+    return tinsel::Status::Error(
+        // TRANSLATORS: {reason} is the system's own words.
+        tinsel::TrFormat("Cannot replace the save file: {reason}", {{"reason", ec.message()}}));
   }
   return tinsel::Status::Ok();
 }
@@ -116,7 +124,11 @@ tinsel::Status FileStorage::Set(const std::string& key, const std::string& value
 tinsel::Status FileStorage::Remove(const std::string& key) {
   std::error_code ec;
   fs::remove(PathFor(key), ec);
-  if (ec) return tinsel::Status::Error("Cannot delete the save file: " + ec.message());
+  if (ec) {
+    return tinsel::Status::Error(
+        // TRANSLATORS: {reason} is the system's own words.
+        tinsel::TrFormat("Cannot delete the save file: {reason}", {{"reason", ec.message()}}));
+  }
   return tinsel::Status::Ok();
 }
 

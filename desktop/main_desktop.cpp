@@ -8,7 +8,11 @@
 //                        in slices of the frame); default one less than the machine's cores
 //     --open LINK        show a replay link (".../#replay=..." or the payload) in the replay view
 //     --learn GAME       open the game's guided first game (Learn to play) at start-up
+//     --lang CODE        read in this language ("de", "pt-BR"; "en-XA" the pseudo-locale) for
+//                        this run; otherwise the one chosen in the menu, else $LANG's, else English
 //
+// Languages other than English are read from lang/<code>.json beside the program (the build
+// compiles po/*.po there: desktop/CMakeLists.txt).
 // Saves go to $TINSEL_DATA_DIR, else $XDG_DATA_HOME/tinsel, else ~/.local/share/tinsel.
 //
 // HiDPI: GLFW_SCALE_TO_MONITOR sizes the window for the monitor's content scale. Where GLFW
@@ -18,17 +22,23 @@
 // rasterise finer (FontFramebufferScale below); the layout stays in device pixels.
 #include <GLFW/glfw3.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "built_in_lessons.h"
 #include "desktop_file_exchange.h"
 #include "file_storage.h"
+#include "model/languages.h"
 #include "model/thread_search_pool.h"
 #include "runner.h"
+#include "tinsel/translate.h"
 
 namespace {
 
@@ -83,10 +93,26 @@ float FontFramebufferScale(GLFWwindow* window) {
   return backend_scale * extra;
 }
 
+// The folder the program is in (its languages are beside it).
+std::string ProgramDirectory() {
+  std::error_code error;
+  const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
+  return error ? std::string(".") : program.parent_path().string();
+}
+
+bool ReadWholeFile(const std::string& path, std::string* text) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream out;
+  out << in.rdbuf();
+  *text = out.str();
+  return true;
+}
+
 int Usage() {
   std::fprintf(stderr,
                "usage: tinsel_desktop [--frames N] [--screenshot FILE.ppm] [--bot-threads N] "
-               "[--open LINK] [--learn GAME]\n");
+               "[--open LINK] [--learn GAME] [--lang CODE]\n");
   return 2;
 }
 
@@ -98,6 +124,7 @@ int main(int argc, char** argv) {
   long bot_threads = tinsel::app::ThreadSearchPool::MachineWorkers();
   std::string replay_link;
   std::string learn;
+  std::string language;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
       char* end = nullptr;
@@ -107,6 +134,9 @@ int main(int argc, char** argv) {
       screenshot = argv[++i];
     } else if (std::strcmp(argv[i], "--learn") == 0 && i + 1 < argc) {
       learn = argv[++i];
+    } else if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc) {
+      language = argv[++i];
+      if (tinsel::app::FindLanguage(language) == nullptr) return Usage();
     } else if (std::strcmp(argv[i], "--open") == 0 && i + 1 < argc) {
       replay_link = argv[++i];
     } else if (std::strcmp(argv[i], "--bot-threads") == 0 && i + 1 < argc) {
@@ -148,8 +178,30 @@ int main(int argc, char** argv) {
     tinsel::app::App& app = runner.app();
     app.SetLessonLoader([&app](const std::string& game_id) {
       const std::string text = tinsel::app::BuiltInLesson(game_id);
-      app.ReceiveLesson(game_id, text, text.empty() ? "this game has no lesson yet" : "");
+      app.ReceiveLesson(game_id, text,
+                        // TRANSLATORS: in brackets after "the lesson could not be loaded".
+                        text.empty() ? tinsel::Tr("this game has no lesson yet") : "");
     });
+    app.SetLanguageLoader([&app](const std::string& code) {
+      std::string text;
+      std::string error;
+      if (!ReadWholeFile(ProgramDirectory() + "/lang/" + code + ".json", &text)) {
+        // TRANSLATORS: in brackets after "<language> could not be loaded".
+        error = tinsel::Tr("its words are not installed beside the program");
+      }
+      app.ReceiveLanguage(code, text, error);
+    });
+    const std::string chosen = tinsel::app::LoadLanguageChoice(storage);
+    if (!language.empty()) {
+      app.ChooseLanguage(language, /*remember=*/false);
+    } else if (!chosen.empty()) {
+      app.ChooseLanguage(chosen, /*remember=*/false);
+    } else if (const char* system = std::getenv("LANG"); system != nullptr) {
+      // "de_DE.UTF-8" -> "de-DE"
+      std::string code = std::string(system).substr(0, std::string(system).find('.'));
+      std::replace(code.begin(), code.end(), '_', '-');
+      app.ChooseLanguage(tinsel::app::MatchLanguage({code}), /*remember=*/false);
+    }
     g_files = &files;
     glfwSetDropCallback(window, OnDrop);
     if (!replay_link.empty()) runner.app().OpenReplayLink(replay_link);

@@ -9,6 +9,7 @@
 #include "model/test_hook_state.h"
 #include "tinsel/replay_link.h"
 #include "tinsel/save.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/input_state.h"
@@ -75,7 +76,9 @@ void App::Setup() {
     if (session != nullptr && !session->state().IsTerminal()) {
       PutOnTable(std::move(session), *slot, times, /*loaded=*/true);
     } else {
-      if (session == nullptr) notice_ = "Your last game could not be opened: " + error;
+      if (session == nullptr) {
+        notice_ = TrFormat("Your last game could not be opened: {error}", {{"error", error}});
+      }
       library_.ClearLast();
     }
   }
@@ -166,7 +169,9 @@ void App::Frame() {
   }
   if (save_error.empty()) save_error = storage_.Problem();
   if (!save_error.empty() && (!table || game_ == nullptr || game_->save_error().empty())) {
-    DrawBanner("Your game is not saved yet. " + AsSentence(save_error) + " Tinsel keeps trying.");
+    // TRANSLATORS: {problem} is why saving failed, a sentence of its own ("The storage is full.").
+    DrawBanner(TrFormat("Your game is not saved yet. {problem} Tinsel keeps trying.",
+                        {{"problem", AsSentence(save_error)}}));
   } else if (!notice_.empty() && (screen_ == Screen::kHome || screen_ == Screen::kSaves)) {
     DrawBanner(notice_);
   }
@@ -329,7 +334,8 @@ std::vector<SlotSummary> App::UnsavedSummaries() const {
   for (const auto& left : unsaved_) {
     SlotSummary row = SaveLibrary::Summarize(left->slot(), left->session(), left->times());
     row.unsaved = left->save_error();
-    if (row.unsaved.empty()) row.unsaved = "not stored yet";
+    // TRANSLATORS: why the latest moves are not saved, inside a sentence ("(not stored yet)").
+    if (row.unsaved.empty()) row.unsaved = Tr("not stored yet");
     rows.push_back(std::move(row));
   }
   return rows;
@@ -362,7 +368,7 @@ void App::OpenSharedTable(SessionSetup setup, std::vector<std::string> plan,
     std::string error;
     std::unique_ptr<Session> session = Session::Create(std::move(setup), &error);
     if (session == nullptr) {
-      notice_ = "The table could not open: " + error;
+      notice_ = TrFormat("The table could not open: {error}", {{"error", error}});
       screen_ = Screen::kHome;
       return;
     }
@@ -464,7 +470,7 @@ void App::FollowSharedTable(double now) {
       // host's may be ahead of its table (moves on their way), unless the table took one back.
       game_->driver().Follow(std::move(latest), now, !host || shared_->TakeUndone());
     } else if (!error.empty()) {
-      notice_ = "The table's game could not be shown: " + error;
+      notice_ = TrFormat("The table's game could not be shown: {error}", {{"error", error}});
     }
   }
   if (game_ == nullptr) return;
@@ -484,11 +490,12 @@ void App::FollowSharedTable(double now) {
       driver.SetSharedTable(shared_->SeatsHere(), nullptr);
     }
     shared_->SendMovesMadeHere(game_->session());
-    over_.set_table_note("Every guest's device checks the deal now.");
+    over_.set_table_note(Tr("Every guest's device checks the deal now."));
     return;
   }
   game_->driver().set_early_decided(shared_->early());
-  over_.set_table_note(!shared_->verdict().empty() ? shared_->verdict() : "Checking the deal...");
+  over_.set_table_note(!shared_->verdict().empty() ? shared_->verdict()
+                                                   : std::string(Tr("Checking the deal...")));
   // A guest's device, at the end: the true game, checked, kept in the saved games like any.
   // Written like a game left behind: retried while the storage refuses it, and listed in the
   // saved games meanwhile as not stored yet (KeepSavingLeftGames).
@@ -498,8 +505,9 @@ void App::FollowSharedTable(double now) {
     unsaved_.push_back(std::make_unique<GameInProgress>(std::move(truth),
                                                         library_.NewSlotId(times.created), times));
   } else if (!error.empty()) {
-    notice_ =
-        "The table's whole game could not be read, so it is not in your saved games: " + error;
+    notice_ = TrFormat(
+        "The table's whole game could not be read, so it is not in your saved games: {error}",
+        {{"error", error}});
   }
 }
 
@@ -526,7 +534,7 @@ void App::OpenSetup(const std::string& game_id) {
 void App::OpenLesson(const std::string& game_id) {
   pending_ = [this, game_id] {
     if (!lesson_loader_) {
-      notice_ = "Lessons are not available here.";
+      notice_ = Tr("Lessons are not available here.");
       return;
     }
     lesson_asked_ = game_id;
@@ -541,11 +549,14 @@ void App::ReceiveLesson(const std::string& game_id, const std::string& text,
   if (game_id != lesson_asked_ || (screen_ != Screen::kHome && screen_ != Screen::kSetup)) return;
   lesson_asked_.clear();
   Lesson lesson;
-  Status status = error.empty() ? ParseLesson(text, &lesson)
-                                : Status::Error("the lesson could not be loaded (" + error + ")");
+  Status status =
+      error.empty()
+          ? ParseLesson(text, &lesson)
+          : Status::Error(TrFormat("the lesson could not be loaded ({error})", {{"error", error}}));
   if (status.ok()) status = lesson_.Open(std::move(lesson));
   if (!status.ok()) {
-    notice_ = "Learn to play: " + status.message();
+    // TRANSLATORS: {problem} says why the lesson cannot start.
+    notice_ = TrFormat("Learn to play: {problem}", {{"problem", status.message()}});
     return;
   }
   notice_.clear();
@@ -585,7 +596,9 @@ void App::DeleteSave(const std::string& slot) {
     std::erase_if(unsaved_, [&](const auto& left) { return left->slot() == slot; });
     const Status removed = library_.Remove(slot);
     saves_.Refresh();
-    if (!removed.ok()) saves_.SetError("Could not delete: " + removed.message());
+    if (!removed.ok()) {
+      saves_.SetError(TrFormat("Could not delete: {error}", {{"error", removed.message()}}));
+    }
   };
 }
 
@@ -594,7 +607,7 @@ void App::StartGame(SessionSetup setup) {
     std::string error;
     std::unique_ptr<Session> session = Session::Create(std::move(setup), &error);
     if (session == nullptr) {
-      notice_ = "The game could not start: " + error;
+      notice_ = TrFormat("The game could not start: {error}", {{"error", error}});
       screen_ = Screen::kHome;
       return;
     }
@@ -609,7 +622,7 @@ std::unique_ptr<Session> App::LoadOrBackToSaves(const std::string& slot, SaveTim
   std::string error;
   std::unique_ptr<Session> session = library_.Load(slot, &error, times);
   if (session == nullptr) {
-    notice_ = "That save could not be opened: " + error;
+    notice_ = TrFormat("That save could not be opened: {error}", {{"error", error}});
     saves_.Refresh();
     screen_ = Screen::kSaves;
     return nullptr;
@@ -705,7 +718,7 @@ void App::OpenReplayLink(const std::string& link) {
     std::string error;
     std::unique_ptr<Session> session = tinsel::OpenReplayLink(link, &error);
     if (session == nullptr) {
-      notice_ = "That replay link cannot be shown: " + error;
+      notice_ = TrFormat("That replay link cannot be shown: {error}", {{"error", error}});
       screen_ = Screen::kHome;
       return;
     }
@@ -813,7 +826,10 @@ void App::ReceiveLanguage(const std::string& code, const std::string& text,
 void App::SetUiSize(UiSize size) {
   ui_size_ = size;
   const Status saved = SaveUiSize(storage_, size);
-  if (!saved.ok()) notice_ = "The size setting could not be saved: " + saved.message();
+  if (!saved.ok()) {
+    notice_ =
+        TrFormat("The size setting could not be saved: {error}", {{"error", saved.message()}});
+  }
 }
 
 void App::ShowOver() {
@@ -875,6 +891,8 @@ nlohmann::json App::TestState() const {
   facts.viewer = play_.viewer();
   facts.status = play_.status();
   nlohmann::json state = TestHookState(facts);
+  // The language the player reads ("en", "de", ...; "en-XA" the pseudo-locale).
+  state["language"] = language_;
   // How the player is playing (pointers, the keyboard's focus), for the input tests.
   state["focus"] = focus_.focused();
   state["focus_visible"] = focus_.visible();

@@ -3,6 +3,7 @@
 // click it stands for.
 #include "app.h"
 #include "screens/setup_screen.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::app {
 
@@ -76,22 +77,26 @@ void App::TakeMirrorRequest(ScreenContext& context) {
 Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
   using Kind = MirrorRequest::Kind;
   const bool at_table = game_ != nullptr && (screen_ == Screen::kPlay || screen_ == Screen::kPass);
-  const Status elsewhere = Status::Error("That button belongs to another screen: this is the " +
-                                         std::string(ScreenName(screen_)) + " screen now.");
+  std::string other_screen;
+  // TRANSLATORS: {screen} is the screen's name as the screen reader's page gives it, in English
+  // ("home", "setup", "play", "saves", "rules", "replay", "lesson", "over", "pass", "table").
+  other_screen = TrFormat("That button belongs to another screen: this is the {screen} screen now.",
+                          {{"screen", ScreenName(screen_)}});
+  const Status elsewhere = Status::Error(other_screen);
   const bool moves_kind = request.kind == Kind::kMove || request.kind == Kind::kReady ||
                           request.kind == Kind::kContinue;
   if (moves_kind && at_table && game_->taken_elsewhere()) {
-    return Status::Error("This game is open in another tab: take it here first.");
+    return Status::Error(Tr("This game is open in another tab: take it here first."));
   }
   if (moves_kind && at_table && game_->deleted_elsewhere()) {
-    return Status::Error("This game was deleted in another tab: keep it first.");
+    return Status::Error(Tr("This game was deleted in another tab: keep it first."));
   }
   switch (request.kind) {
     case Kind::kMove:
       if (screen_ == Screen::kLesson) {
         if (lesson_.runner() == nullptr ||
             request.at != lesson_.runner()->session().history().size()) {
-          return Status::Error("The table changed: choose again.");
+          return Status::Error(Tr("The table changed: choose again."));
         }
         return lesson_.Command("move:" + request.arg, *this, context.now);
       }
@@ -114,7 +119,8 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
           return Status::Ok();
         }
       }
-      return Status::Error("There is no game \"" + request.arg + "\" to play.");
+      return Status::Error(
+          TrFormat("There is no game \"{game}\" to play.", {{"game", request.arg}}));
     case Kind::kStart:
       if (screen_ != Screen::kSetup) return elsewhere;
       setup_.RequestStart();
@@ -133,7 +139,7 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
       return Status::Ok();
     case Kind::kRules:
       if (FindGame(request.arg) == nullptr) {
-        return Status::Error("There is no game \"" + request.arg + "\".");
+        return Status::Error(TrFormat("There is no game \"{game}\".", {{"game", request.arg}}));
       }
       OpenRules(request.arg);
       return Status::Ok();
@@ -163,7 +169,7 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
     case Kind::kLearn:
       if (screen_ != Screen::kHome && screen_ != Screen::kSetup) return elsewhere;
       if (FindGame(request.arg) == nullptr) {
-        return Status::Error("There is no game \"" + request.arg + "\".");
+        return Status::Error(TrFormat("There is no game \"{game}\".", {{"game", request.arg}}));
       }
       OpenLesson(request.arg);
       return Status::Ok();

@@ -7,6 +7,8 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "tinsel/translate.h"
+
 namespace {
 
 // The EM_JS bodies are JavaScript: clang-format is kept off them (it would turn === into
@@ -82,9 +84,14 @@ tinsel::Status StorageError(JsText error) {
   const std::string reason = error.get();
   if (reason.find("Quota") != std::string::npos) {
     return tinsel::Status::Error(
-        "the browser's storage for this page is full; delete old saves to make room");
+        // TRANSLATORS: why a game could not be saved; it follows "Could not save: " or stands as a
+        // sentence of its own (its first letter then a capital).
+        tinsel::Tr("the browser's storage for this page is full; delete old saves to make room"));
   }
-  return tinsel::Status::Error("the browser refused to store it (" + reason + ")");
+  return tinsel::Status::Error(
+      // TRANSLATORS: why a game could not be saved (after "Could not save: ", or as a sentence);
+      // {reason} is the browser's own words.
+      tinsel::TrFormat("the browser refused to store it ({reason})", {{"reason", reason}}));
 }
 
 }  // namespace
@@ -112,7 +119,10 @@ tinsel::Status LocalStorage::Remove(const std::string& key) {
 std::string LocalStorage::Problem() {
   JsText why(tinsel_ls_problem());
   if (!why) return "";
-  return "the browser's storage refused it (" + std::string(why.get()) + ")";
+  // TRANSLATORS: why a game could not be saved, as a sentence (its first letter then a capital);
+  // {reason} is the browser's own words.
+  return tinsel::TrFormat("the browser's storage refused it ({reason})",
+                          {{"reason", std::string(why.get())}});
 }
 
 std::vector<std::string> LocalStorage::Keys(const std::string& prefix) {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app.h"
+#include "tinsel/translate.h"
 
 namespace {
 
@@ -59,14 +60,19 @@ namespace tinsel::app {
 Status WebFileExchange::Offer(const std::string& name, const std::string& text,
                               std::string* where) {
   if (!tinsel_js_offer_file(name.c_str(), text.c_str())) {
-    return Status::Error("the browser would not download it");
+    // TRANSLATORS: after "Could not save the file: ".
+    return Status::Error(Tr("the browser would not download it"));
   }
-  *where = "Downloaded as " + name + ".";
+  // TRANSLATORS: {file} is the file's name.
+  *where = TrFormat("Downloaded as {file}.", {{"file", name}});
   return Status::Ok();
 }
 
 Status WebFileExchange::Copy(const std::string& text) {
-  if (!tinsel_js_copy_text(text.c_str())) return Status::Error("the browser has no clipboard here");
+  if (!tinsel_js_copy_text(text.c_str())) {
+    // TRANSLATORS: after "Could not copy: ".
+    return Status::Error(Tr("the browser has no clipboard here"));
+  }
   return Status::Ok();
 }
 
@@ -88,8 +94,10 @@ std::string WebFileExchange::PageAddress() const {
 }
 
 std::string WebFileExchange::ImportHelp() const {
-  return "Choose a .tinsel.json file or drop it on the page, or copy a save, a file of saved "
-         "games or a replay link and press Paste (or Ctrl+V).";
+  return Tr(
+      // TRANSLATORS: Paste is the name of a button; .tinsel.json and Ctrl+V stay as they are.
+      "Choose a .tinsel.json file or drop it on the page, or copy a save, a file of saved games "
+      "or a replay link and press Paste (or Ctrl+V).");
 }
 
 void ConnectWebFiles(App& app, WebFileExchange& files) {

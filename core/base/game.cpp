@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "tinsel/translate.h"
 #include "tinsel/utf8.h"
 #include "tinsel/words.h"
 
@@ -66,10 +67,15 @@ std::string NameSeats(const std::string& text, const std::vector<std::string>& n
       } else {
         const bool starts = AtSentenceStart(named);
         if (text.compare(at, 2, "'s") == 0) {
-          named += starts ? "Your" : "your";
+          // TRANSLATORS: "{p0}'s" in a log sentence when that seat is the player at the
+          // device ("Your officer leaves the red boat."; lower case inside a sentence).
+          named += starts ? TrContext("seat", "Your") : TrContext("seat", "your");
           at += 2;
         } else {
-          named += starts ? "You" : "you";
+          // TRANSLATORS: the player at the device in the game's log sentences ("You take 4
+          // purple doors.", "Dealt a card to you."; lower case inside a sentence). The verbs
+          // agree in each sentence: in {takes|take} the second form is the one for "you".
+          named += starts ? TrContext("seat", "You") : TrContext("seat", "you");
         }
       }
       continue;
@@ -92,7 +98,7 @@ std::string LogSentence(const std::string& description, int player,
       NameSeats(actor ? "{p" + std::to_string(player) + "} " + description : description, names);
   while (!text.empty() && text.back() == ' ') text.pop_back();
   if (text.empty()) return text;
-  if (text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  text = CapitalizeFirst(std::move(text));
   size_t end = text.size();
   while (end > 0 && ClosesQuote(text[end - 1])) --end;
   if (end == 0 || !EndsSentence(text[end - 1])) text += '.';
@@ -103,9 +109,10 @@ std::string PredicateForYou(const std::string& description, int player,
                             std::vector<std::string> names) {
   if (player < 0) return NameSeats(description, names);
   if (names.size() <= static_cast<size_t>(player)) names.resize(player + 1);
-  names[player] = "You";
+  names[player] = "You";  // the seat name NameSeats reads as the player at the device
   std::string text = LogSentence(description, player, names);
-  if (text.compare(0, 4, "You ") == 0) text.erase(0, 4);
+  const std::string you = std::string(TrContext("seat", "You")) + " ";
+  if (text.compare(0, you.size(), you) == 0) text.erase(0, you.size());
   return text;
 }
 
@@ -134,9 +141,13 @@ std::vector<GameConfig> Game::Configurations() const {
 
 Status Game::NormalizeOptions(int players, Options& options) const {
   if (players < MinPlayers() || players > MaxPlayers()) {
-    return Status::Error(Name() + " is for " + std::to_string(MinPlayers()) + "-" +
-                         std::to_string(MaxPlayers()) + " players, not " + std::to_string(players) +
-                         ".");
+    return Status::Error(
+        // TRANSLATORS: {game} is a game's name ("Santa Timea is for 3-6 players, not 2.").
+        TrFormat("{game} is for {min}-{max} players, not {players}.",
+                 {{"game", Name()},
+                  {"min", FormatNumber(MinPlayers())},
+                  {"max", FormatNumber(MaxPlayers())},
+                  {"players", FormatNumber(players)}}));
   }
   const std::vector<OptionSpec> specs = OptionSpecs();
   for (const auto& option : options) {
@@ -146,22 +157,34 @@ Status Game::NormalizeOptions(int players, Options& options) const {
     auto spec = std::find_if(specs.begin(), specs.end(),
                              [&](const OptionSpec& s) { return s.name == name; });
     if (spec == specs.end()) {
-      return Status::Error(Name() + " has no option " + Quote(name) + ".");
+      return Status::Error(
+          // TRANSLATORS: {game} is a game's name, {option} an option's name in quotes.
+          TrFormat("{game} has no option {option}.", {{"game", Name()}, {"option", Quote(name)}}));
     }
     if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end()) {
       std::string allowed;
       for (const auto& v : spec->values) allowed += (allowed.empty() ? "" : ", ") + v;
-      return Status::Error("Option " + name + " cannot be " + Quote(value) + " (choose " + allowed +
-                           ").");
+      return Status::Error(
+          // TRANSLATORS: {option} is an option's name, {value} the value asked for (in
+          // quotes), {allowed} the values it may have ("doors, tiny-tim"). Names and values
+          // stay as they are.
+          TrFormat("Option {option} cannot be {value} (choose {allowed}).",
+                   {{"option", name}, {"value", Quote(value)}, {"allowed", allowed}}));
     }
   }
   for (const auto& spec : specs) {
     const bool applies = players >= spec.min_players && players <= spec.max_players;
     auto given = options.find(spec.name);
     if (!applies && given != options.end() && given->second != spec.values.front()) {
-      return Status::Error(spec.label + " \"" + given->second + "\" is for " +
-                           PlayerRange(spec.min_players, spec.max_players) + ", not " +
-                           std::to_string(players) + ".");
+      return Status::Error(
+          // TRANSLATORS: {option} is an option's label, {value} its value as written in saves
+          // ("on"), {players_range} how many players it is for ("3-4 players"), {players} the
+          // number of players in the game.
+          TrFormat("{option} \"{value}\" is for {players_range}, not {players}.",
+                   {{"option", spec.label},
+                    {"value", given->second},
+                    {"players_range", PlayerRange(spec.min_players, spec.max_players)},
+                    {"players", FormatNumber(players)}}));
     }
     if (!applies || given == options.end()) options[spec.name] = spec.values.front();
   }
@@ -169,15 +192,15 @@ Status Game::NormalizeOptions(int players, Options& options) const {
 }
 
 std::string State::WhyIllegal(Action action) const {
-  if (IsTerminal()) return "The game is over.";
+  if (IsTerminal()) return Tr("The game is over.");
   if (IsChanceNode()) {
     for (const auto& [outcome, weight] : ChanceOutcomes()) {
       if (outcome == action && weight > 0) return {};
     }
-    return "That outcome cannot happen now.";
+    return Tr("That outcome cannot happen now.");
   }
   if (Contains(LegalActions(), action)) return {};
-  return "That move is not allowed now.";
+  return Tr("That move is not allowed now.");
 }
 
 Status State::ApplyAction(Action action) {

@@ -188,8 +188,8 @@ std::string FillPlaceholders(std::string_view text, std::initializer_list<Arg> a
   out.reserve(text.size() + 16);
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
-    if (c == '{' && i + 1 < text.size() && text[i + 1] == '{') {
-      out += '{';
+    if ((c == '{' || c == '}') && i + 1 < text.size() && text[i + 1] == c) {
+      out += c;  // "{{" and "}}" write a brace
       ++i;
       continue;
     }

@@ -128,4 +128,30 @@ std::string Quote(std::string_view text, size_t max_characters) {
   return quoted + "\"";
 }
 
+std::string CapitalizeFirst(std::string text) {
+  if (text.empty()) return text;
+  const auto byte = [&text](size_t i) { return static_cast<unsigned char>(text[i]); };
+  if (byte(0) >= 'a' && byte(0) <= 'z') {
+    text[0] = static_cast<char>(byte(0) - 'a' + 'A');
+    return text;
+  }
+  if (text.size() < 2 || (byte(0) & 0xE0) != 0xC0 || (byte(1) & 0xC0) != 0x80) return text;
+  const unsigned lower = ((byte(0) & 0x1Fu) << 6) | (byte(1) & 0x3Fu);
+  unsigned upper = lower;
+  if (lower >= 0xE0 && lower <= 0xFE && lower != 0xF7) {
+    upper = lower - 0x20;  // à..þ -> À..Þ
+  } else if (lower == 0xFF) {
+    upper = 0x178;  // ÿ -> Ÿ
+  } else if ((lower >= 0x100 && lower <= 0x137) || (lower >= 0x14A && lower <= 0x177)) {
+    upper = lower & ~1u;  // pairs: capital even, small odd
+  } else if ((lower >= 0x139 && lower <= 0x148) || (lower >= 0x179 && lower <= 0x17E)) {
+    upper = (lower % 2 == 0) ? lower - 1 : lower;  // pairs: capital odd, small even
+  }
+  if (upper == lower) return text;
+  const char encoded[2] = {static_cast<char>(0xC0 | (upper >> 6)),
+                           static_cast<char>(0x80 | (upper & 0x3F))};
+  text.replace(0, 2, encoded, 2);
+  return text;
+}
+
 }  // namespace tinsel

@@ -1,7 +1,8 @@
 #include "tinsel/words.h"
 
 #include <cmath>
-#include <cstdio>
+
+#include "tinsel/translate.h"
 
 namespace tinsel {
 namespace {
@@ -13,13 +14,11 @@ bool EndsWith(const std::string& word, const std::string& end) {
 }  // namespace
 
 std::string PointsText(double points) {
-  char buffer[32];
   if (std::floor(points) == points) {
-    std::snprintf(buffer, sizeof buffer, "%lld", static_cast<long long>(points));
-  } else {
-    std::snprintf(buffer, sizeof buffer, "%.1f", points);
+    return TrPlural("{n} point", "{n} points", static_cast<long long>(points));
   }
-  return std::string(buffer) + (points == 1 ? " point" : " points");
+  // TRANSLATORS: a score with a decimal, such as "2.5 points".
+  return TrFormat("{points} points", {{"points", FormatDecimal(points, 1)}});
 }
 
 std::string VerbBaseForm(const std::string& verb) {
@@ -41,14 +40,19 @@ std::string Plural(int count, std::string_view word) {
 }
 
 std::string PlayerRange(int min_players, int max_players) {
-  if (min_players == max_players) return Plural(min_players, "player");
-  return std::to_string(min_players) + "-" + std::to_string(max_players) + " players";
+  if (min_players == max_players) return TrPlural("{n} player", "{n} players", min_players);
+  // TRANSLATORS: how many players a game is for, such as "3-6 players".
+  return TrFormat("{min}-{max} players",
+                  {{"min", FormatNumber(min_players)}, {"max", FormatNumber(max_players)}});
 }
 
 std::string MoveWithReason(std::string move, const std::string& reason) {
   if (reason.empty()) return move;
   if (const size_t colon = move.find(": "); colon != std::string::npos) move.resize(colon);
-  return move + ": " + reason;
+  while (!move.empty() && move.back() == ' ') move.pop_back();  // a French " : "
+  // TRANSLATORS: a move with the reason for it ("Play the 4 of Stars into the Past: it wins the
+  // Past trick"). Keep the colon (or your language's equivalent) between the two.
+  return TrFormat("{move}: {reason}", {{"move", move}, {"reason", reason}});
 }
 
 }  // namespace tinsel

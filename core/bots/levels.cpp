@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "tinsel/ismcts.h"
+#include "tinsel/translate.h"
 
 namespace tinsel {
 
@@ -17,19 +18,22 @@ std::vector<BotKind> StandardLevels(const std::string& heuristic_id,
       return std::make_unique<IsmctsBot>(config);
     };
   };
+  // The labels are English here (the registry is made once, before a language is chosen):
+  // marked with N_, they are translated where they are shown, Tr(kind.label). The ids are what
+  // saves store.
   std::vector<BotKind> kinds;
-  kinds.push_back({"easy", "Easy",
+  kinds.push_back({"easy", N_("Easy"),
                    [heuristic] {
                      return std::unique_ptr<Bot>(
                          std::make_unique<EpsilonBot>(heuristic(), kEasyRandomShare));
                    },
                    true, 0, std::move(strengths.easy)});
-  kinds.push_back({"medium", "Medium", ismcts(budgets.medium), true, budgets.medium,
+  kinds.push_back({"medium", N_("Medium"), ismcts(budgets.medium), true, budgets.medium,
                    std::move(strengths.medium)});
   kinds.push_back(
-      {"hard", "Hard", ismcts(budgets.hard), true, budgets.hard, std::move(strengths.hard)});
+      {"hard", N_("Hard"), ismcts(budgets.hard), true, budgets.hard, std::move(strengths.hard)});
   kinds.push_back({heuristic_id, heuristic_label, std::move(heuristic), false});
-  kinds.push_back({"random", "Random", [] { return std::make_unique<RandomBot>(); }, false});
+  kinds.push_back({"random", N_("Random"), [] { return std::make_unique<RandomBot>(); }, false});
   return kinds;
 }
 

@@ -12,6 +12,7 @@
 #include "games/santa_timea/santa_timea_bot.h"
 #include "games/trim_the_tree/trim_the_tree.h"
 #include "games/trim_the_tree/trim_the_tree_bot.h"
+#include "tinsel/translate.h"
 
 // Two includes (the game and its bot) and one entry per game. Keep the order of the home
 // screen.
@@ -28,15 +29,17 @@ namespace {
 // Tree's 18 games are too few to tell any two levels apart. Measure again when a budget or a
 // bot changes. (Made when Registry() runs, not std::string globals: Registry() may run
 // during another file's static initialisation.)
-// Easy's words are every game's; Medium's and Hard's are each game's measure.
+// Easy's words are every game's; Medium's and Hard's are each game's measure. They stay English
+// here (marked with N_, made once for the program's life): the setup screen shows Tr(strength).
 LevelStrengths Strengths(std::string medium, std::string hard) {
-  return {
-      .easy = "plays fast, makes mistakes", .medium = std::move(medium), .hard = std::move(hard)};
+  return {.easy = N_("plays fast, makes mistakes"),
+          .medium = std::move(medium),
+          .hard = std::move(hard)};
 }
 // Hard against Medium, where the figures cannot tell them apart (Trim the Tree, Ghosts of
 // Christmas, Santa Timea).
 constexpr const char* kHardLikeMedium =
-    "wins about 7 of 10 against Easy; about as strong as Medium";
+    N_("wins about 7 of 10 against Easy; about as strong as Medium");
 
 }  // namespace
 
@@ -46,28 +49,29 @@ const std::vector<GameEntry>& Registry() {
     // GAME ENTRIES (each game adds its entry here)
     // Every game gets the same levels (bots/levels.h); the budgets are ISMCTS iterations a
     // move, measured in docs/bots.md (Hard: about a second a move in the browser).
-    list.push_back(
-        {&trim::TrimTheTree(), StandardLevels(
-                                   "greedy", "Greedy", [] { return trim::MakeTrimGreedyBot(); },
-                                   {.medium = 2000, .hard = 16000},
-                                   Strengths("wins about 6 of 10 against Easy", kHardLikeMedium))});
-    list.push_back({&ghosts::GhostsOfChristmas(),
+    list.push_back({&trim::TrimTheTree(),
                     StandardLevels(
-                        "heuristic", "Heuristic", [] { return ghosts::MakeGhostsHeuristicBot(); },
-                        {.medium = 5000, .hard = 40000},
-                        Strengths("wins about 7 of 10 against Easy", kHardLikeMedium))});
+                        "greedy", N_("Greedy"), [] { return trim::MakeTrimGreedyBot(); },
+                        {.medium = 2000, .hard = 16000},
+                        Strengths(N_("wins about 6 of 10 against Easy"), kHardLikeMedium))});
+    list.push_back(
+        {&ghosts::GhostsOfChristmas(),
+         StandardLevels(
+             "heuristic", N_("Heuristic"), [] { return ghosts::MakeGhostsHeuristicBot(); },
+             {.medium = 5000, .hard = 40000},
+             Strengths(N_("wins about 7 of 10 against Easy"), kHardLikeMedium))});
     list.push_back({&santa::SantaTimea(),
                     StandardLevels(
-                        "heuristic", "Heuristic", [] { return santa::MakeSantaHeuristicBot(); },
+                        "heuristic", N_("Heuristic"), [] { return santa::MakeSantaHeuristicBot(); },
                         {.medium = 1000, .hard = 8000},
-                        Strengths("wins about 7 of 10 against Easy", kHardLikeMedium))});
+                        Strengths(N_("wins about 7 of 10 against Easy"), kHardLikeMedium))});
     list.push_back({&mfct::MyFirstChristmasTree(),
                     StandardLevels(
-                        "heuristic", "Heuristic", [] { return mfct::MakeMfctHeuristicBot(); },
+                        "heuristic", N_("Heuristic"), [] { return mfct::MakeMfctHeuristicBot(); },
                         {.medium = 2400, .hard = 4800},
-                        Strengths("wins about 7 of 10 against Easy (a rough first measure)",
-                                  "wins about 8 of 10 against Easy (a rough first measure; not "
-                                  "clearly above Medium)"))});
+                        Strengths(N_("wins about 7 of 10 against Easy (a rough first measure)"),
+                                  N_("wins about 8 of 10 against Easy (a rough first measure; "
+                                     "not clearly above Medium)")))});
     return list;
   }();
   return entries;

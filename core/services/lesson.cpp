@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "tinsel/translate.h"
+
 namespace tinsel {
 namespace {
 
@@ -100,45 +102,57 @@ Status ValidateFrom(const Lesson& lesson, int from, const Session& session, int 
 
 Status ParseLesson(const std::string& text, Lesson* lesson) {
   const json parsed = json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (!parsed.is_object()) return Status::Error("The lesson is not a JSON object.");
+  if (!parsed.is_object()) return Status::Error(Tr("The lesson is not a JSON object."));
   Lesson out;
   out.game_id = Text(parsed, "game");
   out.title = Text(parsed, "title");
   out.deal = Text(parsed, "deal");
   out.end = Text(parsed, "end");
   if (out.game_id.empty() || out.title.empty()) {
-    return Status::Error("The lesson needs a \"game\" and a \"title\".");
+    // TRANSLATORS: a damaged lesson file; the words in quotation marks are its field names, as
+    // written in the file.
+    return Status::Error(Tr("The lesson needs a \"game\" and a \"title\"."));
   }
   out.setup.game_id = out.game_id;
   const auto seed = parsed.find("seed");
   if (seed == parsed.end() || !seed->is_number_unsigned()) {
-    return Status::Error("The lesson needs a \"seed\" (a whole number).");
+    // TRANSLATORS: a damaged lesson file; "seed" is a field name, as written in the file.
+    return Status::Error(Tr("The lesson needs a \"seed\" (a whole number)."));
   }
   out.setup.seed = seed->get<uint64_t>();
   if (const auto options = parsed.find("options"); options != parsed.end()) {
-    if (!options->is_object()) return Status::Error("\"options\" must be an object.");
+    if (!options->is_object()) {
+      // TRANSLATORS: a damaged lesson file; "options" is a field name, as written in the file.
+      return Status::Error(Tr("\"options\" must be an object."));
+    }
     for (const auto& [key, value] : options->items()) {
-      if (!value.is_string()) return Status::Error("Option \"" + key + "\" must be text.");
+      if (!value.is_string()) {
+        // TRANSLATORS: a damaged lesson file; {option} is an option's name, as written in it.
+        return Status::Error(TrFormat("Option \"{option}\" must be text.", {{"option", key}}));
+      }
       out.setup.options[key] = value.get<std::string>();
     }
   }
   const auto seats = parsed.find("seats");
   if (seats == parsed.end() || !seats->is_array() || seats->empty()) {
-    return Status::Error("The lesson needs \"seats\", the learner first.");
+    // TRANSLATORS: a damaged lesson file; "seats" is a field name, as written in the file.
+    return Status::Error(Tr("The lesson needs \"seats\", the learner first."));
   }
   for (const json& seat : *seats) {
     const std::string name = seat.is_object() ? Text(seat, "name") : "";
-    if (name.empty()) return Status::Error("Every seat needs a \"name\".");
+    // TRANSLATORS: a damaged lesson file; "name" is a field name, as written in the file.
+    if (name.empty()) return Status::Error(Tr("Every seat needs a \"name\"."));
     // The learner plays; the script plays the others (as Easy bots in a real game).
     const bool bot = !out.setup.seats.empty();
     out.setup.seats.push_back({name, bot, bot ? "easy" : ""});
   }
   const auto steps = parsed.find("steps");
   if (steps == parsed.end() || !steps->is_array() || steps->empty()) {
-    return Status::Error("The lesson needs \"steps\".");
+    // TRANSLATORS: a damaged lesson file; "steps" is a field name, as written in the file.
+    return Status::Error(Tr("The lesson needs \"steps\"."));
   }
   for (const json& item : *steps) {
-    if (!item.is_object()) return Status::Error("Every step must be an object.");
+    if (!item.is_object()) return Status::Error(Tr("Every step must be an object."));
     LessonStep step;
     step.say = Text(item, "say");
     step.move = Text(item, "move");

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "tinsel/utf8.h"
 
 namespace tinsel {
@@ -175,10 +176,6 @@ bool FromBase64Url(std::string_view text, std::vector<uint8_t>* bytes) {
   return digits % 4 != 1 && (buffer & ((1u << bits) - 1)) == 0;
 }
 
-std::string Damaged(const std::string& why) {
-  return "This replay link is damaged: " + why + ". Was it copied whole?";
-}
-
 }  // namespace
 
 std::string ReplayLinkPayload(const Session& session) {
@@ -219,24 +216,27 @@ std::unique_ptr<Session> OpenReplayLink(std::string_view text, std::string* erro
   const size_t marker = text.find(kReplayLinkMarker);
   if (marker != std::string_view::npos) text.remove_prefix(marker + kReplayLinkMarker.size());
   if (text.size() > kMaxReplayLinkChars) {
-    *error = "This is not a replay link: it is " + std::to_string(text.size()) +
-             " characters long, far more than any game needs.";
+    *error = TrFormat(
+        "This is not a replay link: it is {length} characters long, far more than any game needs.",
+        {{"length", std::to_string(text.size())}});
     return nullptr;
   }
   std::vector<uint8_t> bytes;
   if (!FromBase64Url(text, &bytes)) {
-    *error = "This is not a replay link: it has characters or a length no link has.";
+    *error = Tr("This is not a replay link: it has characters or a length no link has.");
     return nullptr;
   }
   if (bytes.size() < 5) {
-    *error = Damaged("it is too short");
+    *error = Tr("This replay link is damaged: it is too short. Was it copied whole?");
     return nullptr;
   }
   const size_t body = bytes.size() - 4;
   uint32_t stored = 0;
   for (int i = 0; i < 4; ++i) stored |= static_cast<uint32_t>(bytes[body + i]) << (8 * i);
   if (stored != Crc32(bytes, body)) {
-    *error = Damaged("its check does not match (a character is missing or changed)");
+    *error =
+        Tr("This replay link is damaged: its check does not match (a character is missing or "
+           "changed). Was it copied whole?");
     return nullptr;
   }
 
@@ -244,8 +244,10 @@ std::unique_ptr<Session> OpenReplayLink(std::string_view text, std::string* erro
   uint64_t format = 0;
   in.Bits(8, &format);
   if (format < 1 || format > kReplayLinkFormat) {
-    *error = "This replay link was made by a newer version of Tinsel (link format " +
-             std::to_string(format) + "): open it there, or update this one.";
+    *error = TrFormat(
+        "This replay link was made by a newer version of Tinsel (link format {format}): open it "
+        "there, or update this one.",
+        {{"format", std::to_string(format)}});
     return nullptr;
   }
   SessionSetup setup;
@@ -269,32 +271,39 @@ std::unique_ptr<Session> OpenReplayLink(std::string_view text, std::string* erro
   uint64_t steps = 0;
   ok = ok && in.Bits(64, &setup.seed) && in.Varint(&steps) && steps <= kMaxSteps;
   if (!ok) {
-    *error = Damaged("its game setup cannot be read");
+    *error = Tr("This replay link is damaged: its game setup cannot be read. Was it copied whole?");
     return nullptr;
   }
   setup.rules_version = static_cast<int>(rules);
   if (setup.rules_version == 0) {
-    *error = Damaged("it names no rules version");
+    *error = Tr("This replay link is damaged: it names no rules version. Was it copied whole?");
     return nullptr;
   }
   std::string why;
   std::unique_ptr<Session> session = Session::Create(std::move(setup), &why);
   if (session == nullptr) {
-    *error = "This replay link's game cannot be set up here: " + why;
+    // TRANSLATORS: {reason} is a sentence saying why (an unknown game, newer rules).
+    *error = TrFormat("This replay link's game cannot be set up here: {reason}", {{"reason", why}});
     return nullptr;
   }
   const int longest =
       session->game().MaxHistoryLength(session->NumPlayers(), session->setup().options);
   if (steps > static_cast<uint64_t>(longest)) {
-    *error = Damaged("it has more moves than any game of " + session->game().Name() + " can");
+    *error = TrFormat(
+        "This replay link is damaged: it has more moves than any game of {game} can. Was it "
+        "copied whole?",
+        {{"game", session->game().Name()}});
     return nullptr;
   }
   std::vector<Action> legal;
   for (uint64_t step = 0; step < steps; ++step) {
     const State& state = session->state();
-    const std::string where = "move " + std::to_string(step + 1);
+    const std::string number = std::to_string(step + 1);
     if (state.IsTerminal()) {
-      *error = Damaged("the game is over at " + where + " but the link goes on");
+      *error = TrFormat(
+          "This replay link is damaged: the game is over at move {number} but the link goes on. "
+          "Was it copied whole?",
+          {{"number", number}});
       return nullptr;
     }
     if (state.IsChanceNode()) {
@@ -304,17 +313,24 @@ std::unique_ptr<Session> OpenReplayLink(std::string_view text, std::string* erro
     state.LegalActionsInto(legal);
     uint64_t index = 0;
     if (!in.Bits(BitsFor(legal.size()), &index) || index >= legal.size()) {
-      *error = Damaged(where + " is not a move the rules allow there");
+      *error = TrFormat(
+          "This replay link is damaged: move {number} is not a move the rules allow there. Was "
+          "it copied whole?",
+          {{"number", number}});
       return nullptr;
     }
     const Status applied = session->Apply(legal[index]);
     if (!applied.ok()) {
-      *error = Damaged(where + ": " + applied.message());
+      *error =
+          // TRANSLATORS: {reason} is the rules' sentence saying why the move cannot be made.
+          TrFormat("This replay link is damaged: move {number}: {reason}. Was it copied whole?",
+                   {{"number", number}, {"reason", applied.message()}});
       return nullptr;
     }
   }
   if (!in.AtPaddedEnd()) {
-    *error = Damaged("there is more after its last move");
+    *error =
+        Tr("This replay link is damaged: there is more after its last move. Was it copied whole?");
     return nullptr;
   }
   return session;

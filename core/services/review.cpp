@@ -13,6 +13,7 @@
 #include "tinsel/save.h"
 #include "tinsel/search_request.h"
 #include "tinsel/seed.h"
+#include "tinsel/translate.h"
 #include "tinsel/words.h"
 
 namespace tinsel {
@@ -46,9 +47,11 @@ std::string AsMove(const State& before, int seat, Action action,
   return text;
 }
 
+// A share as a whole percentage, without the sign ("57" for 0.57): the sentence writes the sign
+// as its language does.
 std::string Percent(double share) {
   char text[16];
-  std::snprintf(text, sizeof text, "%.0f%%", 100 * share);
+  std::snprintf(text, sizeof text, "%.0f", 100 * share);
   return text;
 }
 
@@ -59,30 +62,92 @@ std::string AsMoveWithReason(const State& before, int seat, Action action,
   return MoveWithReason(AsMove(before, seat, action, names), before.MoveReason(seat, action));
 }
 
+// The review's sentence on a decision (ReviewedDecision::text): the moves as the game's log
+// words them for "you", with the reason for each where the bot disagrees.
 std::string Sentence(const State& before, const ReviewedDecision& d,
                      const std::vector<std::string>& names) {
-  std::string text = "Move " + std::to_string(d.index + 1) + ": you ";
-  if (d.played == d.choice)
-    return text + AsMove(before, d.seat, d.played, names) + "; the bot agrees.";
-  text += AsMoveWithReason(before, d.seat, d.played, names) + "; the bot would " +
-          AsMoveWithReason(before, d.seat, d.choice, names);
+  const std::string number = std::to_string(d.index + 1);
+  if (d.played == d.choice) {
+    // TRANSLATORS: a post-game review; {played} is the player's move, worded to follow "you"
+    // (such as "place a red bell on space 7").
+    return TrFormat("Move {number}: you {played}; the bot agrees.",
+                    {{"number", number}, {"played", AsMove(before, d.seat, d.played, names)}});
+  }
+  const std::string played = AsMoveWithReason(before, d.seat, d.played, names);
+  const std::string choice = AsMoveWithReason(before, d.seat, d.choice, names);
   if (!d.known()) {
-    return text + " (your move was not tried in " +
-           Plural(static_cast<int>(d.iterations), "playout") + ", so there is no comparison).";
+    return TrPlural(
+        // TRANSLATORS: a post-game review; {played} and {choice} are moves worded to follow "you"
+        // and "the bot would" (such as "place a red bell on space 7: it closes a triangle");
+        // {playouts} is how many games the bot tried out.
+        "Move {number}: you {played}; the bot would {choice} (your move was not tried in "
+        "{playouts} playout, so there is no comparison).",
+        "Move {number}: you {played}; the bot would {choice} (your move was not tried in "
+        "{playouts} playouts, so there is no comparison).",
+        d.iterations,
+        {{"number", number},
+         {"played", played},
+         {"choice", choice},
+         {"playouts", std::to_string(d.iterations)}});
   }
   const long points = std::lround(d.choice_points - d.played_points);
-  std::string gain;
+  const std::string choice_result = Percent(d.choice_result);
+  const std::string played_result = Percent(d.played_result);
   if (!d.costly()) {
-    gain = "about as good";
-  } else if (points >= 1) {
-    gain = "about " + Plural(static_cast<int>(points), "point") + " better";
-  } else if (points <= -1) {
-    gain = "a better result for about " + Plural(static_cast<int>(-points), "point") + " fewer";
-  } else {
-    gain = "a better result";
+    return TrFormat(
+        // TRANSLATORS: a post-game review; {played} and {choice} are moves worded to follow "you"
+        // and "the bot would"; {choice_result} and {played_result} are percentages (expected
+        // results).
+        "Move {number}: you {played}; the bot would {choice}, about as good (expected result "
+        "{choice_result}% against {played_result}%).",
+        {{"number", number},
+         {"played", played},
+         {"choice", choice},
+         {"choice_result", choice_result},
+         {"played_result", played_result}});
   }
-  return text + ", " + gain + " (expected result " + Percent(d.choice_result) + " against " +
-         Percent(d.played_result) + ").";
+  if (points >= 1) {
+    return TrPlural(
+        // TRANSLATORS: a post-game review; {played} and {choice} are moves worded to follow "you"
+        // and "the bot would"; {n} is how many points better the bot's move is; {choice_result} and
+        // {played_result} are percentages (expected results).
+        "Move {number}: you {played}; the bot would {choice}, about {n} point better (expected "
+        "result {choice_result}% against {played_result}%).",
+        "Move {number}: you {played}; the bot would {choice}, about {n} points better (expected "
+        "result {choice_result}% against {played_result}%).",
+        points,
+        {{"number", number},
+         {"played", played},
+         {"choice", choice},
+         {"choice_result", choice_result},
+         {"played_result", played_result}});
+  }
+  if (points <= -1) {
+    return TrPlural(
+        // TRANSLATORS: a post-game review; {played} and {choice} are moves worded to follow "you"
+        // and "the bot would"; the bot's move scores about {n} points fewer yet has a better
+        // expected result; {choice_result} and {played_result} are percentages (expected results).
+        "Move {number}: you {played}; the bot would {choice}, a better result for about {n} "
+        "point fewer (expected result {choice_result}% against {played_result}%).",
+        "Move {number}: you {played}; the bot would {choice}, a better result for about {n} "
+        "points fewer (expected result {choice_result}% against {played_result}%).",
+        -points,
+        {{"number", number},
+         {"played", played},
+         {"choice", choice},
+         {"choice_result", choice_result},
+         {"played_result", played_result}});
+  }
+  return TrFormat(
+      // TRANSLATORS: a post-game review; {played} and {choice} are moves worded to follow "you" and
+      // "the bot would"; {choice_result} and {played_result} are percentages (expected results).
+      "Move {number}: you {played}; the bot would {choice}, a better result (expected result "
+      "{choice_result}% against {played_result}%).",
+      {{"number", number},
+       {"played", played},
+       {"choice", choice},
+       {"choice_result", choice_result},
+       {"played_result", played_result}});
 }
 
 const RootActionStats* StatsOf(const RootStats& stats, Action action) {
@@ -221,12 +286,23 @@ bool ReviewedDecision::clearly_costly() const {
 std::string CoachSentence(const State& before, const ReviewedDecision& d,
                           const std::vector<std::string>& names) {
   if (!d.clearly_costly()) return {};
-  std::string text = "Another idea: " + AsMoveWithReason(before, d.seat, d.choice, names) +
-                     ". It usually does better than your move (" +
-                     AsMove(before, d.seat, d.played, names) + ")";
+  const std::string idea = AsMoveWithReason(before, d.seat, d.choice, names);
+  const std::string played = AsMove(before, d.seat, d.played, names);
   const long points = std::lround(d.choice_points - d.played_points);
-  if (points >= 1) text += ", by about " + Plural(static_cast<int>(points), "point");
-  return text + ".";
+  if (points >= 1) {
+    return TrPlural(
+        // TRANSLATORS: the coach, after the player's move; {idea} and {played} are moves worded to
+        // follow "you" (such as "place a red bell on space 7: it closes a triangle").
+        "Another idea: {idea}. It usually does better than your move ({played}), by about {n} "
+        "point.",
+        "Another idea: {idea}. It usually does better than your move ({played}), by about {n} "
+        "points.",
+        points, {{"idea", idea}, {"played", played}});
+  }
+  // TRANSLATORS: the coach, after the player's move; {idea} and {played} are moves worded to
+  // follow "you" (such as "place a red bell on space 7: it closes a triangle").
+  return TrFormat("Another idea: {idea}. It usually does better than your move ({played}).",
+                  {{"idea", idea}, {"played", played}});
 }
 
 std::vector<ReviewPoint> ReviewPoints(const Session& session) {

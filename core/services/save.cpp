@@ -7,8 +7,8 @@
 
 #include "tinsel/registry.h"
 #include "tinsel/seed.h"
+#include "tinsel/translate.h"
 #include "tinsel/utf8.h"
-#include "tinsel/words.h"
 
 namespace tinsel {
 namespace {
@@ -22,13 +22,16 @@ constexpr const char* kFormat = "tinsel-save";
 const json* Field(const json& object, const char* key, json::value_t type, std::string* error) {
   auto it = object.find(key);
   if (it == object.end()) {
-    *error = std::string("The save has no \"") + key + "\".";
+    // TRANSLATORS: {field} is the name of a field of the save file (such as history), as written
+    // in the file.
+    *error = TrFormat("The save has no \"{field}\".", {{"field", key}});
     return nullptr;
   }
   const bool type_ok = it->type() == type || (type == json::value_t::number_integer &&
                                               it->type() == json::value_t::number_unsigned);
   if (!type_ok) {
-    *error = std::string("The save's \"") + key + "\" has the wrong type.";
+    // TRANSLATORS: {field} is the name of a field of the save file (such as seed).
+    *error = TrFormat("The save's \"{field}\" has the wrong type.", {{"field", key}});
     return nullptr;
   }
   return &*it;
@@ -61,7 +64,7 @@ bool ReadInteger(const json& object, const char* key, int64_t* out, std::string*
 bool ReadPlayers(const json& players, std::vector<Seat>* seats, std::string* error) {
   for (const json& player : players) {
     if (!player.is_object()) {
-      *error = "The save's player list is damaged.";
+      *error = Tr("The save's player list is damaged.");
       return false;
     }
     Seat seat;
@@ -69,7 +72,7 @@ bool ReadPlayers(const json& players, std::vector<Seat>* seats, std::string* err
     if (!ReadText(player, "name", &seat.name, error)) return false;
     if (!ReadText(player, "kind", &kind, error)) return false;
     if (kind != "human" && kind != "bot") {
-      *error = "A player in the save is neither human nor bot.";
+      *error = Tr("A player in the save is neither human nor bot.");
       return false;
     }
     seat.bot = kind == "bot";
@@ -88,7 +91,8 @@ bool ReadTime(const json& save, const char* key, std::string* out, std::string* 
   if (it == save.end() || !it->is_string()) return true;
   const std::string& text = it->get_ref<const std::string&>();
   if (text.size() > kMaxTimeTextBytes) {
-    *error = std::string("The save's \"") + key + "\" is too long.";
+    // TRANSLATORS: {field} is the name of a field of the save file (created or updated).
+    *error = TrFormat("The save's \"{field}\" is too long.", {{"field", key}});
     return false;
   }
   *out = text;
@@ -118,19 +122,22 @@ std::string NewerTinselNeeded(const std::string& text) {
   const json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (!save.is_object() || StringField(save, "format") != kFormat) return "";
   if (std::optional<uint64_t> version = Above(save, "version", kSaveVersion)) {
-    return "Made by a newer Tinsel (save format " + std::to_string(*version) +
-           "): kept for a Tinsel that opens it.";
+    return TrFormat(
+        "Made by a newer Tinsel (save format {version}): kept for a Tinsel that opens it.",
+        {{"version", std::to_string(*version)}});
   }
   const std::string game = StringField(save, "game");
   const GameEntry* entry = FindGame(game);
   if (entry == nullptr) {
     if (game.empty()) return "";
-    return "A game this Tinsel does not know yet (" + Quote(game) +
-           "): kept for a Tinsel that has it.";
+    // TRANSLATORS: {game} is the game's id as the save names it, in quotation marks.
+    return TrFormat("A game this Tinsel does not know yet ({game}): kept for a Tinsel that has it.",
+                    {{"game", Quote(game)}});
   }
   if (std::optional<uint64_t> rules = Above(save, "rules_version", entry->game->RulesVersion())) {
-    return "Played under newer rules of " + entry->game->Name() + " (version " +
-           std::to_string(*rules) + "): kept for a Tinsel that has them.";
+    return TrFormat(
+        "Played under newer rules of {game} (version {version}): kept for a Tinsel that has them.",
+        {{"game", entry->game->Name()}, {"version", std::to_string(*rules)}});
   }
   return "";
 }
@@ -185,43 +192,48 @@ std::string WriteSave(const Session& session, const SaveTimes& times) {
 
 std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, SaveTimes* times) {
   if (text.size() > kMaxSaveBytes) {
-    *error = "The save is too big to be a Tinsel save (" + std::to_string(text.size()) +
-             " bytes; at most " + std::to_string(kMaxSaveBytes / (1024 * 1024)) + " MB).";
+    *error =
+        TrFormat("The save is too big to be a Tinsel save ({bytes} bytes; at most {megabytes} MB).",
+                 {{"bytes", std::to_string(text.size())},
+                  {"megabytes", std::to_string(kMaxSaveBytes / (1024 * 1024))}});
     return nullptr;
   }
   if (!IsValidUtf8(text)) {
-    *error = "The save is not valid UTF-8 text (damaged).";
+    *error = Tr("The save is not valid UTF-8 text (damaged).");
     return nullptr;
   }
   if (NestsDeeperThan(text, kMaxSaveNesting)) {
-    *error = "The save is nested too deeply (more than " + std::to_string(kMaxSaveNesting) +
-             " levels) to be a Tinsel save.";
+    *error =
+        TrFormat("The save is nested too deeply (more than {levels} levels) to be a Tinsel save.",
+                 {{"levels", std::to_string(kMaxSaveNesting)}});
     return nullptr;
   }
   const json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (save.is_discarded()) {
-    *error = "The save is not valid JSON (damaged or cut short).";
+    *error = Tr("The save is not valid JSON (damaged or cut short).");
     return nullptr;
   }
   if (!save.is_object()) {
-    *error = "The save is not a Tinsel save.";
+    *error = Tr("The save is not a Tinsel save.");
     return nullptr;
   }
   std::string format;
   if (!ReadText(save, "format", &format, error)) return nullptr;
   if (format != kFormat) {
-    *error = "The save is not a Tinsel save.";
+    *error = Tr("The save is not a Tinsel save.");
     return nullptr;
   }
   int64_t version = 0;
   if (!ReadInteger(save, "version", &version, error)) return nullptr;
   if (version > kSaveVersion) {
-    *error = "The save was made by a newer version of Tinsel (save version " +
-             save["version"].dump() + "); update Tinsel to open it.";
+    *error = TrFormat(
+        "The save was made by a newer version of Tinsel (save version {version}); update Tinsel "
+        "to open it.",
+        {{"version", save["version"].dump()}});
     return nullptr;
   }
   if (version < 1) {
-    *error = "The save has an unknown version.";
+    *error = Tr("The save has an unknown version.");
     return nullptr;
   }
 
@@ -231,19 +243,21 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
   if (game == nullptr) return nullptr;
   const GameEntry* entry = FindGame(game->get_ref<const std::string&>());
   if (entry == nullptr) {
-    *error = "The save is for a game this version does not know (" +
-             Quote(game->get_ref<const std::string&>()) + ").";
+    // TRANSLATORS: {game} is the game's id as the save names it, in quotation marks.
+    *error = TrFormat("The save is for a game this version does not know ({game}).",
+                      {{"game", Quote(game->get_ref<const std::string&>())}});
     return nullptr;
   }
   setup.game_id = entry->game->Id();
   int64_t rules_version = 0;
   if (!ReadInteger(save, "rules_version", &rules_version, error)) return nullptr;
   if (rules_version > entry->game->RulesVersion()) {
-    *error = "The save uses newer rules of " + entry->game->Name() + " than this version knows.";
+    *error = TrFormat("The save uses newer rules of {game} than this version knows.",
+                      {{"game", entry->game->Name()}});
     return nullptr;
   }
   if (rules_version < entry->game->OldestRulesVersion()) {
-    *error = "The save's rules version is not one Tinsel knows.";
+    *error = Tr("The save's rules version is not one Tinsel knows.");
     return nullptr;
   }
   setup.rules_version = static_cast<int>(rules_version);
@@ -252,7 +266,8 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
   if (options == nullptr) return nullptr;
   for (const auto& [name, value] : options->items()) {
     if (!value.is_string()) {
-      *error = "The save's option " + Quote(name) + " is not text.";
+      // TRANSLATORS: {option} is the option's name as the save writes it, in quotation marks.
+      *error = TrFormat("The save's option {option} is not text.", {{"option", Quote(name)}});
       return nullptr;
     }
     setup.options[name] = value.get<std::string>();
@@ -265,7 +280,7 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
   if (!ReadText(save, "seed", &seed, error)) return nullptr;
   const std::optional<uint64_t> parsed_seed = ParseSeed(seed);
   if (!parsed_seed) {
-    *error = "The save's seed is not a number.";
+    *error = Tr("The save's seed is not a number.");
     return nullptr;
   }
   setup.seed = *parsed_seed;
@@ -279,15 +294,24 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
 
   std::unique_ptr<Session> session = Session::Create(setup, error);
   if (session == nullptr) {
-    *error = "The save's setup is not valid: " + *error;
+    // TRANSLATORS: {reason} is a sentence saying what is wrong (a player's name, an option).
+    *error = TrFormat("The save's setup is not valid: {reason}", {{"reason", *error}});
     return nullptr;
   }
   const Game& rules = session->game();
   const int longest = rules.MaxHistoryLength(session->NumPlayers(), session->setup().options);
   if (history->size() > static_cast<size_t>(longest)) {
-    *error = "The save's history has " + std::to_string(history->size()) + " moves; a game of " +
-             rules.Name() + " for " + Plural(session->NumPlayers(), "player") + " has at most " +
-             std::to_string(longest) + " moves.";
+    *error = TrPlural(
+        // TRANSLATORS: {n} is the number of players; {moves} and {longest} are numbers of moves
+        // (more than one).
+        "The save's history has {moves} moves; a game of {game} for {n} player has at most "
+        "{longest} moves.",
+        "The save's history has {moves} moves; a game of {game} for {n} players has at most "
+        "{longest} moves.",
+        session->NumPlayers(),
+        {{"moves", std::to_string(history->size())},
+         {"game", rules.Name()},
+         {"longest", std::to_string(longest)}});
     return nullptr;
   }
   std::vector<std::string> moves;
@@ -295,13 +319,13 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
   for (const json& move : *history) {
     const std::string number = std::to_string(moves.size() + 1);
     if (!move.is_string()) {
-      *error = "Move " + number + " of the save is not text.";
+      *error = TrFormat("Move {number} of the save is not text.", {{"number", number}});
       return nullptr;
     }
     const std::string& text = move.get_ref<const std::string&>();
     if (text.size() > kMaxMoveTextBytes) {
-      *error = "Move " + number + " of the save is too long to be a move (" +
-               std::to_string(text.size()) + " bytes).";
+      *error = TrFormat("Move {number} of the save is too long to be a move ({bytes} bytes).",
+                        {{"number", number}, {"bytes", std::to_string(text.size())}});
       return nullptr;
     }
     moves.push_back(text);
@@ -309,7 +333,10 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
 
   Status replayed = session->Replay(moves);
   if (!replayed.ok()) {
-    *error = "The save's history is damaged at " + replayed.message();
+    *error =
+        // TRANSLATORS: {problem} says which move and what is wrong with it, such as 'Move 12
+        // ("take 3"): "take 3" is not a move of this game.'
+        TrFormat("The save's history is damaged at {problem}", {{"problem", replayed.message()}});
     return nullptr;
   }
   if (times != nullptr) *times = read_times;

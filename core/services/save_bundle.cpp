@@ -4,6 +4,7 @@
 
 #include "tinsel/registry.h"
 #include "tinsel/replay_link.h"
+#include "tinsel/translate.h"
 #include "tinsel/utf8.h"
 
 namespace tinsel {
@@ -36,17 +37,20 @@ JsonSpan TrimmedSpan(const std::string& text) {
   return {begin, end - begin};
 }
 
-// The shown name of the game a save's text is for, for a sentence about it.
+// The shown name of the game a save's text is for, for a sentence about it (in brackets after
+// "Game 2 of 5").
 std::string GameNameOf(const std::string& save_text) {
   const json save = json::parse(save_text, nullptr, /*allow_exceptions=*/false);
-  if (!save.is_object()) return "not a save";
+  // TRANSLATORS: in brackets after "Game 2 of 5", in place of the game's name.
+  if (!save.is_object()) return Tr("not a save");
   const auto game = save.find("game");
   if (game != save.end() && game->is_string()) {
     if (const GameEntry* known = FindGame(game->get_ref<const std::string&>())) {
       return known->game->Name();
     }
   }
-  return "an unknown game";
+  // TRANSLATORS: in brackets after "Game 2 of 5", in place of the game's name.
+  return Tr("an unknown game");
 }
 
 }  // namespace
@@ -98,12 +102,12 @@ bool ImportReader::Step() {
       if (IsValidUtf8(whole_.In(text_))) {
         state_ = kCheckingNesting;
       } else {
-        Fail("The file is not valid UTF-8 text (damaged).");
+        Fail(Tr("The file is not valid UTF-8 text (damaged)."));
       }
       break;
     case kCheckingNesting:
       if (NestsDeeperThan(whole_.In(text_), kMaxBundleNesting)) {
-        Fail("The file is nested too deeply to hold Tinsel games.");
+        Fail(Tr("The file is nested too deeply to hold Tinsel games."));
       } else {
         state_ = kSplitting;
       }
@@ -125,13 +129,14 @@ bool ImportReader::Step() {
 
 void ImportReader::Begin() {
   if (text_.size() > kMaxImportBytes) {
-    Fail("The file is too big to hold Tinsel games (" + std::to_string(text_.size() >> 20) +
-         " MB; at most " + std::to_string(kMaxImportBytes >> 20) + " MB).");
+    Fail(TrFormat("The file is too big to hold Tinsel games ({megabytes} MB; at most {most} MB).",
+                  {{"megabytes", std::to_string(text_.size() >> 20)},
+                   {"most", std::to_string(kMaxImportBytes >> 20)}}));
     return;
   }
   whole_ = TrimmedSpan(text_);
   if (whole_.size == 0) {
-    Fail("There is nothing to import: the text is empty.");
+    Fail(Tr("There is nothing to import: the text is empty."));
     return;
   }
   const char first = text_[whole_.begin];
@@ -150,8 +155,8 @@ void ImportReader::Split() {
   const char first = trimmed.front();
   const auto members = JsonObjectMembers(trimmed);
   if (!members) {
-    Fail(first == '{' ? "The file is not valid JSON (damaged or cut short)."
-                      : "The file is not a Tinsel save or a file of saved games.");
+    Fail(first == '{' ? Tr("The file is not valid JSON (damaged or cut short).")
+                      : Tr("The file is not a Tinsel save or a file of saved games."));
     return;
   }
   // The members that say what the file is; the last of a key given twice counts (as in a
@@ -173,34 +178,35 @@ void ImportReader::Split() {
   }
   bundle_ = true;
   if (!version.is_number_integer()) {
-    Fail("The file of saved games has no version (damaged).");
+    Fail(Tr("The file of saved games has no version (damaged)."));
     return;
   }
   if (version.get<int64_t>() > kSaveBundleVersion) {
     Fail(
-        "The file of saved games was made by a newer version of Tinsel: update Tinsel to "
-        "import it.");
+        Tr("The file of saved games was made by a newer version of Tinsel: update Tinsel to "
+           "import it."));
     return;
   }
   if (version.get<int64_t>() < 1) {
-    Fail("The file of saved games has an unknown version.");
+    Fail(Tr("The file of saved games has an unknown version."));
     return;
   }
   const auto elements = saves ? JsonArrayElements(saves->In(text_)) : std::nullopt;
   if (!elements) {
-    Fail("The file of saved games has no list of games (damaged).");
+    Fail(Tr("The file of saved games has no list of games (damaged)."));
     return;
   }
   const auto newer_elements = newer ? JsonArrayElements(newer->In(text_))
                                     : std::optional<std::vector<JsonSpan>>(std::vector<JsonSpan>{});
   if (!newer_elements) {
-    Fail("The file of saved games has a damaged list of saves for a newer Tinsel.");
+    Fail(Tr("The file of saved games has a damaged list of saves for a newer Tinsel."));
     return;
   }
   const size_t count = elements->size() + newer_elements->size();
   if (count > kMaxBundleSaves) {
-    Fail("The file holds " + std::to_string(count) + " games; at most " +
-         std::to_string(kMaxBundleSaves) + " can be imported at once.");
+    // TRANSLATORS: {games} is more than {most}.
+    Fail(TrFormat("The file holds {games} games; at most {most} can be imported at once.",
+                  {{"games", std::to_string(count)}, {"most", std::to_string(kMaxBundleSaves)}}));
     return;
   }
   for (const JsonSpan& span : *elements) spans_.push_back({saves->begin + span.begin, span.size});
@@ -213,8 +219,8 @@ void ImportReader::Split() {
 void ImportReader::ReadNext() {
   const size_t index = games_.size();
   const std::string_view span = spans_[index].In(text_);
-  const std::string where =
-      "Game " + std::to_string(index + 1) + " of " + std::to_string(spans_.size());
+  const std::string number = std::to_string(index + 1);
+  const std::string count = std::to_string(spans_.size());
   SavedGame game;
   std::string why;
   std::string text;
@@ -224,8 +230,11 @@ void ImportReader::ReadNext() {
     text = value.is_string() ? value.get<std::string>() : std::string();
     game.newer_reason = NewerTinselNeeded(text);
     if (game.newer_reason.empty()) {
-      Fail(where + " (" + GameNameOf(text) +
-           "): it is listed as a save for a newer Tinsel but is not one. Nothing was imported.");
+      Fail(
+          // TRANSLATORS: {game} is the game's name, or "not a save" or "an unknown game".
+          TrFormat("Game {number} of {count} ({game}): it is listed as a save for a newer Tinsel "
+                   "but is not one. Nothing was imported.",
+                   {{"number", number}, {"count", count}, {"game", GameNameOf(text)}}));
       return;
     }
     game.newer_text = std::move(text);
@@ -255,9 +264,14 @@ void ImportReader::ReadNext() {
       Fail(why);
       return;
     }
-    if (text.empty() || text.front() != '{') why = "It is not a Tinsel save.";
-    Fail(where + " (" + (text.front() == '{' ? GameNameOf(text) : std::string("not a save")) +
-         "): " + why + " Nothing was imported.");
+    if (text.empty() || text.front() != '{') why = Tr("It is not a Tinsel save.");
+    // TRANSLATORS: {game} is the game's name, or "not a save" or "an unknown game"; {reason} is a
+    // sentence saying what is wrong with that game's save.
+    Fail(TrFormat("Game {number} of {count} ({game}): {reason} Nothing was imported.",
+                  {{"number", number},
+                   {"count", count},
+                   {"game", text.front() == '{' ? GameNameOf(text) : std::string(Tr("not a save"))},
+                   {"reason", why}}));
     return;
   }
   games_.push_back(std::move(game));

@@ -2,28 +2,50 @@
 
 #include "tinsel/match.h"
 #include "tinsel/registry.h"
+#include "tinsel/translate.h"
 #include "tinsel/utf8.h"
 
 namespace tinsel {
+namespace {
 
+// What is wrong with a player's name, if anything; `length` its characters when too long.
+enum class NameProblem { kNone, kEmpty, kNotUtf8, kControl, kTooLong };
+
+NameProblem FindNameProblem(const std::string& name, size_t* length) {
+  if (name.empty()) return NameProblem::kEmpty;
+  if (!IsValidUtf8(name)) return NameProblem::kNotUtf8;
+  if (HasControlCharacter(name)) return NameProblem::kControl;
+  *length = CountCharacters(name);
+  return *length > kMaxNameLength ? NameProblem::kTooLong : NameProblem::kNone;
+}
+
+}  // namespace
+
+// Untranslated (see the header); a device's own sentences about a name are whole ones
+// (Session::Create, SetSeat).
 Status CheckPlayerName(const std::string& name) {
-  if (name.empty()) return Status::Error("is empty.");
-  if (!IsValidUtf8(name)) return Status::Error("is not valid UTF-8 text.");
-  if (HasControlCharacter(name)) {
-    return Status::Error("holds control characters (such as a line break or a tab).");
+  size_t length = 0;
+  switch (FindNameProblem(name, &length)) {
+    case NameProblem::kNone:
+      return Status::Ok();
+    case NameProblem::kEmpty:
+      return Status::Error("is empty.");
+    case NameProblem::kNotUtf8:
+      return Status::Error("is not valid UTF-8 text.");
+    case NameProblem::kControl:
+      return Status::Error("holds control characters (such as a line break or a tab).");
+    case NameProblem::kTooLong:
+      break;
   }
-  const size_t length = CountCharacters(name);
-  if (length > kMaxNameLength) {
-    return Status::Error("is too long (" + std::to_string(length) + " characters; at most " +
-                         std::to_string(kMaxNameLength) + " characters).");
-  }
-  return Status::Ok();
+  return Status::Error("is too long (" + std::to_string(length) + " characters; at most " +
+                       std::to_string(kMaxNameLength) + " characters).");
 }
 
 std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error) {
   const GameEntry* entry = FindGame(setup.game_id);
   if (entry == nullptr) {
-    *error = "Unknown game " + Quote(setup.game_id) + ".";
+    // TRANSLATORS: {game} is a game's id, in quotation marks.
+    *error = TrFormat("Unknown game {game}.", {{"game", Quote(setup.game_id)}});
     return nullptr;
   }
   const int players = static_cast<int>(setup.seats.size());
@@ -35,22 +57,47 @@ std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error)
   const Game& game = *entry->game;
   if (setup.rules_version == 0) setup.rules_version = game.RulesVersion();
   if (setup.rules_version > game.RulesVersion()) {
-    *error = "The game uses newer rules of " + game.Name() + " (version " +
-             std::to_string(setup.rules_version) + ") than this version of Tinsel knows (" +
-             std::to_string(game.RulesVersion()) + ").";
+    *error = TrFormat(
+        "The game uses newer rules of {game} (version {version}) than this version of Tinsel "
+        "knows ({known}).",
+        {{"game", game.Name()},
+         {"version", std::to_string(setup.rules_version)},
+         {"known", std::to_string(game.RulesVersion())}});
     return nullptr;
   }
   if (setup.rules_version < game.OldestRulesVersion()) {
-    *error = "Rules version " + std::to_string(setup.rules_version) + " of " + game.Name() +
-             " is not one Tinsel knows.";
+    *error = TrFormat("Rules version {version} of {game} is not one Tinsel knows.",
+                      {{"version", std::to_string(setup.rules_version)}, {"game", game.Name()}});
     return nullptr;
   }
   for (size_t i = 0; i < setup.seats.size(); ++i) {
-    const Status name = CheckPlayerName(setup.seats[i].name);
-    if (!name.ok()) {
-      *error = "Player " + std::to_string(i + 1) + "'s name " + name.message();
-      return nullptr;
+    size_t length = 0;
+    const std::string player = std::to_string(i + 1);
+    switch (FindNameProblem(setup.seats[i].name, &length)) {
+      case NameProblem::kNone:
+        continue;
+      case NameProblem::kEmpty:
+        *error = TrFormat("Player {player}'s name is empty.", {{"player", player}});
+        break;
+      case NameProblem::kNotUtf8:
+        *error = TrFormat("Player {player}'s name is not valid UTF-8 text.", {{"player", player}});
+        break;
+      case NameProblem::kControl:
+        *error = TrFormat(
+            "Player {player}'s name holds control characters (such as a line break or a tab).",
+            {{"player", player}});
+        break;
+      case NameProblem::kTooLong:
+        *error = TrFormat(
+            // TRANSLATORS: {player} is the seat's number; {length} is more than {most}.
+            "Player {player}'s name is too long ({length} characters; at most {most} "
+            "characters).",
+            {{"player", player},
+             {"length", std::to_string(length)},
+             {"most", std::to_string(kMaxNameLength)}});
+        break;
     }
+    return nullptr;
   }
   for (auto& seat : setup.seats) {
     if (!seat.bot) {
@@ -60,7 +107,9 @@ std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error)
     seat.coached = false;  // the coach is for people
     if (seat.level.empty()) seat.level = entry->bots.front().id;
     if (MakeBot(setup.game_id, seat.level) == nullptr) {
-      *error = "Unknown bot level " + Quote(seat.level) + " for " + entry->game->Name() + ".";
+      // TRANSLATORS: {level} is a bot level's id, in quotation marks.
+      *error = TrFormat("Unknown bot level {level} for {game}.",
+                        {{"level", Quote(seat.level)}, {"game", entry->game->Name()}});
       return nullptr;
     }
   }
@@ -68,12 +117,27 @@ std::unique_ptr<Session> Session::Create(SessionSetup setup, std::string* error)
 }
 
 Status Session::SetSeat(int seat, Seat who) {
-  if (seat < 0 || seat >= NumPlayers()) return Status::Error("There is no such seat.");
-  if (Status name = CheckPlayerName(who.name); !name.ok()) {
-    return Status::Error("The name " + name.message());
+  if (seat < 0 || seat >= NumPlayers()) return Status::Error(Tr("There is no such seat."));
+  size_t length = 0;
+  switch (FindNameProblem(who.name, &length)) {
+    case NameProblem::kNone:
+      break;
+    case NameProblem::kEmpty:
+      return Status::Error(Tr("The name is empty."));
+    case NameProblem::kNotUtf8:
+      return Status::Error(Tr("The name is not valid UTF-8 text."));
+    case NameProblem::kControl:
+      return Status::Error(
+          Tr("The name holds control characters (such as a line break or a tab)."));
+    case NameProblem::kTooLong:
+      return Status::Error(
+          // TRANSLATORS: {length} is more than {most}.
+          TrFormat("The name is too long ({length} characters; at most {most} characters).",
+                   {{"length", std::to_string(length)}, {"most", std::to_string(kMaxNameLength)}}));
   }
   if (who.bot && MakeBot(setup_.game_id, who.level) == nullptr) {
-    return Status::Error("Unknown bot level " + Quote(who.level) + ".");
+    // TRANSLATORS: {level} is a bot level's id, in quotation marks.
+    return Status::Error(TrFormat("Unknown bot level {level}.", {{"level", Quote(who.level)}}));
   }
   if (!who.bot) who.level.clear();
   setup_.seats[seat] = std::move(who);
@@ -114,21 +178,24 @@ Status Session::ApplyAny(Action action) {
 }
 
 Status Session::Apply(Action action) {
-  if (state_->IsTerminal()) return Status::Error("The game is over.");
-  if (state_->IsChanceNode()) return Status::Error("Waiting for the draw.");
+  if (state_->IsTerminal()) return Status::Error(Tr("The game is over."));
+  if (state_->IsChanceNode()) return Status::Error(Tr("Waiting for the draw."));
   return ApplyAny(action);
 }
 
 Status Session::ApplyText(const std::string& text) {
   const int player = state_->CurrentPlayer();
-  if (player == kTerminalPlayer) return Status::Error("The game is over.");
+  if (player == kTerminalPlayer) return Status::Error(Tr("The game is over."));
   // Chance outcomes come from the seed only (ResolveChance); a typed one would be a forgery.
   if (player == kChancePlayer) {
     return Status::Error(
-        "Waiting for the draw: chance is drawn by Tinsel from the seed, never typed.");
+        Tr("Waiting for the draw: chance is drawn by Tinsel from the seed, never typed."));
   }
   std::optional<Action> action = state_->StringToAction(player, text);
-  if (!action) return Status::Error(Quote(text) + " is not a move of this game.");
+  if (!action) {
+    // TRANSLATORS: {move} is the text given as a move, in quotation marks.
+    return Status::Error(TrFormat("{move} is not a move of this game.", {{"move", Quote(text)}}));
+  }
   return ApplyAny(*action);
 }
 
@@ -143,8 +210,8 @@ void Session::ResolveChance() {
 }
 
 Status Session::DrawChance() {
-  if (!state_->IsChanceNode()) return Status::Error("No draw is waiting.");
-  if (setup_.chance == ChanceStream::kGivenByHost) return Status::Error("The host draws.");
+  if (!state_->IsChanceNode()) return Status::Error(Tr("No draw is waiting."));
+  if (setup_.chance == ChanceStream::kGivenByHost) return Status::Error(Tr("The host draws."));
   return ApplyAny(SeedOutcome());
 }
 
@@ -182,7 +249,9 @@ int Session::UndoSeat() const {
 
 Status Session::Undo() {
   const int target = UndoTarget();
-  if (target < 0) return Status::Error("Nothing to undo: something new has been revealed since.");
+  if (target < 0) {
+    return Status::Error(Tr("Nothing to undo: something new has been revealed since."));
+  }
   state_ = ReplayedStateBefore(target);
   history_.resize(target);
   return Status::Ok();
@@ -202,18 +271,26 @@ Status Session::Replay(const std::vector<std::string>& texts, size_t* applied) {
     const std::optional<Action> action = state_->StringToAction(player, texts[i]);
     Status status = Status::Ok();
     if (!action) {
-      status = Status::Error(Quote(texts[i]) + " is not a move of this game.");
+      status = Status::Error(
+          // TRANSLATORS: {move} is the text given as a move, in quotation marks.
+          TrFormat("{move} is not a move of this game.", {{"move", Quote(texts[i])}}));
     } else if (player == kChancePlayer && setup_.chance != ChanceStream::kGivenByHost &&
                *action != SeedOutcome()) {
       // A draw the rules allow but the seed does not make: edited, or another seed's game.
       status = Status::Error(
-          "the seed draws something else here (the save was edited or made with another seed).");
+          // TRANSLATORS: follows "Move 12 ("...")" and a colon.
+          Tr("the seed draws something else here (the save was edited or made with another "
+             "seed)."));
     } else {
       status = ApplyAny(*action);
     }
     if (!status.ok()) {
-      return Status::Error("Move " + std::to_string(i + 1) + " (" + Quote(texts[i]) +
-                           "): " + status.message());
+      return Status::Error(
+          // TRANSLATORS: {move} is the move's text, in quotation marks; {reason} says what is
+          // wrong.
+          TrFormat("Move {number} ({move}): {reason}", {{"number", std::to_string(i + 1)},
+                                                        {"move", Quote(texts[i])},
+                                                        {"reason", status.message()}}));
     }
   }
   if (applied != nullptr) *applied = texts.size();

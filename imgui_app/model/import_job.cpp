@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tinsel/translate.h"
+
 namespace tinsel::app {
 namespace {
 
@@ -31,13 +33,14 @@ void ImportJob::Step() {
       if (!reader_.done()) return;
     }
     if (reader_.failed()) {
-      outcome_ = "Nothing was imported. " + reader_.error();
+      // TRANSLATORS: {why} is why the file could not be read (a sentence).
+      outcome_ = TrFormat("Nothing was imported. {why}", {{"why", reader_.error()}});
       phase_ = Phase::kFailed;
       return;
     }
     plan_ = PlanGames(library_, reader_.TakeGames());
     if (plan_.games.empty()) {
-      outcome_ = "Nothing was imported. The file holds no games.";
+      outcome_ = Tr("Nothing was imported. The file holds no games.");
       phase_ = Phase::kFailed;
       return;
     }
@@ -87,14 +90,18 @@ double ImportJob::progress() const {
 
 std::string ImportJob::ProgressText() const {
   if (phase_ == Phase::kReading) {
-    if (reader_.total() == 0) return "Opening the file…";
-    return "Checking game " + std::to_string(reader_.read() + 1) + " of " +
-           std::to_string(reader_.total()) + "…";
+    if (reader_.total() == 0) return Tr("Opening the file…");
+    // TRANSLATORS: the import's progress: the game read now and how many the file holds.
+    return TrFormat("Checking game {number} of {total}…",
+                    {{"number", std::to_string(reader_.read() + 1)},
+                     {"total", std::to_string(reader_.total())}});
   }
   if (phase_ == Phase::kWriting) {
-    return "Saving game " +
-           std::to_string(std::min(writer_->written_count() + 1, std::max(writer_->total(), 1))) +
-           " of " + std::to_string(writer_->total()) + "…";
+    const std::string number =
+        std::to_string(std::min(writer_->written_count() + 1, std::max(writer_->total(), 1)));
+    const std::string total = std::to_string(writer_->total());
+    // TRANSLATORS: the import's progress: the game saved now and how many come in.
+    return TrFormat("Saving game {number} of {total}…", {{"number", number}, {"total", total}});
   }
   return {};
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "tinsel/translate.h"
+
 namespace tinsel::app {
 namespace {
 
@@ -27,7 +29,7 @@ std::unique_ptr<LessonRunner> LessonRunner::Start(Lesson lesson, Storage* storag
   runner->session_ = StartLesson(runner->lesson_, error);
   if (runner->session_ == nullptr) return nullptr;
   if (LessonDealDigest(*runner->session_) != runner->lesson_.deal) {
-    *error = "This lesson's deal is not the one its seed gives.";
+    *error = Tr("This lesson's deal is not the one its seed gives.");
     return nullptr;
   }
   // Resume: the moves kept, replayed step by step; anything that does not fit starts over.
@@ -96,8 +98,10 @@ void LessonRunner::Enter(int step, double now) {
       words_ = s.say;
     } else {
       phase_ = Phase::kOthersMove;
-      words_ =
-          s.say.empty() ? session_->setup().seats[state.CurrentPlayer()].name + "'s turn." : s.say;
+      words_ = s.say.empty()
+                   ? TrFormat("{name}'s turn.",
+                              {{"name", session_->setup().seats[state.CurrentPlayer()].name}})
+                   : s.say;
       due_ = now + kOthersDelay * pause_scale_;
     }
   }
@@ -131,22 +135,24 @@ Status LessonRunner::Play(const std::string& text, double now) {
 }
 
 Status LessonRunner::TryMove(Action action, double now) {
-  if (phase_ != Phase::kYourMove) return Status::Error("The lesson is not asking for a move now.");
+  if (phase_ != Phase::kYourMove) {
+    return Status::Error(Tr("The lesson is not asking for a move now."));
+  }
   const LessonStep& s = lesson_.steps[step_];
   const std::string text = session_->state().ActionToString(kLearnerSeat, action);
   if (text == s.move || std::find(s.also.begin(), s.also.end(), text) != s.also.end()) {
     return Play(text, now);
   }
-  feedback_ = s.wrong.empty() ? "Not that one this time. Try the move the coach describes: the "
-                                "ringed piece shows where."
+  feedback_ = s.wrong.empty() ? Tr("Not that one this time. Try the move the coach describes: the "
+                                   "ringed piece shows where.")
                               : s.wrong;
   return Status::Error(feedback_);
 }
 
 Status LessonRunner::Next(double now) {
   if (phase_ != Phase::kRead && phase_ != Phase::kWhy) {
-    return Status::Error(phase_ == Phase::kYourMove ? "Make the move the coach asks for first."
-                                                    : "Nothing to go on to now.");
+    return Status::Error(phase_ == Phase::kYourMove ? Tr("Make the move the coach asks for first.")
+                                                    : Tr("Nothing to go on to now."));
   }
   Enter(step_ + 1, now);
   return Status::Ok();

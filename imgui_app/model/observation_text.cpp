@@ -4,6 +4,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "tinsel/translate.h"
+#include "tinsel/utf8.h"
+
 namespace tinsel::app {
 namespace {
 
@@ -38,19 +41,29 @@ std::string Number(const json& value) {
   return buffer;
 }
 
+// TRANSLATORS: a value in the table's details: no player (no holder, no winner yet).
+const char* Nobody() { return Tr("nobody"); }
+// TRANSLATORS: a value in the table's details: nothing there (lower case).
+const char* None() { return Tr("none"); }
+// TRANSLATORS: a value in the table's details: an empty place in a list (a space without a
+// piece, lower case).
+const char* Empty() { return Tr("empty"); }
+
 std::string SeatName(const json& value, const std::vector<std::string>& names) {
-  if (!value.is_number_integer()) return value.is_null() ? "nobody" : Number(value);
+  if (!value.is_number_integer()) return value.is_null() ? Nobody() : Number(value);
   const long long seat = value.get<long long>();
-  if (seat < 0) return "nobody";
+  if (seat < 0) return Nobody();
   if (seat < static_cast<long long>(names.size())) return names[seat];
-  return "seat " + std::to_string(seat + 1);
+  // TRANSLATORS: a player without a name in the table's details (lower case).
+  return TrFormat("seat {number}", {{"number", std::to_string(seat + 1)}});
 }
 
 // A plain value in words; `key` tells whether a number is a seat.
 std::string Plain(const std::string& key, const json& value,
                   const std::vector<std::string>& names) {
-  if (value.is_null()) return "none";
-  if (value.is_boolean()) return value.get<bool>() ? "yes" : "no";
+  if (value.is_null()) return None();
+  // TRANSLATORS: a value in the table's details: true or false ("Passed: yes"; lower case).
+  if (value.is_boolean()) return value.get<bool>() ? Tr("yes") : Tr("no");
   if (value.is_number()) return NamesASeat(key) ? SeatName(value, names) : Number(value);
   if (value.is_string()) return value.get<std::string>();
   return value.dump();
@@ -66,7 +79,7 @@ std::string Join(const std::vector<std::string>& words) {
 // that are yes ("Winners: Holly"); scores per seat are named too.
 std::string PlainList(const std::string& key, const json& list,
                       const std::vector<std::string>& names) {
-  if (list.empty()) return "none";
+  if (list.empty()) return None();
   const bool per_seat = list.size() == names.size();
   bool all_booleans = true;
   for (const json& item : list) all_booleans = all_booleans && item.is_boolean();
@@ -75,13 +88,18 @@ std::string PlainList(const std::string& key, const json& list,
     for (size_t i = 0; i < list.size(); ++i) {
       if (list[i].get<bool>()) words.push_back(names[i]);
     }
-    return words.empty() ? "nobody" : Join(words);
+    return words.empty() ? std::string(Nobody()) : Join(words);
   }
   const bool scores = per_seat && key == "scores";
   const size_t first = list.size() > kListLimit ? list.size() - kListLimit : 0;
-  if (first > 0) words.push_back(std::to_string(first) + " earlier not read");
+  if (first > 0) {
+    // TRANSLATORS: a long list in the table's details is read from its newest entries; {count}
+    // older ones are left out.
+    words.push_back(TrPlural("{count} earlier not read", "{count} earlier not read",
+                             static_cast<long long>(first), {{"count", std::to_string(first)}}));
+  }
   for (size_t i = first; i < list.size(); ++i) {
-    const std::string word = list[i].is_null() ? "empty" : Plain(key, list[i], names);
+    const std::string word = list[i].is_null() ? Empty() : Plain(key, list[i], names);
     words.push_back(scores ? names[i] + " " + word : word);
   }
   return Join(words);
@@ -127,7 +145,7 @@ std::vector<TextLine> ItemLines(const std::string& key, const json& list,
   for (size_t i = 0; i < list.size(); ++i) {
     const json& item = list[i];
     if (IsPlain(item)) {
-      lines.push_back({item.is_null() ? "empty" : Plain(key, item, names), {}});
+      lines.push_back({item.is_null() ? Empty() : Plain(key, item, names), {}});
       continue;
     }
     if (item.is_array()) {
@@ -140,7 +158,7 @@ std::vector<TextLine> ItemLines(const std::string& key, const json& list,
       heading = SeatName(item[heading_key], names);
     } else if (!heading_key.empty()) {
       heading = item[heading_key].get<std::string>();
-      if (!heading.empty()) heading[0] = static_cast<char>(std::toupper(heading[0]));
+      heading = CapitalizeFirst(heading);
     } else {
       heading = per_seat ? names[i] : std::to_string(i + 1);
     }
@@ -163,7 +181,7 @@ TextLine Entry(const std::string& key, const json& value, const std::vector<std:
     if (plain) return {label + ": " + PlainList(key, value, names), {}};
     return {label + ":", ItemLines(key, value, names)};
   }
-  if (value.empty()) return {label + ": none", {}};
+  if (value.empty()) return {label + ": " + None(), {}};
   const std::string inline_text = InlineObject(value, "", names);
   if (!inline_text.empty()) return {label + ": " + inline_text, {}};
   return {label + ":", ObjectLines(value, "", names)};
@@ -212,7 +230,7 @@ json LinesJson(const std::vector<TextLine>& lines) {
 std::string KeyLabel(const std::string& key) {
   std::string label = key;
   for (char& c : label) c = c == '_' ? ' ' : c;
-  if (!label.empty()) label[0] = static_cast<char>(std::toupper(label[0]));
+  label = CapitalizeFirst(label);
   return label;
 }
 

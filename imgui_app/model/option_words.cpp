@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "tinsel/registry.h"
+#include "tinsel/utf8.h"
 
 namespace tinsel::app {
 
@@ -23,7 +24,7 @@ OptionValueWords WordsForOptionValue(const std::string& game_id, const std::stri
   for (char& c : name) {
     if (c == '-' || c == '_') c = ' ';
   }
-  if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+  name = CapitalizeFirst(name);
   return {name, ""};
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "tinsel/translate.h"
+
 namespace tinsel::app {
 namespace {
 
@@ -47,10 +49,6 @@ bool Qualifies(const SlotSummary& save, ClearKind kind, const std::string& now) 
   return kind == ClearKind::kFinished ? KnownAndStored(save) && save.over : IsOldGame(save, now);
 }
 
-std::string Count(long long n, const char* unit) {
-  return std::to_string(n) + " " + unit + (n == 1 ? "" : "s");
-}
-
 }  // namespace
 
 std::optional<long long> SecondsBetween(const std::string& from, const std::string& to) {
@@ -79,9 +77,11 @@ std::string NotPlayedFor(const SlotSummary& save, const std::string& now) {
   if (!IsOldGame(save, now)) return "";
   const long long days = *SecondsBetween(save.updated, now) / kSecondsPerDay;
   // Rough units a family says aloud: weeks for the first two months, then months, then years.
-  if (days < 60) return "Not played for " + Count(days / 7, "week");
-  if (days < 730) return "Not played for " + Count(days / 30, "month");
-  return "Not played for " + Count(days / 365, "year");
+  if (days < 60) return TrPlural("Not played for {n} week", "Not played for {n} weeks", days / 7);
+  if (days < 730) {
+    return TrPlural("Not played for {n} month", "Not played for {n} months", days / 30);
+  }
+  return TrPlural("Not played for {n} year", "Not played for {n} years", days / 365);
 }
 
 Status ClearSaves(SaveLibrary& library, const std::vector<std::string>& confirmed, ClearKind kind,

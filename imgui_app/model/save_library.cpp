@@ -6,6 +6,7 @@
 #include <map>
 
 #include "tinsel/registry.h"
+#include "tinsel/translate.h"
 #include "tinsel/utf8.h"
 
 namespace tinsel::app {
@@ -152,7 +153,7 @@ std::unique_ptr<Session> SaveLibrary::Load(const std::string& slot, std::string*
                                            SaveTimes* times) {
   std::optional<std::string> text = storage_.Get(SlotKey(slot));
   if (!text) {
-    *error = "The saved game is gone.";
+    *error = Tr("The saved game is gone.");
     return nullptr;
   }
   std::unique_ptr<Session> session = LoadSave(*text, error, times);
@@ -209,7 +210,7 @@ SlotSummary SaveLibrary::SummarizeStored(const std::string& slot) {
     SlotSummary s;
     s.slot = slot;
     s.damaged = true;
-    s.error = "The save cannot be read.";
+    s.error = "The save cannot be read.";  // kept in the index: stays English
     return s;
   }
   return SummarizeText(slot, *text);
@@ -257,7 +258,7 @@ SlotSummary SaveLibrary::SummarizeText(const std::string& slot, const std::strin
       s.moves = static_cast<int>(history->size());
     }
   }
-  if (s.game_name.empty()) s.game_name = "Unknown game";
+  if (s.game_name.empty()) s.game_name = "Unknown game";  // kept in the index: stays English
   return s;
 }
 

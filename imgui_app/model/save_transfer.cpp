@@ -4,6 +4,8 @@
 #include <map>
 #include <memory>
 
+#include "tinsel/translate.h"
+
 namespace tinsel::app {
 namespace {
 
@@ -21,8 +23,6 @@ std::string KeyOf(const SlotSummary& summary) {
   return key;
 }
 
-std::string Games(int count) { return std::to_string(count) + (count == 1 ? " game" : " games"); }
-
 }  // namespace
 
 int ImportPlan::Duplicates() const {
@@ -33,7 +33,7 @@ int ImportPlan::Duplicates() const {
 ImportPlan PlanImport(SaveLibrary& library, const std::string& text, std::string* error) {
   std::vector<SavedGame> games = ReadImport(text, error);
   if (games.empty()) {
-    if (error->empty()) *error = "The file holds no games.";
+    if (error->empty()) *error = Tr("The file holds no games.");
     return {};
   }
   return PlanGames(library, std::move(games));
@@ -75,7 +75,8 @@ bool ImportWriter::Fail(const Status& status) {
   // slot have been written).
   library_.RemoveMany(written_);
   written_.clear();
-  error_ = "Nothing was imported: " + status.message();
+  // TRANSLATORS: {why} is the reason storage refused (a sentence).
+  error_ = TrFormat("Nothing was imported: {why}", {{"why", status.message()}});
   return false;
 }
 
@@ -123,19 +124,32 @@ Status CarryOutImport(SaveLibrary& library, const ImportPlan& plan, bool keep_bo
 std::string ImportSentence(const ImportPlan& plan, bool keep_both) {
   const int duplicates = plan.Duplicates();
   const int total = static_cast<int>(plan.games.size());
-  if (keep_both || duplicates == 0) return Games(total) + " imported.";
-  if (duplicates == total) {
-    return total == 1 ? "That game is already here: nothing was imported."
-                      : "All " + Games(total) + " are already here: nothing was imported.";
+  // Counts in digits alone ("1000 games imported."), as the import's tests read them.
+  if (keep_both || duplicates == 0) {
+    return TrPlural("{count} game imported.", "{count} games imported.", total,
+                    {{"count", std::to_string(total)}});
   }
-  return Games(total - duplicates) + " imported; " + std::to_string(duplicates) + " already here " +
-         (duplicates == 1 ? "was" : "were") + " skipped.";
+  if (duplicates == total) {
+    if (total == 1) return Tr("That game is already here: nothing was imported.");
+    // TRANSLATORS: {count} is 2 or more.
+    return TrPlural("All {count} games are already here: nothing was imported.",
+                    "All {count} games are already here: nothing was imported.", total,
+                    {{"count", std::to_string(total)}});
+  }
+  const int imported = total - duplicates;
+  // TRANSLATORS: {games} is how many games came in ("3 games"), {count} how many were already
+  // here and left out.
+  return TrPlural("{games} imported; {count} already here was skipped.",
+                  "{games} imported; {count} already here were skipped.", duplicates,
+                  {{"games", TrPlural("{count} game", "{count} games", imported,
+                                      {{"count", std::to_string(imported)}})},
+                   {"count", std::to_string(duplicates)}});
 }
 
 std::string ExportSlot(SaveLibrary& library, const std::string& slot, std::string* error) {
   std::optional<std::string> text = library.SlotText(slot);
   if (!text) {
-    *error = "The saved game is gone.";
+    *error = Tr("The saved game is gone.");
     return {};
   }
   // Kept for a newer Tinsel: exported exactly as it came.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tinsel/translate.h"
+
 namespace tinsel::app {
 namespace {
 
@@ -79,13 +81,13 @@ const char* LayoutKindName(LayoutKind kind) {
 const char* UiSizeLabel(UiSize size) {
   switch (size) {
     case UiSize::kSmaller:
-      return "Smaller";
+      return TrContext("interface size", "Smaller");
     case UiSize::kNormal:
-      return "Normal";
+      return TrContext("interface size", "Normal");
     case UiSize::kLarger:
-      return "Larger";
+      return TrContext("interface size", "Larger");
   }
-  return "Normal";
+  return TrContext("interface size", "Normal");
 }
 
 UiSize LoadUiSize(Storage& storage) {

@@ -38,7 +38,7 @@ struct ScreenLayout {
 ScreenLayout ChooseLayout(float css_width, float css_height, float device_pixel_ratio, UiSize size);
 
 const char* LayoutKindName(LayoutKind kind);
-// "Smaller", "Normal", "Larger".
+// "Smaller", "Normal", "Larger", in the player's language.
 const char* UiSizeLabel(UiSize size);
 
 // The size setting, kept in storage under "tinsel/settings/ui-size" (Normal when missing or

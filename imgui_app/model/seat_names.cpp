@@ -10,6 +10,7 @@ bool IsYou(const std::string& name) {
 }
 
 std::string SeatName(const std::string& typed, int seat, bool several_humans) {
+  // English in every language: the name is the seat's own, kept in the save.
   const std::string fallback = "Player " + std::to_string(seat + 1);
   if (!IsValidUtf8(typed) || !HasVisibleCharacter(typed)) return fallback;
   if (several_humans && IsYou(typed)) return fallback;

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "tinsel/registry.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::app {
 namespace {
@@ -132,7 +133,9 @@ bool SessionDriver::Tick(double now, double budget_seconds) {
     const Action decision = bot_.decision;
     Status applied = session_->Apply(decision);
     if (!applied.ok()) {
-      problem_ = "A bot chose an illegal move (" + applied.message() + "); it played another.";
+      // TRANSLATORS: {why} is the rules' reason the move was refused.
+      problem_ = TrFormat("A bot chose an illegal move ({why}); it played another.",
+                          {{"why", applied.message()}});
       const std::vector<Action> legal = session_->state().LegalActions();
       if (!legal.empty()) session_->Apply(legal.front());
     }
@@ -179,7 +182,7 @@ void SessionDriver::Follow(std::unique_ptr<Session> latest, double now, bool tak
 
 Status SessionDriver::ApplyHuman(Action action, double now) {
   if (!session_->HumanToMove() || !SeatHere(session_->state().CurrentPlayer())) {
-    return Status::Error("It is not your turn.");
+    return Status::Error(Tr("It is not your turn."));
   }
   if (send_) {
     const std::string why = session_->state().WhyIllegal(action);
@@ -204,8 +207,8 @@ std::vector<Action> SessionDriver::EarlyMoves(int seat) const {
 
 Status SessionDriver::DecideEarly(int seat, Action action) {
   if (EarlyMoves(seat).empty() || !session_->state().IsEarlyAction(seat, action)) {
-    return Status::Error(early_decided_.empty() ? "That cannot be decided before your turn."
-                                                : "You have already decided.");
+    return Status::Error(early_decided_.empty() ? Tr("That cannot be decided before your turn.")
+                                                : Tr("You have already decided."));
   }
   return send_(seat, action);
 }
@@ -225,7 +228,10 @@ Status SessionDriver::Undo(double now) {
     const int seat = session_->UndoSeat();
     if (seat < 0) return session_->Undo();  // says why (something was revealed since)
     if (!MayUndoAtTable(seat)) {
-      return Status::Error(std::string("No undo: ") + kSharedTableOthersMove + ".");
+      const std::string refused =
+          // TRANSLATORS: {reason} says why Undo is unavailable (lower case, no full stop).
+          TrFormat("No undo: {reason}.", {{"reason", Tr(kSharedTableOthersMove)}});
+      return Status::Error(refused);
     }
     ForgetHint();
     return undo_();  // the table takes it back; the shorter game comes back to follow

@@ -17,6 +17,7 @@
 #include "model/search_pool.h"
 #include "tinsel/bot.h"
 #include "tinsel/session.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::app {
 
@@ -50,8 +51,10 @@ class SessionDriver {
   void SetSharedUndo(std::function<Status()> undo) { undo_ = std::move(undo); }
   // Whether this device may ask to take back the decision of `undo_seat` (Session::UndoSeat).
   bool MayUndoAtTable(int undo_seat) const;
+  // Why Undo is refused then, in English (shown as Tr(kSharedTableOthersMove)).
   static constexpr const char* kSharedTableOthersMove =
-      "only the player who made the last move may take it back, before anyone else moves";
+      // TRANSLATORS: why Undo is unavailable at a table across devices ("No undo: {reason}.").
+      N_("only the player who made the last move may take it back, before anyone else moves");
   // Whether a person plays at this device (not so for a living-room table, where everyone
   // plays from their own phone: then nothing shown here holds the game up).
   bool PeopleHere() const;

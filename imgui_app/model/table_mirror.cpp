@@ -6,6 +6,7 @@
 #include "model/observation_text.h"
 #include "model/table_news.h"
 #include "tinsel/registry.h"
+#include "tinsel/translate.h"
 #include "tinsel/words.h"
 
 namespace tinsel::app {
@@ -52,9 +53,8 @@ std::vector<std::string> SeatNames(const SessionSetup& setup) {
   return names;
 }
 
-std::string Possessive(const std::string& name) {
-  return name == "You" || name == "you" ? "Your" : name + "'s";
-}
+// The seat the device's player goes by ("You"): sentences about it say "your".
+bool IsYouSeat(const std::string& name) { return name == "You" || name == "you"; }
 
 std::string GameName(const std::string& game_id) {
   const GameEntry* entry = FindGame(game_id);
@@ -64,27 +64,37 @@ std::string GameName(const std::string& game_id) {
 std::string BotLabel(const std::string& game_id, const std::string& level) {
   if (const GameEntry* entry = FindGame(game_id)) {
     for (const BotKind& kind : entry->bots) {
-      if (kind.id == level) return "bot, " + kind.label;
+      // TRANSLATORS: a seat played by a bot, with its level ("bot, Easy").
+      if (kind.id == level) return TrFormat("bot, {level}", {{"level", Tr(kind.label.c_str())}});
     }
   }
-  return "bot";
+  // TRANSLATORS: a seat played by a bot (in the list of players).
+  return Tr("bot");
 }
 
 // Whose turn it is, in a sentence.
 std::string TurnSentence(const MirrorTable& facts) {
   const std::vector<Seat>& seats = facts.setup.seats;
-  if (facts.pass_to >= 0) return "Pass the device to " + seats[facts.pass_to].name + ".";
-  const int current = facts.table.CurrentPlayer();
-  if (facts.table.IsTerminal()) return "The game is over.";
-  if (current < 0 || current >= static_cast<int>(seats.size()))
-    return "Cards and pieces are drawn.";
-  const std::string& name = seats[current].name;
-  if (seats[current].bot) return name + " is thinking.";
-  if (facts.input_enabled && facts.viewer == current) return Possessive(name) + " turn.";
-  if (facts.holding) {
-    return Possessive(name) + " turn, once the table has shown what just happened (or Continue).";
+  if (facts.pass_to >= 0) {
+    return TrFormat("Pass the device to {name}.", {{"name", seats[facts.pass_to].name}});
   }
-  return Possessive(name) + " turn.";
+  const int current = facts.table.CurrentPlayer();
+  if (facts.table.IsTerminal()) return Tr("The game is over.");
+  if (current < 0 || current >= static_cast<int>(seats.size())) {
+    // TRANSLATORS: whose turn it is, when chance moves next (cards dealt, a piece drawn).
+    return Tr("Cards and pieces are drawn.");
+  }
+  const std::string& name = seats[current].name;
+  if (seats[current].bot) return TrFormat("{name} is thinking.", {{"name", name}});
+  if (facts.holding && !(facts.input_enabled && facts.viewer == current)) {
+    if (IsYouSeat(name)) {
+      return Tr("Your turn, once the table has shown what just happened (or Continue).");
+    }
+    return TrFormat("{name}'s turn, once the table has shown what just happened (or Continue).",
+                    {{"name", name}});
+  }
+  if (IsYouSeat(name)) return Tr("Your turn.");
+  return TrFormat("{name}'s turn.", {{"name", name}});
 }
 
 json PlayerLines(const MirrorTable& facts) {
@@ -93,11 +103,21 @@ json PlayerLines(const MirrorTable& facts) {
   json lines = json::array();
   for (size_t i = 0; i < facts.setup.seats.size(); ++i) {
     const Seat& seat = facts.setup.seats[i];
-    std::string line = seat.name + ": " +
-                       (seat.bot ? BotLabel(facts.setup.game_id, seat.level) : "human") + ", " +
-                       PointsText(i < scores.size() ? scores[i] : 0);
-    if (static_cast<int>(i) == current) line += ", to play";
-    lines.push_back(line + ".");
+    // TRANSLATORS: a seat played by a person (in the list of players, beside "bot, Easy").
+    const std::string human = Tr("human");
+    const std::string player = seat.bot ? BotLabel(facts.setup.game_id, seat.level) : human;
+    const std::string points = PointsText(i < scores.size() ? scores[i] : 0);
+    if (static_cast<int>(i) == current) {
+      // TRANSLATORS: a line of the players' list: {name}, "human" or "bot, Easy", and the
+      // score ("12 points"); this player is the one to move.
+      lines.push_back(TrFormat("{name}: {player}, {points}, to play.",
+                               {{"name", seat.name}, {"player", player}, {"points", points}}));
+    } else {
+      // TRANSLATORS: a line of the players' list: {name}, "human" or "bot, Easy", and the
+      // score ("12 points").
+      lines.push_back(TrFormat("{name}: {player}, {points}.",
+                               {{"name", seat.name}, {"player", player}, {"points", points}}));
+    }
   }
   return lines;
 }
@@ -119,7 +139,8 @@ json LogJson(const std::vector<LogLine>& log) {
     while (end < log.size() && log[end].player < 0) ++end;
     if (end - i > kChanceRunShown) {
       add(i, log[i].text);
-      add(i + 1, "... " + std::to_string(end - i - 3) + " more ...");
+      // TRANSLATORS: in the move log, where {n} steps of chance (cards dealt) are left out.
+      add(i + 1, TrPlural("... {n} more ...", "... {n} more ...", end - i - 3));
       add(end - 2, log[end - 2].text);
       add(end - 1, log[end - 1].text);
       i = end - 1;
@@ -155,32 +176,48 @@ json GameBase(const MirrorTable& facts, const std::string& screen, const std::st
 
 // The whole table as everyone sees it, for reading in detail.
 json TableSection(const MirrorTable& facts) {
-  return Section("The table in detail",
+  return Section(Tr("The table in detail"),
                  LinesJson(ObservationText(facts.table.ObservationJson(kPublicViewer),
                                            SeatNames(facts.setup))),
                  /*details=*/true);
 }
 
 json HomeMirror(const MirrorFacts& facts) {
-  json out = Screen("home", "home", "Tinsel: holiday tabletop games", "Choose a game to play.");
+  json out =
+      Screen("home", "home", Tr("Tinsel: holiday tabletop games"), Tr("Choose a game to play."));
   json games = json::array();
   if (facts.catalog != nullptr) {
     for (const CatalogEntry& game : *facts.catalog) {
-      games.push_back(game.name + ": " + PlayerRange(game.min_players, game.max_players) + ". " +
-                      game.pitch + (game.has_view ? "" : " (Coming soon: rules only.)"));
+      const std::string players = PlayerRange(game.min_players, game.max_players);
       if (game.has_view) {
-        out["actions"].push_back(Button("play", "Play " + game.name, game.id));
-        out["actions"].push_back(Button("learn", "Learn to play " + game.name, game.id));
+        const std::string line =
+            // TRANSLATORS: a game on the home screen: its name, "2-4 players" and its pitch.
+            TrFormat("{game}: {players}. {pitch}",
+                     {{"game", game.name}, {"players", players}, {"pitch", game.pitch}});
+        games.push_back(line);
+        out["actions"].push_back(
+            Button("play", TrFormat("Play {game}", {{"game", game.name}}), game.id));
+        out["actions"].push_back(
+            Button("learn", TrFormat("Learn to play {game}", {{"game", game.name}}), game.id));
+      } else {
+        const std::string line =
+            // TRANSLATORS: a game on the home screen that cannot be played yet: its name, "2-4
+            // players" and its pitch.
+            TrFormat("{game}: {players}. {pitch} (Coming soon: rules only.)",
+                     {{"game", game.name}, {"players", players}, {"pitch", game.pitch}});
+        games.push_back(line);
       }
     }
     for (const CatalogEntry& game : *facts.catalog) {
-      out["actions"].push_back(Button("rules", "Rules of " + game.name, game.id));
+      out["actions"].push_back(
+          Button("rules", TrFormat("Rules of {game}", {{"game", game.name}}), game.id));
     }
   }
-  out["actions"].push_back(Button("saves", "Saved games"));
+  out["actions"].push_back(Button("saves", Tr("Saved games")));
   if (!facts.notice.empty())
-    out["sections"].push_back(Section("Notice", json::array({facts.notice})));
-  out["sections"].push_back(Section("Games", games));
+    out["sections"].push_back(Section(Tr("Notice"), json::array({facts.notice})));
+  // TRANSLATORS: a heading: the list of games (on the home screen, or the saved ones).
+  out["sections"].push_back(Section(Tr("Games"), games));
   return out;
 }
 
@@ -189,21 +226,24 @@ json LessonMirror(const MirrorFacts& facts) {
   const LessonRunner& lesson = *facts.lesson;
   using Phase = LessonRunner::Phase;
   const Phase phase = lesson.phase();
-  const std::string where = phase == Phase::kEnd ? "The lesson is done."
-                                                 : "Step " + std::to_string(lesson.step() + 1) +
-                                                       " of " + std::to_string(lesson.steps());
+  std::string where = Tr("The lesson is done.");
+  if (phase != Phase::kEnd) {
+    // TRANSLATORS: where the learner is in a lesson ("Step 3 of 12").
+    where = TrFormat("Step {step} of {steps}", {{"step", std::to_string(lesson.step() + 1)},
+                                                {"steps", std::to_string(lesson.steps())}});
+  }
   json out =
       Screen("lesson", "lesson:" + std::to_string(lesson.step()), lesson.lesson().title, where);
   out["at"] = lesson.session().history().size();
   json words = json::array({lesson.words()});
   if (!lesson.feedback().empty()) words.push_back(lesson.feedback());
-  out["sections"].push_back(Section("The coach", words));
+  out["sections"].push_back(Section(Tr("The coach"), words));
   const Session& session = lesson.session();
   const State& state = session.state();
   std::vector<std::string> names;
   for (const Seat& seat : session.setup().seats) names.push_back(seat.name);
   if (phase == Phase::kYourMove) {
-    out["moves_title"] = "Your moves (the coach asks for one)";
+    out["moves_title"] = Tr("Your moves (the coach asks for one)");
     for (const Action action : state.LegalActions()) {
       out["moves"].push_back(
           {{"arg", state.ActionToString(kLearnerSeat, action)},
@@ -212,33 +252,39 @@ json LessonMirror(const MirrorFacts& facts) {
     }
   }
   if (phase == Phase::kRead || phase == Phase::kWhy) {
-    out["actions"].push_back(Button("lesson", "Next", "next"));
+    out["actions"].push_back(Button("lesson", Tr("Next"), "next"));
   }
   if (phase == Phase::kEnd) {
-    out["actions"].push_back(Button("lesson", "Play a real game now", "real"));
-    out["actions"].push_back(Button("lesson", "Start the lesson again", "again"));
+    out["actions"].push_back(Button("lesson", Tr("Play a real game now"), "real"));
+    out["actions"].push_back(Button("lesson", Tr("Start the lesson again"), "again"));
   }
-  out["actions"].push_back(Button("lesson", "Leave the lesson (your place is kept)", "leave"));
+  out["actions"].push_back(Button("lesson", Tr("Leave the lesson (your place is kept)"), "leave"));
   return out;
 }
 
 json SetupMirror(const MirrorFacts& facts) {
   const std::string name = GameName(facts.screen_game);
-  json out = Screen("setup", "setup:" + facts.screen_game, "Set up " + name,
-                    "Start plays with the seats below. To change seats, names, bots or options, "
-                    "use the game table with a mouse, touch or the keyboard.");
+  json out =
+      Screen("setup", "setup:" + facts.screen_game, TrFormat("Set up {game}", {{"game", name}}),
+             Tr("Start plays with the seats below. To change seats, names, bots or options, "
+                "use the game table with a mouse, touch or the keyboard."));
   const GameEntry* entry = FindGame(facts.screen_game);
   if (entry == nullptr || !facts.setup_choices) {
-    out["actions"].push_back(Button("back", "Back"));
+    out["actions"].push_back(Button("back", Tr("Back")));
     return out;
   }
   json seats = json::array();
   const std::vector<Seat>& chosen = facts.setup_choices->seats;
   for (size_t i = 0; i < chosen.size(); ++i) {
-    seats.push_back("Seat " + std::to_string(i + 1) + ": " + chosen[i].name + ", " +
-                    (chosen[i].bot ? BotLabel(facts.screen_game, chosen[i].level) : "human") + ".");
+    const std::string player =
+        chosen[i].bot ? BotLabel(facts.screen_game, chosen[i].level) : std::string(Tr("human"));
+    const std::string line =
+        // TRANSLATORS: a seat at setup: its number, the name, and "human" or "bot, Easy".
+        TrFormat("Seat {number}: {name}, {player}.",
+                 {{"number", std::to_string(i + 1)}, {"name", chosen[i].name}, {"player", player}});
+    seats.push_back(line);
   }
-  out["sections"].push_back(Section("Seats", seats));
+  out["sections"].push_back(Section(Tr("Seats"), seats));
   json options = json::array();
   const int players = static_cast<int>(chosen.size());
   for (const OptionSpec& spec : entry->game->OptionSpecs()) {
@@ -246,20 +292,30 @@ json SetupMirror(const MirrorFacts& facts) {
     auto it = facts.setup_choices->options.find(spec.name);
     const std::string& value =
         it == facts.setup_choices->options.end() ? spec.values.front() : it->second;
-    options.push_back(spec.label + ": " + value + (spec.help.empty() ? "" : ". " + spec.help));
+    if (spec.help.empty()) {
+      // TRANSLATORS: a game option at setup and the value chosen.
+      options.push_back(TrFormat("{option}: {value}", {{"option", spec.label}, {"value", value}}));
+    } else {
+      // TRANSLATORS: a game option at setup, the value chosen, and what the option is for.
+      options.push_back(TrFormat("{option}: {value}. {help}",
+                                 {{"option", spec.label}, {"value", value}, {"help", spec.help}}));
+    }
   }
-  if (!options.empty()) out["sections"].push_back(Section("Options", options));
-  out["actions"].push_back(Button("start", "Start " + name + " with these seats"));
-  out["actions"].push_back(Button("rules", "Rules of " + name, facts.screen_game));
-  out["actions"].push_back(Button("back", "Back to the games"));
+  if (!options.empty()) out["sections"].push_back(Section(Tr("Options"), options));
+  out["actions"].push_back(
+      Button("start", TrFormat("Start {game} with these seats", {{"game", name}})));
+  out["actions"].push_back(
+      Button("rules", TrFormat("Rules of {game}", {{"game", name}}), facts.screen_game));
+  out["actions"].push_back(Button("back", Tr("Back to the games")));
   return out;
 }
 
 json RulesMirror(const MirrorFacts& facts) {
   const GameEntry* entry = FindGame(facts.screen_game);
   const std::string name = GameName(facts.screen_game);
-  json out = Screen("rules", "rules:" + facts.screen_game, "Rules of " + name,
-                    "The rules of " + name + " and our rulings.");
+  json out =
+      Screen("rules", "rules:" + facts.screen_game, TrFormat("Rules of {game}", {{"game", name}}),
+             TrFormat("The rules of {game} and our rulings.", {{"game", name}}));
   if (entry != nullptr) {
     auto paragraphs = [](const std::string& text) {
       json lines = json::array();
@@ -274,38 +330,63 @@ json RulesMirror(const MirrorFacts& facts) {
       }
       return lines;
     };
-    out["sections"].push_back(Section("Rules", paragraphs(entry->game->RulesSummary())));
-    out["sections"].push_back(Section("Our rulings", paragraphs(entry->game->Rulings())));
+    out["sections"].push_back(Section(Tr("Rules"), paragraphs(entry->game->RulesSummary())));
+    out["sections"].push_back(Section(Tr("Our rulings"), paragraphs(entry->game->Rulings())));
   }
-  out["actions"].push_back(Button("back", "Back"));
+  out["actions"].push_back(Button("back", Tr("Back")));
   return out;
 }
 
 json SavesMirror(const MirrorFacts& facts) {
-  json out = Screen("saves", "saves", "Saved games", "Your saved games, newest first.");
+  json out = Screen("saves", "saves", Tr("Saved games"), Tr("Your saved games, newest first."));
   json lines = json::array();
   if (facts.saves != nullptr) {
     for (const SlotSummary& save : *facts.saves) {
       std::string players;
-      for (const std::string& player : save.players)
-        players += (players.empty() ? "" : ", ") + player;
-      const std::string what = save.game_name + " with " + players;
+      for (const std::string& player : save.players) {
+        // TRANSLATORS: between the names in a list of players ("Holly, Ivy, Noel").
+        if (!players.empty()) players += Tr(", ");
+        players += player;
+      }
+      const std::string what =
+          // TRANSLATORS: a saved game: the game's name and its players ("Holly, Ivy, Noel").
+          TrFormat("{game} with {players}", {{"game", save.game_name}, {"players", players}});
       if (save.damaged) {
-        lines.push_back(what + ": damaged (" + save.error + ").");
+        const std::string line =
+            // TRANSLATORS: {save} is a saved game ("Trim the Tree with Holly, Ivy"), {error} why it
+            // cannot be opened.
+            TrFormat("{save}: damaged ({error}).", {{"save", what}, {"error", save.error}});
+        lines.push_back(line);
         continue;
       }
-      lines.push_back(what + ": " + (save.over ? "finished" : "in progress") + ", " +
-                      Plural(save.moves, "move") + ".");
-      out["actions"].push_back(
-          Button("open-save", (save.over ? "See the result of " : "Continue ") + what, save.slot));
-      out["actions"].push_back(Button("open-replay", "Replay " + what, save.slot));
+      std::string line, open;
+      if (save.over) {
+        // TRANSLATORS: {save} is a saved game ("Trim the Tree with Holly, Ivy"), {n} the moves
+        // made in it.
+        line = TrPlural("{save}: finished, {n} move.", "{save}: finished, {n} moves.", save.moves,
+                        {{"save", what}});
+        // TRANSLATORS: a button: {save} is a saved game ("Trim the Tree with Holly, Ivy").
+        open = TrFormat("See the result of {save}", {{"save", what}});
+      } else {
+        // TRANSLATORS: {save} is a saved game ("Trim the Tree with Holly, Ivy"), {n} the moves
+        // made in it.
+        line = TrPlural("{save}: in progress, {n} move.", "{save}: in progress, {n} moves.",
+                        save.moves, {{"save", what}});
+        // TRANSLATORS: a button: {save} is a saved game ("Trim the Tree with Holly, Ivy").
+        open = TrFormat("Continue {save}", {{"save", what}});
+      }
+      lines.push_back(line);
+      out["actions"].push_back(Button("open-save", open, save.slot));
+      // TRANSLATORS: a button: {save} is a saved game ("Trim the Tree with Holly, Ivy").
+      const std::string replay = TrFormat("Replay {save}", {{"save", what}});
+      out["actions"].push_back(Button("open-replay", replay, save.slot));
     }
   }
-  if (lines.empty()) lines.push_back("No saved games yet.");
+  if (lines.empty()) lines.push_back(Tr("No saved games yet."));
   if (!facts.notice.empty())
-    out["sections"].push_back(Section("Notice", json::array({facts.notice})));
-  out["sections"].push_back(Section("Games", lines));
-  out["actions"].push_back(Button("home", "Home"));
+    out["sections"].push_back(Section(Tr("Notice"), json::array({facts.notice})));
+  out["sections"].push_back(Section(Tr("Games"), lines));
+  out["actions"].push_back(Button("home", Tr("Home")));
   return out;
 }
 
@@ -316,13 +397,15 @@ json ReplayMirror(const MirrorFacts& facts) {
   const std::vector<LogLine>& log = replay.Log();
   auto line_of = [&](int i) {
     const LogLine& line = log[i];
-    return "Step " + std::to_string(i + 1) + ". " + line.text;
+    // TRANSLATORS: a step of a replay: its number and what happened ("Holly plays H7.").
+    return TrFormat("Step {step}. {line}", {{"step", std::to_string(i + 1)}, {"line", line.text}});
   };
-  const std::string where = replay.step() == 0 ? "Step 0 of " + std::to_string(replay.steps()) +
-                                                     ": the table before anything happened."
-                                               : line_of(replay.step() - 1);
-  json out =
-      Screen("replay", "replay:" + std::to_string(replay.step()), "Replay of " + name, where);
+  const std::string where = replay.step() == 0
+                                ? TrFormat("Step 0 of {steps}: the table before anything happened.",
+                                           {{"steps", std::to_string(replay.steps())}})
+                                : line_of(replay.step() - 1);
+  json out = Screen("replay", "replay:" + std::to_string(replay.step()),
+                    TrFormat("Replay of {game}", {{"game", name}}), where);
   if (facts.replay_review != nullptr) {
     json marks = json::array();
     for (const ReviewedDecision* decision : CostliestDecisions(*facts.replay_review)) {
@@ -331,49 +414,54 @@ json ReplayMirror(const MirrorFacts& facts) {
     for (const ReviewedDecision& decision : facts.replay_review->decisions) {
       if (decision.index == replay.step() - 1) {
         out["sections"].push_back(
-            Section("The bot's view of this move", json::array({decision.text})));
+            Section(Tr("The bot's view of this move"), json::array({decision.text})));
       }
     }
-    if (marks.empty()) marks.push_back("The bot found no costly decision.");
-    out["sections"].push_back(Section("Costliest decisions", marks));
+    if (marks.empty()) marks.push_back(Tr("The bot found no costly decision."));
+    out["sections"].push_back(Section(Tr("Costliest decisions"), marks));
   } else if (facts.replay_reviewing) {
-    out["sections"].push_back(
-        Section("Review", json::array({"The Hard bot is reviewing the game."})));
+    // TRANSLATORS: a heading: the Hard bot's review of a finished game.
+    out["sections"].push_back(Section(TrContext("noun", "Review"),
+                                      json::array({Tr("The Hard bot is reviewing the game.")})));
   }
   json moves = json::array();
   for (int i = 0; i < replay.step(); ++i) moves.push_back(line_of(i));
-  if (moves.empty()) moves.push_back("Nothing has happened yet.");
-  out["sections"].push_back(Section("Steps so far", moves, /*details=*/true));
+  if (moves.empty()) moves.push_back(Tr("Nothing has happened yet."));
+  out["sections"].push_back(Section(Tr("Steps so far"), moves, /*details=*/true));
   if (replay.step() > 0) {
-    out["actions"].push_back(Button("replay", "First step", "first"));
-    out["actions"].push_back(Button("replay", "Back a step", "back"));
+    out["actions"].push_back(Button("replay", Tr("First step"), "first"));
+    out["actions"].push_back(Button("replay", Tr("Back a step"), "back"));
   }
   if (replay.step() < replay.steps()) {
-    out["actions"].push_back(Button("replay", "Next step", "forward"));
-    out["actions"].push_back(Button("replay", "Last step", "last"));
+    out["actions"].push_back(Button("replay", Tr("Next step"), "forward"));
+    out["actions"].push_back(Button("replay", Tr("Last step"), "last"));
   }
   if (replay.GameOver() && facts.replay_review == nullptr && !facts.replay_reviewing &&
       !ReviewPoints(session).empty()) {
-    out["actions"].push_back(Button("replay", "Review with the Hard bot", "review"));
+    out["actions"].push_back(Button("replay", Tr("Review with the Hard bot"), "review"));
   }
   if (replay.GameOver() && replay.HasSecrets()) {
-    out["actions"].push_back(
-        Button("replay", replay.show_everything() ? "Hide the secrets again" : "Show everything",
-               "everything"));
+    out["actions"].push_back(Button(
+        "replay", replay.show_everything() ? Tr("Hide the secrets again") : Tr("Show everything"),
+        "everything"));
   }
   if (facts.replay_review != nullptr) {
     for (const ReviewedDecision& decision : facts.replay_review->decisions) {
       if (decision.index != replay.step() - 1) continue;
-      out["actions"].push_back(
-          Button("replay", "Try move " + std::to_string(decision.index + 1) + " again", "retry"));
+      const std::string retry =
+          // TRANSLATORS: a button: {move} is the number of the move the review marked.
+          TrFormat("Try move {move} again", {{"move", std::to_string(decision.index + 1)}});
+      out["actions"].push_back(Button("replay", retry, "retry"));
     }
   }
   if (replay.step() < replay.steps()) {
-    out["actions"].push_back(Button("replay", "Try again from here", "again"));
+    out["actions"].push_back(Button("replay", Tr("Try again from here"), "again"));
   }
-  if (facts.replay_from_link) out["actions"].push_back(Button("replay", "Keep this game", "keep"));
-  out["actions"].push_back(Button("saves", "Saved games"));
-  out["actions"].push_back(Button("home", "Home"));
+  if (facts.replay_from_link) {
+    out["actions"].push_back(Button("replay", Tr("Keep this game"), "keep"));
+  }
+  out["actions"].push_back(Button("saves", Tr("Saved games")));
+  out["actions"].push_back(Button("home", Tr("Home")));
   return out;
 }
 
@@ -389,13 +477,21 @@ json GameMirror(const MirrorTable& facts) {
   if (pass) {
     const std::string& name = names[facts.pass_to];
     const bool you = name == "You";
+    std::string look_away, ready;
+    if (you) {
+      look_away = Tr("Everyone else, look away: your hidden cards and choices are next.");
+      // TRANSLATORS: the pass screen's button: the player says they hold the device.
+      ready = Tr("I'm ready");
+    } else {
+      look_away = TrFormat("Everyone else, look away: {name}'s hidden cards and choices are next.",
+                           {{"name", name}});
+      // TRANSLATORS: the pass screen's button: the player named says they hold the device.
+      ready = TrFormat("I'm {name} - ready", {{"name", name}});
+    }
     out["sections"].push_back(Section(
-        "Pass the device",
-        json::array({"Pass the device to " + name + ".",
-                     "Everyone else, look away: " + (you ? std::string("your") : name + "'s") +
-                         " hidden cards and choices are next."})));
-    out["actions"].push_back(
-        Button("ready", you ? std::string("I'm ready") : "I'm " + name + " - ready"));
+        Tr("Pass the device"),
+        json::array({TrFormat("Pass the device to {name}.", {{"name", name}}), look_away})));
+    out["actions"].push_back(Button("ready", ready));
     // Like the canvas' pass screen: its words and Ready, nothing else (the log and the news
     // come back with the table).
     out["news"] = json::array();
@@ -410,12 +506,16 @@ json GameMirror(const MirrorTable& facts) {
     const std::vector<TextLine> secret =
         PrivateText(table.ObservationJson(viewer), table.ObservationJson(kPublicViewer), names);
     if (!secret.empty()) {
-      const std::string who = names[viewer] == "You" ? "you" : names[viewer];
-      out["sections"].push_back(Section("What only " + who + " can see", LinesJson(secret)));
+      out["sections"].push_back(Section(
+          names[viewer] == "You" ? std::string(Tr("What only you can see"))
+                                 : TrFormat("What only {name} can see", {{"name", names[viewer]}}),
+          LinesJson(secret)));
     }
     const int current = table.CurrentPlayer();
     if (facts.input_enabled && current == viewer) {
-      out["moves_title"] = Possessive(names[viewer]) + " moves";
+      out["moves_title"] = IsYouSeat(names[viewer])
+                               ? std::string(Tr("Your moves"))
+                               : TrFormat("{name}'s moves", {{"name", names[viewer]}});
       for (Action action : table.LegalActions()) {
         out["moves"].push_back({{"arg", table.ActionToString(current, action)},
                                 {"label", LogSentence(table.DescribeAction(current, action, viewer),
@@ -423,7 +523,7 @@ json GameMirror(const MirrorTable& facts) {
       }
     } else if (!facts.early_actions.empty()) {
       // A guest's secret vote while the others vote: kept by the host, counted in turn.
-      out["moves_title"] = "Vote now (secret; it counts when your turn comes)";
+      out["moves_title"] = Tr("Vote now (secret; it counts when your turn comes)");
       for (Action action : facts.early_actions) {
         out["moves"].push_back(
             {{"arg", table.ActionToString(viewer, action)},
@@ -432,26 +532,28 @@ json GameMirror(const MirrorTable& facts) {
     }
   }
   if (facts.holding) {
-    out["actions"].push_back(Button("continue", "Continue: the table has shown what happened"));
+    out["actions"].push_back(Button("continue", Tr("Continue: the table has shown what happened")));
   }
   if (!facts.coach_note.empty()) {
-    out["sections"].push_back(Section("Your coach", json::array({facts.coach_note})));
+    out["sections"].push_back(Section(Tr("Your coach"), json::array({facts.coach_note})));
     if (facts.coach_take_back)
-      out["actions"].push_back(Button("coach", "Take it back", "take-back"));
-    out["actions"].push_back(Button("coach", "Got it (the coach's note)", "ok"));
+      out["actions"].push_back(Button("coach", Tr("Take it back"), "take-back"));
+    out["actions"].push_back(Button("coach", Tr("Got it (the coach's note)"), "ok"));
   }
-  out["sections"].push_back(Section("Players", PlayerLines(facts)));
+  out["sections"].push_back(Section(Tr("Players"), PlayerLines(facts)));
   out["sections"].push_back(TableSection(facts));
-  out["actions"].push_back(Button("rules", "Rules of " + title, facts.setup.game_id));
-  out["actions"].push_back(Button("home", "Home (the game stays saved)"));
+  out["actions"].push_back(
+      Button("rules", TrFormat("Rules of {game}", {{"game", title}}), facts.setup.game_id));
+  out["actions"].push_back(Button("home", Tr("Home (the game stays saved)")));
   return out;
 }
 
 json OverMirror(const MirrorTable& facts) {
   const State& table = facts.table;
   const std::vector<std::string> names = SeatNames(facts.setup);
-  json out = GameBase(facts, "over", "Game over: " + table.GetGame().Name(),
-                      WinnersSentence(table, names));
+  json out =
+      GameBase(facts, "over", TrFormat("Game over: {game}", {{"game", table.GetGame().Name()}}),
+               WinnersSentence(table, names));
   // Highest first; ties share a place.
   const std::vector<double> scores = table.Scores();
   const std::vector<bool> winners = table.Winners();
@@ -465,13 +567,27 @@ json OverMirror(const MirrorTable& facts) {
     if (k == 0 || scores[seat] != scores[order[k - 1]]) place = static_cast<int>(k) + 1;
     const bool won =
         names.size() > 1 && static_cast<size_t>(seat) < winners.size() && winners[seat];
-    ranking.push_back(std::to_string(place) + ". " + names[seat] + ": " + PointsText(scores[seat]) +
-                      (won ? ", winner." : "."));
+    const std::string points = PointsText(scores[seat]);
+    std::string line;
+    if (won) {
+      line =
+          // TRANSLATORS: a line of the final ranking: the place (1, 2...), the player's name and
+          // the score ("12 points").
+          TrFormat("{place}. {name}: {points}, winner.",
+                   {{"place", std::to_string(place)}, {"name", names[seat]}, {"points", points}});
+    } else {
+      line =
+          // TRANSLATORS: a line of the final ranking: the place (1, 2...), the player's name and
+          // the score ("12 points").
+          TrFormat("{place}. {name}: {points}.",
+                   {{"place", std::to_string(place)}, {"name", names[seat]}, {"points", points}});
+    }
+    ranking.push_back(line);
   }
-  out["sections"].push_back(Section("Scores", ranking));
+  out["sections"].push_back(Section(Tr("Scores"), ranking));
   out["sections"].push_back(TableSection(facts));
-  out["actions"].push_back(Button("play-again", "Play again with the same seats"));
-  out["actions"].push_back(Button("home", "Home"));
+  out["actions"].push_back(Button("play-again", Tr("Play again with the same seats")));
+  out["actions"].push_back(Button("home", Tr("Home")));
   return out;
 }
 
@@ -506,8 +622,10 @@ json TableMirror(const MirrorFacts& facts) {
     if (!game.save_error().empty()) {
       out["sections"].insert(
           out["sections"].begin(),
-          Section("Saving", json::array({"Not saved yet. " + AsSentence(game.save_error()) +
-                                         " Play on; Tinsel keeps trying."})));
+          Section(Tr("Saving"),
+                  // TRANSLATORS: {why} is the reason the game could not be saved (a sentence).
+                  json::array({TrFormat("Not saved yet. {why} Play on; Tinsel keeps trying.",
+                                        {{"why", AsSentence(game.save_error())}})})));
     }
   } else if (facts.screen == "setup") {
     out = SetupMirror(facts);
@@ -585,7 +703,7 @@ std::optional<MirrorRequest> ParseMirrorRequest(const std::string& text, std::st
   const json request = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (request.is_discarded() || !request.is_object() || !request.contains("do") ||
       !request["do"].is_string()) {
-    *error = "A request from the text table must name what to do.";
+    *error = Tr("A request from the text table must name what to do.");
     return std::nullopt;
   }
   MirrorRequest out;
@@ -598,7 +716,8 @@ std::optional<MirrorRequest> ParseMirrorRequest(const std::string& text, std::st
     }
   }
   if (!known) {
-    *error = "The text table cannot \"" + what + "\".";
+    // TRANSLATORS: {what} is the request's word as the page sent it ("move", "ready").
+    *error = TrFormat("The text table cannot \"{what}\".", {{"what", what}});
     return std::nullopt;
   }
   if (request.contains("arg") && request["arg"].is_string()) out.arg = request["arg"];
@@ -610,7 +729,8 @@ std::optional<MirrorRequest> ParseMirrorRequest(const std::string& text, std::st
       out.kind == MirrorRequest::Kind::kRules || out.kind == MirrorRequest::Kind::kOpenSave ||
       out.kind == MirrorRequest::Kind::kOpenReplay || out.kind == MirrorRequest::Kind::kReplay;
   if (needs_arg && out.arg.empty()) {
-    *error = "The text table's \"" + what + "\" needs to say which.";
+    // TRANSLATORS: {what} is the request's word as the page sent it ("move", "rules").
+    *error = TrFormat("The text table's \"{what}\" needs to say which.", {{"what", what}});
     return std::nullopt;
   }
   return out;

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "tinsel/review.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::app {
 
@@ -17,11 +18,11 @@ bool MayTryAgainFrom(const Session& session, int step) {
 Status SaveTryAgain(SaveLibrary& library, const Session& session, int step,
                     const std::string& now_iso8601, std::string* slot) {
   const int length = static_cast<int>(session.history().size());
-  if (step < 0 || step > length) return Status::Error("There is no such step in this game.");
+  if (step < 0 || step > length) return Status::Error(Tr("There is no such step in this game."));
   std::unique_ptr<Session> again = SessionBefore(session, step);
-  if (again == nullptr) return Status::Error("This game could not be replayed to that step.");
+  if (again == nullptr) return Status::Error(Tr("This game could not be replayed to that step."));
   if (again->state().IsTerminal()) {
-    return Status::Error("The game is over at this step: go back to a move to try again.");
+    return Status::Error(Tr("The game is over at this step: go back to a move to try again."));
   }
   const std::string id = library.NewSlotId(now_iso8601);
   const Status written = library.Write(id, *again, SaveTimes{now_iso8601, now_iso8601});

@@ -1,5 +1,7 @@
 #include "model/undo_reason.h"
 
+#include "tinsel/translate.h"
+
 namespace tinsel::app {
 
 std::string UndoBlockedReason(const Session& session) {
@@ -9,13 +11,15 @@ std::string UndoBlockedReason(const Session& session) {
   for (const HistoryEntry& entry : history) {
     if (entry.player >= 0 && !session.setup().seats[entry.player].bot) human_moved = true;
   }
-  if (!human_moved) return "no move of yours to take back yet";
+  // TRANSLATORS: why Undo is unavailable ("No undo: {reason}."; lower case, no full stop).
+  if (!human_moved) return Tr("no move of yours to take back yet");
   // The newest step that stands between the player and their last move.
   for (auto it = history.rbegin(); it != history.rend(); ++it) {
     if (it->player < 0) return session.game().ChanceSinceWords();
-    if (!session.setup().seats[it->player].bot) return "a secret move was made since";
+    // TRANSLATORS: why Undo is unavailable (lower case): a hidden decision came after it.
+    if (!session.setup().seats[it->player].bot) return Tr("a secret move was made since");
   }
-  return "no move of yours to take back yet";
+  return Tr("no move of yours to take back yet");
 }
 
 }  // namespace tinsel::app

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tinsel/translate.h"
 #include "tinsel/words.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
@@ -80,7 +81,7 @@ void HomeScreen::Draw(ScreenContext& context) {
     }
   }
   if (!short_window && avail.x >= 560) {
-    ui::TextCentered("Four holiday tabletop games for the family table", fonts.body,
+    ui::TextCentered(Tr("Four holiday tabletop games for the family table"), fonts.body,
                      ui::colour::kCreamDim);
   }
   ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 6, 2.0f, 30.0f)));
@@ -173,7 +174,7 @@ float HomeScreen::CardRowWidth(ImVec2 avail) const {
 
 void HomeScreen::DrawSavedGamesButton(ScreenContext& context, float width) {
   ImGui::PushFont(ui::GetFonts().bold);
-  if (ui::Button(context.widgets, "home:saves", "Saved games", ImVec2(width, 0),
+  if (ui::Button(context.widgets, "home:saves", Tr("Saved games"), ImVec2(width, 0),
                  ui::Tone::kSecondary)) {
     context.nav.OpenSaves();
   }
@@ -266,16 +267,17 @@ void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& gam
   if (playable) {
     // The keyboard starts at the first game's Play.
     if (context.widgets.first_stop().empty()) context.widgets.SetFirstStop("home:play:" + game.id);
-    if (ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(button, 0))) {
+    if (ui::Button(context.widgets, "home:play:" + game.id, TrContext("button", "Play"),
+                   ImVec2(button, 0))) {
       context.nav.OpenSetup(game.id);
     }
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "home:learn:" + game.id, "Learn", ImVec2(button, 0),
+    if (ui::Button(context.widgets, "home:learn:" + game.id, Tr("Learn"), ImVec2(button, 0),
                    ui::Tone::kSecondary)) {
       context.nav.OpenLesson(game.id);
     }
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(button, 0),
+    if (ui::Button(context.widgets, "home:rules:" + game.id, Tr("Rules"), ImVec2(button, 0),
                    ui::Tone::kQuiet)) {
       context.nav.OpenRules(game.id);
     }
@@ -283,11 +285,12 @@ void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& gam
     return;
   }
   // A disabled Play keeps the four-games layout (and the test hook ids) the same.
-  ui::Button(context.widgets, "home:play:" + game.id, "Play", ImVec2(button, 0), ui::Tone::kPrimary,
+  ui::Button(context.widgets, "home:play:" + game.id, TrContext("button", "Play"),
+             ImVec2(button, 0), ui::Tone::kPrimary,
              /*enabled=*/false);
   ImGui::SameLine();
   if (game.entry != nullptr) {
-    if (ui::Button(context.widgets, "home:rules:" + game.id, "Rules", ImVec2(button, 0),
+    if (ui::Button(context.widgets, "home:rules:" + game.id, Tr("Rules"), ImVec2(button, 0),
                    ui::Tone::kSecondary)) {
       context.nav.OpenRules(game.id);
     }
@@ -295,7 +298,7 @@ void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& gam
   }
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 tag_min = ImGui::GetCursorScreenPos();
-  const char* text = "Coming soon";
+  const char* text = Tr("Coming soon");
   const ImVec2 text_size = ImGui::CalcTextSize(text);
   const ImVec2 tag_max(tag_min.x + text_size.x + 28, tag_min.y + button_height);
   draw->AddRectFilled(tag_min, tag_max, ui::colour::kGold, button_height * 0.5f);

@@ -4,6 +4,7 @@
 
 #include "screens/setup_screen.h"
 #include "tinsel/registry.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -14,9 +15,11 @@ Status LessonScreen::Open(Lesson lesson) {
   std::string error;
   const std::string game_id = lesson.game_id;
   std::unique_ptr<LessonRunner> runner = LessonRunner::Start(std::move(lesson), &storage_, &error);
-  if (runner == nullptr) return Status::Error("This lesson could not start: " + error);
+  if (runner == nullptr) {
+    return Status::Error(TrFormat("This lesson could not start: {error}", {{"error", error}}));
+  }
   std::unique_ptr<GameView> view = MakeGameView(game_id);
-  if (view == nullptr) return Status::Error("This game has no table to learn on yet.");
+  if (view == nullptr) return Status::Error(Tr("This game has no table to learn on yet."));
   runner_ = std::move(runner);
   runner_->set_pause_scale(pause_scale_);
   view_ = std::move(view);
@@ -40,7 +43,7 @@ void LessonScreen::PlayRealGame(Navigator& nav) {
 }
 
 Status LessonScreen::Command(const std::string& what, Navigator& nav, double now) {
-  if (runner_ == nullptr) return Status::Error("There is no lesson.");
+  if (runner_ == nullptr) return Status::Error(Tr("There is no lesson."));
   if (what == "next") return runner_->Next(now);
   if (what == "again") {
     runner_->Restart(now);
@@ -53,7 +56,7 @@ Status LessonScreen::Command(const std::string& what, Navigator& nav, double now
   }
   if (what == "real") {
     if (runner_->phase() != LessonRunner::Phase::kEnd) {
-      return Status::Error("Finish the lesson first, or leave it.");
+      return Status::Error(Tr("Finish the lesson first, or leave it."));
     }
     PlayRealGame(nav);
     return Status::Ok();
@@ -61,13 +64,14 @@ Status LessonScreen::Command(const std::string& what, Navigator& nav, double now
   if (what.rfind("move:", 0) == 0) {
     const State& state = runner_->session().state();
     if (state.IsTerminal() || state.CurrentPlayer() != kLearnerSeat) {
-      return Status::Error("It is not your move.");
+      return Status::Error(Tr("It is not your move."));
     }
     const std::optional<Action> action = state.StringToAction(kLearnerSeat, what.substr(5));
-    if (!action) return Status::Error("That is not a move of this game.");
+    if (!action) return Status::Error(Tr("That is not a move of this game."));
     return runner_->TryMove(*action, now);
   }
-  return Status::Error("The lesson has no button \"" + what + "\".");
+  // TRANSLATORS: {button} is the name a screen reader or a test gave (English, as typed).
+  return Status::Error(TrFormat("The lesson has no button \"{button}\".", {{"button", what}}));
 }
 
 void LessonScreen::Draw(ScreenContext& context) {
@@ -158,17 +162,20 @@ void LessonScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   ImGui::SetCursorScreenPos(ImVec2(left, min.y + (compact ? 8 : 18)));
   ImGui::PushFont(fonts.bold);
   const float leave = std::min(inner * 0.28f, 120.0f);
+  const std::string step = FormatNumber(runner.step() + 1);
+  const std::string steps = FormatNumber(runner.steps());
   const std::string count =
-      phase == LessonRunner::Phase::kEnd
-          ? "Lesson done"
-          : "Step " + std::to_string(runner.step() + 1) + " of " + std::to_string(runner.steps()) +
-                (phase == LessonRunner::Phase::kYourMove ? ": your move" : "");
+      phase == LessonRunner::Phase::kEnd ? std::string(Tr("Lesson done"))
+      : phase == LessonRunner::Phase::kYourMove
+          ? TrFormat("Step {step} of {steps}: your move", {{"step", step}, {"steps", steps}})
+          : TrFormat("Step {step} of {steps}", {{"step", step}, {"steps", steps}});
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
   ui::Label(count);
   ImGui::PopStyleColor();
   ImGui::SameLine();
   ImGui::SetCursorScreenPos(ImVec2(left + inner - leave, ImGui::GetCursorScreenPos().y));
-  if (ui::Button(context.widgets, "lesson:leave", "Leave", ImVec2(leave, 0), ui::Tone::kQuiet)) {
+  if (ui::Button(context.widgets, "lesson:leave", Tr("Leave"), ImVec2(leave, 0),
+                 ui::Tone::kQuiet)) {
     context.nav.GoHome();
   }
   ImGui::PopFont();
@@ -209,15 +216,15 @@ void LessonScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
 
   ImGui::SetCursorScreenPos(ImVec2(left, min.y + size.y - footer + style.ItemSpacing.y));
   ImGui::PushFont(fonts.bold);
-  if (buttons == 1 && ui::Button(context.widgets, "lesson:next", "Next", ImVec2(inner, 0))) {
+  if (buttons == 1 && ui::Button(context.widgets, "lesson:next", Tr("Next"), ImVec2(inner, 0))) {
     (void)runner_->Next(context.now);
   }
   if (phase == LessonRunner::Phase::kEnd) {
-    if (ui::Button(context.widgets, "lesson:real", "Play a real game now", ImVec2(inner, 0))) {
+    if (ui::Button(context.widgets, "lesson:real", Tr("Play a real game now"), ImVec2(inner, 0))) {
       PlayRealGame(context.nav);
     }
     ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y));
-    if (ui::Button(context.widgets, "lesson:again", "Start the lesson again", ImVec2(inner, 0),
+    if (ui::Button(context.widgets, "lesson:again", Tr("Start the lesson again"), ImVec2(inner, 0),
                    ui::Tone::kSecondary)) {
       runner_->Restart(context.now);
       view_->Reset();

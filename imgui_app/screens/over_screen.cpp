@@ -6,6 +6,7 @@
 #include "model/score_breakdown.h"
 #include "screens/setup_screen.h"
 #include "tinsel/review.h"
+#include "tinsel/translate.h"
 #include "tinsel/words.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
@@ -20,15 +21,21 @@ std::string WinnerSentence(const Session& session) {
   for (size_t i = 0; i < winners.size(); ++i) {
     if (winners[i]) names.push_back(session.setup().seats[i].name);
   }
-  if (session.NumPlayers() == 1) return "The tree is trimmed!";
-  if (names.empty()) return "Nobody wins this time.";
-  if (names.size() == 1) return names[0] == "You" ? "You win!" : names[0] + " wins!";
+  if (session.NumPlayers() == 1) return Tr("The tree is trimmed!");
+  if (names.empty()) return Tr("Nobody wins this time.");
+  if (names.size() == 1) {
+    return names[0] == "You" ? std::string(Tr("You win!"))
+                             : TrFormat("{name} wins!", {{"name", names[0]}});
+  }
   std::string list;
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) list += i + 1 == names.size() ? " and " : ", ";
+  for (size_t i = 0; i + 1 < names.size(); ++i) {
+    if (i > 0) list += ", ";
     list += names[i];
   }
-  return list + " share the victory!";
+  // TRANSLATORS: {names} is one winner or several with commas between ("Holly, Ivy"), {last}
+  // the last winner's name.
+  return TrFormat("{names} and {last} share the victory!",
+                  {{"names", list}, {"last", names.back()}});
 }
 
 void OverScreen::Open(const GameInProgress& game, std::optional<double> best) {
@@ -82,7 +89,7 @@ void OverScreen::Draw(ScreenContext& context, GameInProgress& game) {
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
   ImGui::PushFont(whole ? fonts.heading : fonts.title);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
-  ui::Label("Game over");
+  ui::Label(Tr("Game over"));
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::PushFont(fonts.heading);
@@ -149,7 +156,8 @@ void OverScreen::DrawRanking(ScreenContext& context, const Session& session, flo
     }
     const float fs = kit::FontPixels(fonts.heading);
     const float y = a.y + (54 - fs) * 0.5f;
-    const std::string rank = std::to_string(place) + ".";
+    // TRANSLATORS: a place in the final ranking ("1.", "2."), before the player's name.
+    const std::string rank = TrFormat("{place}.", {{"place", FormatNumber(place)}});
     const float rank_w =
         ui::DrawText(draw, fonts.heading, fs, ImVec2(a.x + 14, y), ui::colour::kCream, rank).x;
     // The points keep their room; the name has the rest (shortened there, whole on a press).
@@ -171,9 +179,10 @@ void OverScreen::DrawBest(const Session& session) {
   const std::vector<double> scores = session.state().Scores();
   ImGui::Dummy(ImVec2(0, 6));
   const double score = scores.empty() ? 0 : scores[0];
-  std::string text = best_ ? "Best on this device: " + PointsText(std::max(*best_, score))
-                           : "Your first trimmed tree on this device.";
-  if (best_ && score > *best_) text = "A new best on this device!";
+  std::string text = best_ ? TrFormat("Best on this device: {points}",
+                                      {{"points", PointsText(std::max(*best_, score))}})
+                           : std::string(Tr("Your first trimmed tree on this device."));
+  if (best_ && score > *best_) text = Tr("A new best on this device!");
   ui::TextWrappedIn(text, ui::GetFonts().bold, ui::colour::kGold);
 }
 
@@ -189,7 +198,7 @@ void OverScreen::DrawBreakdown(GameInProgress& game, float inner, float height) 
                       ImGuiChildFlags_AlwaysUseWindowPadding);
   }
   ImGui::PushTextWrapPos(boxed ? 0.0f : ImGui::GetCursorPosX() + inner);
-  ui::TextWrappedIn("How the points came", ui::GetFonts().heading, ui::colour::kGold);
+  ui::TextWrappedIn(Tr("How the points came"), ui::GetFonts().heading, ui::colour::kGold);
   for (int seat = 0; seat < session.NumPlayers(); ++seat) {
     std::vector<std::string> own;
     for (const LogLine& line : log) {
@@ -216,28 +225,28 @@ void OverScreen::DrawButtons(ScreenContext& context, const GameInProgress& game,
   const Session& session = game.session();
   ImGui::PushFont(ui::GetFonts().bold);
   const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (ui::Button(context.widgets, "over:play-again", "Play again", ImVec2(button, 0))) {
+  if (ui::Button(context.widgets, "over:play-again", Tr("Play again"), ImVec2(button, 0))) {
     SessionSetup setup = session.setup();
     setup.seed = SetupScreen::RandomSeed();
     context.nav.StartGame(std::move(setup));
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "over:home", "Home", ImVec2(button, 0), ui::Tone::kQuiet)) {
+  if (ui::Button(context.widgets, "over:home", Tr("Home"), ImVec2(button, 0), ui::Tone::kQuiet)) {
     context.nav.GoHome();
   }
   // Looking back at the game, or taking it elsewhere (it is saved: the slot is up to date).
   const float third = (inner - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
-  if (ui::Button(context.widgets, "over:replay", "Replay", ImVec2(third, 0),
+  if (ui::Button(context.widgets, "over:replay", Tr("Replay"), ImVec2(third, 0),
                  ui::Tone::kSecondary)) {
     context.nav.OpenReplay(game.slot());
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "over:review", "Review", ImVec2(third, 0), ui::Tone::kSecondary,
-                 !ReviewPoints(session).empty())) {
+  if (ui::Button(context.widgets, "over:review", Tr("Review"), ImVec2(third, 0),
+                 ui::Tone::kSecondary, !ReviewPoints(session).empty())) {
     context.nav.OpenReplay(game.slot(), /*review=*/true);
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "over:export", "Export", ImVec2(third, 0),
+  if (ui::Button(context.widgets, "over:export", Tr("Export"), ImVec2(third, 0),
                  ui::Tone::kSecondary)) {
     context.nav.OpenExport(game.slot());
   }

@@ -8,6 +8,7 @@
 #include "screens/elsewhere_screen.h"
 #include "screens/pass_screen.h"
 #include "tinsel/registry.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/language_choice.h"
@@ -32,10 +33,12 @@ std::string BotLabel(const Session& session, const Seat& seat) {
   const GameEntry* entry = FindGame(session.setup().game_id);
   if (entry != nullptr) {
     for (const BotKind& kind : entry->bots) {
-      if (kind.id == seat.level) return "bot, " + kind.label;
+      // TRANSLATORS: under a bot's name in the players' list; {level} is its level ("Easy").
+      if (kind.id == seat.level)
+        return TrFormat("bot, {level}", {{"level", Tr(kind.label.c_str())}});
     }
   }
-  return "bot";
+  return Tr("bot");
 }
 
 std::string FormatScore(double score) {
@@ -88,7 +91,7 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   SessionDriver& driver = game.driver();
   if (game.taken_elsewhere()) {
     // Another tab has the game: no bot moves, no moves at all on this stale copy.
-    status_ = "This game is open in another tab.";
+    status_ = Tr("This game is open in another tab.");
     switch (DrawElsewhereScreen(context)) {
       case ElsewhereChoice::kTakeHere:
         context.nav.ContinueGame(game.slot());  // reloaded with the other tab's moves
@@ -102,7 +105,7 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
     return Showing::kTable;
   }
   if (game.deleted_elsewhere()) {
-    status_ = "This game was deleted in another tab.";
+    status_ = Tr("This game was deleted in another tab.");
     switch (DrawElsewhereScreen(context, ElsewhereWhat::kDeletedThere)) {
       case ElsewhereChoice::kTakeHere:
         game.KeepAfterDeletion();
@@ -132,7 +135,7 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   if (turn_.pass_screen) {
     view_hold_ = false;
     const std::string& name = session.setup().seats[turn_.pass_to].name;
-    status_ = "Pass the device to " + name + ".";
+    status_ = TrFormat("Pass the device to {name}.", {{"name", name}});
     if (DrawPassScreen(context, name)) policy_.Ready(turn_.pass_to);
     return Showing::kPass;
   }
@@ -172,8 +175,9 @@ float PlayScreen::DrawSaveError(ScreenContext& context, const GameInProgress& ga
                                 float table_width, float top) {
   if (game.save_error().empty()) return top;
   // Saving failed (e.g. storage full): say so, keep playing; GameInProgress keeps retrying.
-  const std::string text =
-      "Not saved yet. " + AsSentence(game.save_error()) + " Play on; Tinsel keeps trying.";
+  // TRANSLATORS: {problem} is why saving failed, a sentence of its own ("The storage is full.").
+  const std::string text = TrFormat("Not saved yet. {problem} Play on; Tinsel keeps trying.",
+                                    {{"problem", AsSentence(game.save_error())}});
   ImFont* font = ui::GetFonts().bold;
   const float pixels = kit::FontPixels(font);
   const float wrap = table_width - 2 * kMargin - 28;
@@ -195,8 +199,15 @@ void PlayScreen::DrawCoachNote(ScreenContext& context, GameInProgress& game, ImV
   const Session& session = game.session();
   // Named when several people play (every seat not a bot, as the setup has it).
   const bool several = HumanCount(session, {}) > 1;
-  const std::string text = (several ? session.setup().seats[note.seat].name + ", a" : "A") +
-                           std::string(" word from your coach. ") + note.words;
+  std::string text;
+  if (several) {
+    // TRANSLATORS: {name} is the coached player's, {words} the coach's advice (sentences).
+    text = TrFormat("{name}, a word from your coach. {words}",
+                    {{"name", session.setup().seats[note.seat].name}, {"words", note.words}});
+  } else {
+    // TRANSLATORS: {words} is the coach's advice, one or more sentences.
+    text = TrFormat("A word from your coach. {words}", {{"words", note.words}});
+  }
   const bool take_back = game.CoachMayTakeBack();
   const ui::Fonts& fonts = ui::GetFonts();
   const float pad = 16;
@@ -234,13 +245,13 @@ void PlayScreen::DrawCoachNote(ScreenContext& context, GameInProgress& game, ImV
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + wrap - button_w -
                        (take_back ? button_w + spacing : 0));
   if (take_back) {
-    if (ui::Button(context.widgets, "play:coach:take-back", "Take it back",
+    if (ui::Button(context.widgets, "play:coach:take-back", Tr("Take it back"),
                    ImVec2(button_w, button_h), ui::Tone::kSecondary)) {
       MirrorCoach(game, "take-back", context.now);
     }
     ImGui::SameLine();
   }
-  if (ui::Button(context.widgets, "play:coach:ok", "Got it", ImVec2(button_w, button_h),
+  if (ui::Button(context.widgets, "play:coach:ok", Tr("Got it"), ImVec2(button_w, button_h),
                  ui::Tone::kQuiet)) {
     MirrorCoach(game, "ok", context.now);
   }
@@ -262,7 +273,7 @@ std::string PlayScreen::DrawTable(ScreenContext& context, GameInProgress& game, 
                                   ImVec2 min, ImVec2 size) {
   if (view_ == nullptr) {
     ImGui::SetCursorScreenPos(min);
-    ui::Label("This game has no table view yet.");
+    ui::Label(Tr("This game has no table view yet."));
     return {};
   }
   SessionDriver& driver = game.driver();
@@ -322,14 +333,14 @@ std::string PlayScreen::StatusLine(const Session& session, const SessionDriver& 
                                    const std::string& view_message, double now) const {
   if (!move_error_.empty()) return move_error_;
   if (!driver.problem().empty()) return driver.problem();
-  if (coach_showing_) return "Your coach has a word: Take it back, or Got it to play on.";
+  if (coach_showing_) return Tr("Your coach has a word: Take it back, or Got it to play on.");
   if (turn_.input_enabled && driver.hint()) {
     std::vector<std::string> names;
     for (const Seat& seat : session.setup().seats) names.push_back(seat.name);
     return HintSentence(session.state(), current, *driver.hint(), names, driver.hint_reason());
   }
   if (turn_.input_enabled && driver.HintThinking()) {
-    return "Looking for a hint" + std::string(static_cast<int>(now * 3) % 4, '.');
+    return Tr("Looking for a hint") + std::string(static_cast<int>(now * 3) % 4, '.');
   }
   if (!view_message.empty()) return view_message;
   return DefaultStatus(session, now);
@@ -337,16 +348,19 @@ std::string PlayScreen::StatusLine(const Session& session, const SessionDriver& 
 
 std::string PlayScreen::DefaultStatus(const Session& session, double now) const {
   const State& state = session.state();
-  if (state.IsTerminal()) return "The game is over.";
+  if (state.IsTerminal()) return Tr("The game is over.");
   const int current = state.CurrentPlayer();
-  if (current < 0) return "Drawing...";
+  if (current < 0) return Tr("Drawing...");
   const std::string& name = session.setup().seats[current].name;
   if (session.setup().seats[current].bot) {
     const int dots = static_cast<int>(now * 3) % 4;
-    return (name == "You" ? std::string("You are") : name + " is") + " thinking" +
+    // The dots come and go (0 to 3) while the bot thinks.
+    return (name == "You" ? std::string(Tr("You are thinking"))
+                          : TrFormat("{name} is thinking", {{"name", name}})) +
            std::string(dots, '.');
   }
-  return Possessive(name) + " turn.";
+  if (name == "You" || name == "you") return Tr("Your turn.");
+  return TrFormat("{name}'s turn.", {{"name", name}});
 }
 
 void PlayScreen::DrawTopBar(ScreenContext& context, const Session& session, float width) {
@@ -360,7 +374,7 @@ void PlayScreen::DrawTopBar(ScreenContext& context, const Session& session, floa
 
   ImGui::SetCursorPos(ImVec2(width - kMargin - 120, 12));
   ImGui::PushFont(fonts.bold);
-  if (ui::Button(context.widgets, "play:menu", "Menu", ImVec2(120, 0), ui::Tone::kQuiet)) {
+  if (ui::Button(context.widgets, "play:menu", Tr("Menu"), ImVec2(120, 0), ui::Tone::kQuiet)) {
     ImGui::OpenPopup("play-menu");
   }
   ImGui::PopFont();
@@ -371,17 +385,17 @@ void PlayScreen::DrawTopBar(ScreenContext& context, const Session& session, floa
     // While the menu shows, the keyboard stays in it.
     context.widgets.BeginModal();
     ImGui::PushFont(fonts.bold);
-    if (ui::Button(context.widgets, "play:menu:rules", "Rules", ImVec2(200, 0),
+    if (ui::Button(context.widgets, "play:menu:rules", Tr("Rules"), ImVec2(200, 0),
                    ui::Tone::kSecondary)) {
       ImGui::CloseCurrentPopup();
       context.nav.OpenRules(session.setup().game_id);
     }
-    if (ui::Button(context.widgets, "play:menu:saves", "Saved games", ImVec2(200, 0),
+    if (ui::Button(context.widgets, "play:menu:saves", Tr("Saved games"), ImVec2(200, 0),
                    ui::Tone::kSecondary)) {
       ImGui::CloseCurrentPopup();
       context.nav.OpenSaves();
     }
-    if (ui::Button(context.widgets, "play:menu:home", "Home", ImVec2(200, 0),
+    if (ui::Button(context.widgets, "play:menu:home", Tr("Home"), ImVec2(200, 0),
                    ui::Tone::kSecondary)) {
       ImGui::CloseCurrentPopup();
       context.nav.GoHome();
@@ -433,14 +447,14 @@ void PlayScreen::DrawSidePanel(ScreenContext& context, GameInProgress& game, ImV
   ImGui::SetCursorScreenPos(ImVec2(min.x + pad, min.y + 16));
   ImGui::BeginGroup();
   ImGui::PushFont(fonts.heading);
-  ui::Label("Players");
+  ui::Label(Tr("Players"));
   ImGui::PopFont();
   DrawPlayerRows(context, game.session(), inner);
   ImGui::Dummy(ImVec2(0, 4));
   DrawControls(context, game, current, inner, /*undo_and_hint=*/true);
   ImGui::Dummy(ImVec2(0, 6));
   ImGui::PushFont(fonts.heading);
-  ui::Label("Moves");
+  ui::Label(Tr("Moves"));
   ImGui::PopFont();
   ImGui::EndGroup();
   DrawLog(context, game, min, size, inner);
@@ -477,12 +491,15 @@ void PlayScreen::DrawPlayerRows(ScreenContext& context, const Session& session, 
     const float room = score_x - 10 - (a.x + 28);
     ui::NameText(context.widgets, "play:name:" + std::to_string(i), draw, fonts.bold, fs,
                  ImVec2(a.x + 28, a.y + 3), ui::colour::kCream, seat.name, room);
-    std::string kind = seat.bot ? BotLabel(session, seat) : std::string("human");
+    // TRANSLATORS: under a player's name in the players' list ("human", "bot, Easy").
+    std::string kind = seat.bot ? BotLabel(session, seat) : std::string(Tr("human"));
     if (shared_ != nullptr && i < static_cast<int>(shared_->seats().size()) &&
         shared_->seats()[i].away) {
-      kind += ", away";
+      // TRANSLATORS: {kind} is "human" or "bot, Easy"; the player's device lost the table.
+      kind = TrFormat("{kind}, away", {{"kind", kind}});
     }
-    kind += to_move ? ", to play" : "";
+    // TRANSLATORS: {kind} is "human", "bot, Easy" or "human, away"; it is this player's turn.
+    if (to_move) kind = TrFormat("{kind}, to play", {{"kind", kind}});
     ui::DrawText(draw, fonts.body, fs * 0.78f, ImVec2(a.x + 28, a.y + 3 + fs),
                  ui::colour::kCreamDim, ui::FitText(fonts.body, fs * 0.78f, kind, room));
     ImGui::Dummy(ImVec2(inner, row));
@@ -496,11 +513,11 @@ void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int 
     const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
     DrawUndoButton(context, game, ImVec2(button, 0));
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "play:home", "Home", ImVec2(button, 0), ui::Tone::kQuiet)) {
+    if (ui::Button(context.widgets, "play:home", Tr("Home"), ImVec2(button, 0), ui::Tone::kQuiet)) {
       context.nav.GoHome();
     }
     DrawHintButton(context, game, current, ImVec2(inner, 0));
-  } else if (ui::Button(context.widgets, "play:home", "Home", ImVec2(inner, 44),
+  } else if (ui::Button(context.widgets, "play:home", Tr("Home"), ImVec2(inner, 44),
                         ui::Tone::kQuiet)) {
     context.nav.GoHome();
   }
@@ -511,7 +528,8 @@ void PlayScreen::DrawControls(ScreenContext& context, GameInProgress& game, int 
   if (!why.empty() && game.session().HumanToMove()) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
-    ui::Label(("No undo: " + why + "."));
+    // TRANSLATORS: {reason} says why the last move cannot be undone.
+    ui::Label(TrFormat("No undo: {reason}.", {{"reason", why}}));
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
   }
@@ -534,18 +552,22 @@ void PlayScreen::DrawAwayChoice(ScreenContext& context, const Session& session, 
   const bool waited = context.now - away_seen_at_ >= kAwayGraceSeconds;
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCream);
-  ui::Label(name + (waited ? " is away (their device lost the table). Wait for them, or:"
-                           : " is away: waiting for their device to come back..."));
+  ui::Label(waited ? TrFormat("{name} is away (their device lost the table). Wait for them, or:",
+                              {{"name", name}})
+                   : TrFormat("{name} is away: waiting for their device to come back...",
+                              {{"name", name}}));
   ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
   if (!waited) return;
   ImGui::PushFont(ui::GetFonts().bold);
-  if (ui::Button(context.widgets, "play:away:bot", "A bot plays for " + name, ImVec2(inner, 0),
+  if (ui::Button(context.widgets, "play:away:bot",
+                 TrFormat("A bot plays for {name}", {{"name", name}}), ImVec2(inner, 0),
                  ui::Tone::kSecondary)) {
     shared_->channel().Reseat(current, "bot", kDefaultBotLevel);
   }
-  if (ui::Button(context.widgets, "play:away:here", "Play " + name + "'s seat here",
-                 ImVec2(inner, 0), ui::Tone::kQuiet)) {
+  if (ui::Button(context.widgets, "play:away:here",
+                 TrFormat("Play {name}'s seat here", {{"name", name}}), ImVec2(inner, 0),
+                 ui::Tone::kQuiet)) {
     shared_->channel().Reseat(current, "here", "");
   }
   ImGui::PopFont();
@@ -571,15 +593,17 @@ void PlayScreen::DrawUndoButton(ScreenContext& context, GameInProgress& game, Im
   const bool can_undo = game.CanUndo() && !session.setup().seats.empty() && refusal.empty();
   const std::string why = can_undo ? "" : refusal;
   // The registered label says why Undo is off (what a screen reader or a test reads).
-  const std::string label = why.empty() ? "Undo" : "Undo (" + why + ")";
+  const std::string label =
+      why.empty() ? std::string(Tr("Undo")) : TrFormat("Undo ({reason})", {{"reason", why}});
   // Off, it looks greyed but still answers a press (a tap on a phone, where no side panel
   // says why) with the reason in the status line; the keyboard passes it by.
   if (!can_undo) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * 0.45f);
-  const bool pressed = ui::Button(context.widgets, "play:undo", "Undo", size, ui::Tone::kSecondary,
-                                  /*enabled=*/true, /*legal=*/can_undo);
+  const bool pressed =
+      ui::Button(context.widgets, "play:undo", Tr("Undo"), size, ui::Tone::kSecondary,
+                 /*enabled=*/true, /*legal=*/can_undo);
   if (!can_undo) ImGui::PopStyleVar();
   if (pressed && !can_undo) {
-    move_error_ = "No undo: " + why + ".";
+    move_error_ = TrFormat("No undo: {reason}.", {{"reason", why}});
   } else if (pressed) {
     UndoNow(game, context.now);
   }
@@ -598,8 +622,8 @@ void PlayScreen::DrawHintButton(ScreenContext& context, GameInProgress& game, in
   const bool can_hint =
       turn_.HintAllowed(current) && !game.driver().HintThinking() && !game.driver().hint();
   if (ui::Button(context.widgets, "play:hint",
-                 game.driver().HintThinking() ? "Thinking..." : "Hint", size, ui::Tone::kSecondary,
-                 can_hint)) {
+                 game.driver().HintThinking() ? Tr("Thinking...") : Tr("Hint"), size,
+                 ui::Tone::kSecondary, can_hint)) {
     game.driver().RequestHint();
   }
 }
@@ -621,7 +645,7 @@ void PlayScreen::DrawCompact(ScreenContext& context, GameInProgress& game, int c
   ImGui::PushFont(fonts.bold);
   float right = origin.x + full.x - margin;
   ImGui::SetCursorScreenPos(ImVec2(right - menu_w, origin.y + (bar - button_h) * 0.5f));
-  if (ui::Button(context.widgets, "play:drawer", drawer_open_ ? "Close" : "Menu",
+  if (ui::Button(context.widgets, "play:drawer", drawer_open_ ? Tr("Close") : Tr("Menu"),
                  ImVec2(menu_w, button_h), drawer_open_ ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
     drawer_open_ = !drawer_open_;
   }
@@ -704,18 +728,19 @@ void PlayScreen::DrawDrawer(ScreenContext& context, GameInProgress& game, int cu
   ImGui::GetWindowDrawList()->AddLine(min, ImVec2(min.x, min.y + size.y), ui::colour::kGoldDim, 2);
   const float inner = size.x - 32;
   ImGui::PushFont(fonts.heading);
-  ui::Label("Players");
+  ui::Label(Tr("Players"));
   ImGui::PopFont();
   DrawPlayerRows(context, game.session(), inner);
   // Undo and Hint stay where they were, beside or under the drawer: never twice on screen.
   DrawControls(context, game, current, inner, /*undo_and_hint=*/false);
   ImGui::PushFont(fonts.bold);
   const float half = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (ui::Button(context.widgets, "play:menu:rules", "Rules", ImVec2(half, 44), ui::Tone::kQuiet)) {
+  if (ui::Button(context.widgets, "play:menu:rules", Tr("Rules"), ImVec2(half, 44),
+                 ui::Tone::kQuiet)) {
     context.nav.OpenRules(game.session().setup().game_id);
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "play:menu:saves", "Saved games", ImVec2(half, 44),
+  if (ui::Button(context.widgets, "play:menu:saves", Tr("Saved games"), ImVec2(half, 44),
                  ui::Tone::kQuiet)) {
     context.nav.OpenSaves();
   }
@@ -723,7 +748,7 @@ void PlayScreen::DrawDrawer(ScreenContext& context, GameInProgress& game, int cu
   ui::SizeChoice(context.widgets, "play:size", context.ui_size, inner);
   ui::LanguageChoice(context.widgets, "play:language", context.language, inner);
   ImGui::PushFont(fonts.heading);
-  ui::Label("Moves");
+  ui::Label(Tr("Moves"));
   ImGui::PopFont();
   DrawLog(context, game, ImVec2(min.x - 2, min.y), size, inner);
   ImGui::End();
@@ -760,7 +785,9 @@ void PlayScreen::DrawLog(ScreenContext& context, GameInProgress& game, ImVec2 mi
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
     if (end - i > kRunShown) {
       ui::Label(log[i].text);
-      ui::Label("... " + std::to_string(end - i - 3) + " more ...");
+      const long long skipped = static_cast<long long>(end - i - 3);
+      // TRANSLATORS: in the moves' list, in place of a long run of chance steps (a deal).
+      ui::Label(TrPlural("... {n} more ...", "... {n} more ...", skipped));
       ui::Label(log[end - 2].text);
       ui::Label(log[end - 1].text);
       i = end - 1;

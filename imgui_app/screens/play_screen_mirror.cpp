@@ -1,6 +1,7 @@
 // The play screen's side of the screen-reader table (model/table_mirror.h): its buttons act
 // exactly as the clicks they stand for, and only when the last frame let a player act.
 #include "screens/play_screen.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::app {
 
@@ -13,22 +14,25 @@ Status PlayScreen::MirrorMove(GameInProgress& game, const std::string& text, siz
   // A guest's secret vote while the others vote (SessionDriver::EarlyMoves).
   const std::vector<Action> early = EarlyChoices(game);
   if (at != session.history().size()) {
-    refused = Status::Error("The table changed after that move was offered: choose again.");
+    refused = Status::Error(Tr("The table changed after that move was offered: choose again."));
   } else if (turn_.pass_screen) {
-    refused = Status::Error("Pass the device first.");
+    refused = Status::Error(Tr("Pass the device first."));
   } else if (!early.empty()) {
     const std::optional<Action> action = state.StringToAction(turn_.viewer, text);
-    refused = action ? game.driver().DecideEarly(turn_.viewer, *action)
-                     : Status::Error("\"" + text + "\" is not a move of this game.");
+    refused =
+        action
+            ? game.driver().DecideEarly(turn_.viewer, *action)
+            : Status::Error(TrFormat("\"{move}\" is not a move of this game.", {{"move", text}}));
     if (refused.ok()) {
       move_error_.clear();
       return refused;
     }
   } else if (!turn_.input_enabled || turn_.viewer != current || current < 0) {
     refused = Status::Error(
-        session.BotToMove() ? "Not now: " + session.setup().seats[current].name + " is thinking."
-        : view_hold_        ? "Not now: the table is showing what just happened (Continue first)."
-                            : "Not now: nobody may move at the moment.");
+        session.BotToMove() ? TrFormat("Not now: {name} is thinking.",
+                                       {{"name", session.setup().seats[current].name}})
+        : view_hold_ ? Tr("Not now: the table is showing what just happened (Continue first).")
+                     : Tr("Not now: nobody may move at the moment."));
   } else if (std::optional<Action> action = state.StringToAction(current, text)) {
     Status applied = game.driver().ApplyHuman(*action, now);
     if (applied.ok()) {
@@ -38,16 +42,16 @@ Status PlayScreen::MirrorMove(GameInProgress& game, const std::string& text, siz
     }
     refused = applied;
   } else {
-    refused = Status::Error("\"" + text + "\" is not a move of this game.");
+    refused = Status::Error(TrFormat("\"{move}\" is not a move of this game.", {{"move", text}}));
   }
   move_error_ = refused.message();
   return refused;
 }
 
 Status PlayScreen::MirrorReady(const GameInProgress& game, size_t at) {
-  if (!turn_.pass_screen) return Status::Error("Nobody is waiting for the device now.");
+  if (!turn_.pass_screen) return Status::Error(Tr("Nobody is waiting for the device now."));
   if (at != game.session().history().size()) {
-    return Status::Error("The table changed after that button was offered: try again.");
+    return Status::Error(Tr("The table changed after that button was offered: try again."));
   }
   policy_.Ready(turn_.pass_to);
   return Status::Ok();
@@ -55,17 +59,22 @@ Status PlayScreen::MirrorReady(const GameInProgress& game, size_t at) {
 
 Status PlayScreen::MirrorCoach(GameInProgress& game, const std::string& what, double now) {
   if (game.coach().NoteFor(turn_.viewer) == nullptr) {
-    return Status::Error("The coach has nothing to say now.");
+    return Status::Error(Tr("The coach has nothing to say now."));
   }
   if (what == "ok") {
     game.coach().Dismiss();
     return Status::Ok();
   }
-  if (what != "take-back") return Status::Error("The coach has no button \"" + what + "\".");
+  if (what != "take-back") {
+    return Status::Error(TrFormat("The coach has no button \"{button}\".", {{"button", what}}));
+  }
   if (!game.CoachMayTakeBack()) {
     const std::string why = UndoRefusal(game);
-    return Status::Error("That move can no longer be taken back: " +
-                         (why.empty() ? std::string("the table moved on") : why) + ".");
+    if (why.empty()) {
+      return Status::Error(Tr("That move can no longer be taken back: the table moved on."));
+    }
+    return Status::Error(
+        TrFormat("That move can no longer be taken back: {reason}.", {{"reason", why}}));
   }
   Status undone = UndoNow(game, now);
   if (undone.ok()) game.coach().Dismiss();
@@ -74,7 +83,7 @@ Status PlayScreen::MirrorCoach(GameInProgress& game, const std::string& what, do
 
 Status PlayScreen::MirrorContinue() {
   if (!view_hold_ || view_ == nullptr)
-    return Status::Error("The table is not showing anything to wait for.");
+    return Status::Error(Tr("The table is not showing anything to wait for."));
   view_->Dismiss();
   return Status::Ok();
 }

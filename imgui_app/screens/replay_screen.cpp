@@ -5,6 +5,7 @@
 #include "model/save_transfer.h"
 #include "model/search_pool.h"
 #include "tinsel/registry.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -13,13 +14,30 @@
 namespace tinsel::app {
 
 std::string StepSentence(Replay& replay) {
-  const std::string of = " of " + std::to_string(replay.steps());
-  if (replay.step() == 0) return "Step 0" + of + ": the table before anything happened.";
+  const std::string steps = FormatNumber(replay.steps());
+  if (replay.step() == 0) {
+    return TrFormat("Step 0 of {steps}: the table before anything happened.", {{"steps", steps}});
+  }
   const LogLine& line = replay.Log()[replay.step() - 1];
-  std::string text =
-      (line.player >= 0 ? replay.session().setup().seats[line.player].name + ": " : "") + line.text;
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 32);
-  return "Step " + std::to_string(replay.step()) + of + ": " + text;
+  // The sentence's first word starts with a capital (the name's, else the move's).
+  auto capital = [](std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') {
+      text[0] = static_cast<char>(text[0] - 32);
+    }
+    return text;
+  };
+  const std::string step = FormatNumber(replay.step());
+  if (line.player >= 0) {
+    // TRANSLATORS: {name} is the player who made the move, {move} what the log says of it.
+    return TrFormat("Step {step} of {steps}: {name}: {move}",
+                    {{"step", step},
+                     {"steps", steps},
+                     {"name", capital(replay.session().setup().seats[line.player].name)},
+                     {"move", line.text}});
+  }
+  // TRANSLATORS: {move} is what the log says of a step nobody chose (a card dealt).
+  return TrFormat("Step {step} of {steps}: {move}",
+                  {{"step", step}, {"steps", steps}, {"move", capital(line.text)}});
 }
 
 void ReplayScreen::Open(std::unique_ptr<Session> session, const std::string& slot) {
@@ -102,13 +120,13 @@ void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   }
   ImGui::PushFont(fonts.bold);
   const float button = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (ui::Button(context.widgets, "replay:close", from_link_ ? "Home" : "Close",
+  if (ui::Button(context.widgets, "replay:close", from_link_ ? Tr("Home") : Tr("Close"),
                  ImVec2(from_link_ ? button : inner, 0), ui::Tone::kQuiet)) {
     context.nav.CloseReplay();
   }
   if (from_link_) {
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "replay:keep", "Keep this game", ImVec2(button, 0))) Keep();
+    if (ui::Button(context.widgets, "replay:keep", Tr("Keep this game"), ImVec2(button, 0))) Keep();
   }
   ImGui::PopFont();
   if (replay_ == nullptr) {
@@ -124,7 +142,8 @@ void ReplayScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   ImGui::PushFont(compact ? fonts.bold : fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kGold);
   const GameEntry* entry = FindGame(session.setup().game_id);
-  ui::Label(("Replay: " + (entry ? entry->game->Name() : std::string())));
+  // TRANSLATORS: the replay's title; {game} is the game's name.
+  ui::Label(TrFormat("Replay: {game}", {{"game", entry ? entry->game->Name() : std::string()}}));
   ImGui::PopStyleColor();
   ImGui::PopFont();
   if (!notice_.empty()) ui::Label(notice_);
@@ -157,30 +176,37 @@ void ReplayScreen::DrawSteps(ScreenContext& context, float inner) {
   const ImVec2 quarter((inner - 3 * gap) / 4, 0);
   const bool at_start = replay.step() == 0;
   const bool at_end = replay.step() == replay.steps();
-  if (ui::Button(context.widgets, "replay:first", "First", quarter, ui::Tone::kSecondary,
+  if (ui::Button(context.widgets, "replay:first", Tr("First"), quarter, ui::Tone::kSecondary,
                  !at_start)) {
     replay.GoTo(0);
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "replay:back", "Back", quarter, ui::Tone::kSecondary,
+  if (ui::Button(context.widgets, "replay:back", Tr("Back"), quarter, ui::Tone::kSecondary,
                  !at_start)) {
     replay.Back();
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "replay:forward", "Next", quarter, ui::Tone::kPrimary, !at_end)) {
+  if (ui::Button(context.widgets, "replay:forward", Tr("Next"), quarter, ui::Tone::kPrimary,
+                 !at_end)) {
     replay.Forward();
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "replay:last", "Last", quarter, ui::Tone::kSecondary, !at_end)) {
+  if (ui::Button(context.widgets, "replay:last", Tr("Last"), quarter, ui::Tone::kSecondary,
+                 !at_end)) {
     replay.GoTo(replay.steps());
   }
   ImGui::PopFont();
   int step = replay.step();
   ImGui::SetNextItemWidth(inner);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);  // on the cream track
-  if (ImGui::SliderInt("##step", &step, 0, replay.steps(), "step %d")) replay.GoTo(step);
+  // TRANSLATORS: on the replay's slider; {step} is the step's number.
+  const char* const step_words = Tr("step {step}");
+  // ImGui writes the number where the format says %d.
+  const std::string format = FillPlaceholders(step_words, {{"step", "%d"}});
+  if (ImGui::SliderInt("##step", &step, 0, replay.steps(), format.c_str())) replay.GoTo(step);
   ImGui::PopStyleColor();
-  ui::RegisterLastItem(context.widgets, "replay:slider", "step " + std::to_string(replay.step()));
+  ui::RegisterLastItem(context.widgets, "replay:slider",
+                       FillPlaceholders(step_words, {{"step", FormatNumber(replay.step())}}));
   DrawTryAgain(context, inner);
 }
 
@@ -195,12 +221,12 @@ void ReplayScreen::DrawTryAgain(ScreenContext& context, float inner) {
   const ImVec2 size(reviewed != nullptr && from_here ? (inner - gap) / 2 : inner, 0);
   if (reviewed != nullptr &&
       ui::Button(context.widgets, "replay:retry",
-                 "Try move " + std::to_string(reviewed->index + 1) + " again", size,
-                 ui::Tone::kSecondary)) {
+                 TrFormat("Try move {move} again", {{"move", FormatNumber(reviewed->index + 1)}}),
+                 size, ui::Tone::kSecondary)) {
     TryAgain(reviewed->index);
   }
   if (reviewed != nullptr && from_here) ImGui::SameLine();
-  if (from_here && ui::Button(context.widgets, "replay:again", "Try again from here", size,
+  if (from_here && ui::Button(context.widgets, "replay:again", Tr("Try again from here"), size,
                               ui::Tone::kSecondary)) {
     TryAgain(replay.step());
   }
@@ -225,9 +251,9 @@ void ReplayScreen::DrawShowEverything(ScreenContext& context, float inner) {
   if (!replay.GameOver()) {
     const int viewer = replay.Viewer();
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
-    ui::Label(viewer >= 0 ? "The game is not over: you see what " +
-                                session.setup().seats[viewer].name + " could see."
-                          : std::string("The game is not over: only the open table is shown."));
+    ui::Label(viewer >= 0 ? TrFormat("The game is not over: you see what {name} could see.",
+                                     {{"name", session.setup().seats[viewer].name}})
+                          : std::string(Tr("The game is not over: only the open table is shown.")));
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     return;
@@ -237,8 +263,8 @@ void ReplayScreen::DrawShowEverything(ScreenContext& context, float inner) {
   ImGui::PushFont(ui::GetFonts().bold);
   const bool everything = replay.show_everything();
   if (ui::Button(context.widgets, "replay:everything",
-                 everything ? "Showing everything (hide)" : "Show everything", ImVec2(inner, 0),
-                 everything ? ui::Tone::kSelected : ui::Tone::kSecondary)) {
+                 everything ? Tr("Showing everything (hide)") : Tr("Show everything"),
+                 ImVec2(inner, 0), everything ? ui::Tone::kSelected : ui::Tone::kSecondary)) {
     replay.SetShowEverything(!everything);
   }
   if (everything) {
@@ -252,7 +278,7 @@ void ReplayScreen::DrawShowEverything(ScreenContext& context, float inner) {
       if (i % per_row != 0) ImGui::SameLine();
       const std::string id = "replay:seen-by:" + std::to_string(seat);
       const ui::Tone tone = replay.Viewer() == seat ? ui::Tone::kSelected : ui::Tone::kQuiet;
-      const bool chosen = seat < 0 ? ui::Button(context.widgets, id, "Table", size, tone)
+      const bool chosen = seat < 0 ? ui::Button(context.widgets, id, Tr("Table"), size, tone)
                                    : ui::NameButton(context.widgets, id,
                                                     session.setup().seats[seat].name, size, tone);
       if (chosen) replay.SetSeenBy(seat);
@@ -331,7 +357,9 @@ void ReplayScreen::StepReview() {
   runner_.reset();
   if (!slot_.empty()) {
     const Status stored = library_.StoreReview(slot_, ReviewToJson(*review_));
-    if (!stored.ok()) notice_ = "The review could not be kept: " + stored.message();
+    if (!stored.ok()) {
+      notice_ = TrFormat("The review could not be kept: {error}", {{"error", stored.message()}});
+    }
   }
 }
 
@@ -341,8 +369,9 @@ void ReplayScreen::DrawReview(ScreenContext& context, float inner) {
   if (runner_ != nullptr) {
     // Progress: a bar with the count in words.
     const int total = std::max(1, runner_->total());
-    const std::string words = "Reviewing: " + std::to_string(runner_->reviewed()) + " of " +
-                              std::to_string(runner_->total()) + " decisions";
+    const std::string words =
+        TrPlural("Reviewing: {reviewed} of {n} decisions", "Reviewing: {reviewed} of {n} decisions",
+                 runner_->total(), {{"reviewed", FormatNumber(runner_->reviewed())}});
     ImGui::ProgressBar(static_cast<float>(runner_->reviewed()) / total, ImVec2(inner, 0),
                        words.c_str());
     ui::RegisterLastItem(context.widgets, "replay:review-progress", words, false);
@@ -353,8 +382,8 @@ void ReplayScreen::DrawReview(ScreenContext& context, float inner) {
     const bool over = session.state().IsTerminal();
     const bool decisions = !ReviewPoints(session).empty();
     if (over && decisions &&
-        ui::Button(context.widgets, "replay:review", "Review with the Hard bot", ImVec2(inner, 0),
-                   ui::Tone::kSecondary)) {
+        ui::Button(context.widgets, "replay:review", Tr("Review with the Hard bot"),
+                   ImVec2(inner, 0), ui::Tone::kSecondary)) {
       StartReview();
     }
     ImGui::PopFont();
@@ -362,16 +391,17 @@ void ReplayScreen::DrawReview(ScreenContext& context, float inner) {
   }
   const std::vector<const ReviewedDecision*> costliest = CostliestDecisions(*review_);
   if (costliest.empty()) {
-    ui::Label("Review: the bot found no costly decision.");
+    ui::Label(Tr("Review: the bot found no costly decision."));
   } else {
-    ui::Label("Costliest decisions:");
+    ui::Label(Tr("Costliest decisions:"));
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const ImVec2 size((inner - 2 * gap) / 3, 0);
     for (size_t i = 0; i < costliest.size(); ++i) {
       if (i > 0) ImGui::SameLine();
       const int index = costliest[i]->index;
       if (ui::Button(context.widgets, "replay:costly:" + std::to_string(i),
-                     "Move " + std::to_string(index + 1), size, ui::Tone::kSelected)) {
+                     TrFormat("Move {move}", {{"move", FormatNumber(index + 1)}}), size,
+                     ui::Tone::kSelected)) {
         replay_->GoTo(index + 1);
       }
     }
@@ -380,7 +410,7 @@ void ReplayScreen::DrawReview(ScreenContext& context, float inner) {
 }
 
 Status ReplayScreen::Command(const std::string& what) {
-  if (replay_ == nullptr) return Status::Error("There is no replay.");
+  if (replay_ == nullptr) return Status::Error(Tr("There is no replay."));
   Replay& replay = *replay_;
   if (what == "first") {
     replay.GoTo(0);
@@ -391,25 +421,29 @@ Status ReplayScreen::Command(const std::string& what) {
   } else if (what == "last") {
     replay.GoTo(replay.steps());
   } else if (what == "review") {
-    if (!replay.GameOver() || review_ || runner_) return Status::Error("No review is on offer.");
+    if (!replay.GameOver() || review_ || runner_) {
+      return Status::Error(Tr("No review is on offer."));
+    }
     StartReview();
   } else if (what == "everything") {
     if (!replay.SetShowEverything(!replay.show_everything())) {
-      return Status::Error(replay.HasSecrets() ? "Everything shows only once the game is over."
-                                               : "Nothing in this game was hidden.");
+      return Status::Error(replay.HasSecrets() ? Tr("Everything shows only once the game is over.")
+                                               : Tr("Nothing in this game was hidden."));
     }
   } else if (what == "again") {
-    if (replay.step() >= replay.steps()) return Status::Error("Go back to a step to try again.");
+    if (replay.step() >= replay.steps()) {
+      return Status::Error(Tr("Go back to a step to try again."));
+    }
     return TryAgain(replay.step());
   } else if (what == "retry") {
     const ReviewedDecision* reviewed = ReviewOf(replay.step() - 1);
-    if (reviewed == nullptr) return Status::Error("No reviewed decision is shown.");
+    if (reviewed == nullptr) return Status::Error(Tr("No reviewed decision is shown."));
     return TryAgain(reviewed->index);
   } else if (what == "keep") {
-    if (!from_link_) return Status::Error("This game is already in your saved games.");
+    if (!from_link_) return Status::Error(Tr("This game is already in your saved games."));
     Keep();
   } else {
-    return Status::Error("The replay has no button \"" + what + "\".");
+    return Status::Error(TrFormat("The replay has no button \"{button}\".", {{"button", what}}));
   }
   return Status::Ok();
 }
@@ -420,7 +454,7 @@ void ReplayScreen::Keep() {
   games[0].session = SessionBefore(session, static_cast<int>(session.history().size()));
   const ImportPlan plan = PlanGames(library_, std::move(games));
   if (plan.Duplicates() > 0) {
-    notice_ = "This game is already in your saved games.";
+    notice_ = Tr("This game is already in your saved games.");
     from_link_ = false;
     return;
   }
@@ -430,7 +464,7 @@ void ReplayScreen::Keep() {
     notice_ = status.message();
     return;
   }
-  notice_ = "Kept in your saved games.";
+  notice_ = Tr("Kept in your saved games.");
   from_link_ = false;
   slot_ = written.empty() ? "" : written.front();
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "tinsel/registry.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -27,13 +28,14 @@ void DrawParagraphs(const std::string& text) {
 
 // The same keys on every game's table (App::Shortcut, ui/keyboard_focus.h), and touch.
 constexpr const char* kInputHelp =
-    "Keyboard: Tab and Shift+Tab, or the arrow keys, move the gold focus ring over what you may "
-    "choose now; Enter or Space chooses it; Escape cancels a half-made choice, closes the menu "
-    "or goes back.\n"
-    "On the table: H asks for a hint, U (or Ctrl+Z) undoes, M opens the menu, ? opens these "
-    "rules. Page Up, Page Down and the arrow keys scroll this page.\n\n"
-    "Touch: tap to choose; drag to scroll a list or your hand; press and hold a dimmed card, "
-    "space or button to read why it cannot be chosen now.";
+    // TRANSLATORS: the key names are those printed on keyboards; a blank line starts a paragraph.
+    N_("Keyboard: Tab and Shift+Tab, or the arrow keys, move the gold focus ring over what you may "
+       "choose now; Enter or Space chooses it; Escape cancels a half-made choice, closes the menu "
+       "or goes back.\n"
+       "On the table: H asks for a hint, U (or Ctrl+Z) undoes, M opens the menu, ? opens these "
+       "rules. Page Up, Page Down and the arrow keys scroll this page.\n\n"
+       "Touch: tap to choose; drag to scroll a list or your hand; press and hold a dimmed card, "
+       "space or button to read why it cannot be chosen now.");
 
 // Keys that scroll the rules (the Back button is the page's only target, so the arrows are
 // free): one line for an arrow, most of the visible text for Page Up / Page Down.
@@ -62,7 +64,7 @@ void RulesScreen::Draw(ScreenContext& context) {
   const float left = std::max(0.0f, (ImGui::GetWindowWidth() - column) * 0.5f);
 
   if (ui::BackAndTitle(context.widgets, "rules:back",
-                       entry != nullptr ? entry->game->Name() : "Rules", left)) {
+                       entry != nullptr ? entry->game->Name() : Tr("Rules"), left)) {
     context.nav.CloseRules();
   }
 
@@ -73,23 +75,23 @@ void RulesScreen::Draw(ScreenContext& context) {
                     ImGuiChildFlags_AlwaysUseWindowPadding);
   ui::RegisterScrollArea(context.widgets, "rules:text");
   if (entry == nullptr) {
-    ui::Label("The rules of this game are coming soon.");
+    ui::Label(Tr("The rules of this game are coming soon."));
   } else {
     ImGui::PushFont(fonts.heading);
-    ui::Label("How to play");
+    ui::Label(Tr("How to play"));
     ImGui::PopFont();
     DrawParagraphs(entry->game->RulesSummary());
     ImGui::Separator();
     ImGui::PushFont(fonts.heading);
-    ui::Label("How Tinsel reads the rulebook");
+    ui::Label(Tr("How Tinsel reads the rulebook"));
     ImGui::PopFont();
     DrawParagraphs(entry->game->Rulings());
   }
   ImGui::Separator();
   ImGui::PushFont(fonts.heading);
-  ui::Label("Keys and touch");
+  ui::Label(Tr("Keys and touch"));
   ImGui::PopFont();
-  DrawParagraphs(kInputHelp);
+  DrawParagraphs(Tr(kInputHelp));
   ScrollWithKeys();
   ImGui::EndChild();
   ImGui::PopStyleVar();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -13,7 +14,7 @@ std::string ShortDate(const std::string& iso8601) {
   if (iso8601.size() >= 16 && iso8601[10] == 'T') {
     return iso8601.substr(0, 10) + " " + iso8601.substr(11, 5);
   }
-  return iso8601.empty() ? "unknown date" : iso8601;
+  return iso8601.empty() ? std::string(Tr("unknown date")) : iso8601;
 }
 
 void SavesScreen::Refresh() {
@@ -38,15 +39,18 @@ void SavesScreen::Draw(ScreenContext& context) {
   const float column = std::min(1000.0f, ImGui::GetContentRegionAvail().x);
   const float left = std::max(0.0f, (ImGui::GetWindowWidth() - column) * 0.5f);
 
-  if (ui::BackAndTitle(context.widgets, "saves:back", "Saved games", left)) context.nav.GoHome();
+  if (ui::BackAndTitle(context.widgets, "saves:back", Tr("Saved games"), left)) {
+    context.nav.GoHome();
+  }
   // Moving games in and out: a backup, another browser.
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(fonts.bold);
-  if (ui::Button(context.widgets, "saves:import", "Import", ImVec2(150, 0), ui::Tone::kSecondary)) {
+  if (ui::Button(context.widgets, "saves:import", Tr("Import"), ImVec2(150, 0),
+                 ui::Tone::kSecondary)) {
     context.nav.OpenImport();
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "saves:export-all", "Export all", ImVec2(150, 0),
+  if (ui::Button(context.widgets, "saves:export-all", Tr("Export all"), ImVec2(150, 0),
                  ui::Tone::kSecondary, !list_.empty())) {
     context.nav.OpenExportAll();
   }
@@ -65,8 +69,8 @@ void SavesScreen::Draw(ScreenContext& context) {
   ui::RegisterScrollArea(context.widgets, "saves:list");
   if (list_.empty()) {
     ImGui::Dummy(ImVec2(0, 20));
-    ui::TextCentered("No saved games yet. Every game you start is saved as you play.", fonts.body,
-                     ui::colour::kCreamDim);
+    ui::TextCentered(Tr("No saved games yet. Every game you start is saved as you play."),
+                     fonts.body, ui::colour::kCreamDim);
   }
   {
     // Behind a confirmation the rows cannot be clicked: keep them out of the registry the
@@ -100,9 +104,9 @@ void SavesScreen::DrawClearButtons(ScreenContext& context, float left, float col
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float padding = ImGui::GetStyle().FramePadding.x * 2;
   bool first = true;
-  auto offer = [&](ClearKind kind, const std::vector<std::string>& slots, const char* words) {
+  auto offer = [&](ClearKind kind, const std::vector<std::string>& slots,
+                   const std::string& label) {
     if (slots.empty()) return;
-    const std::string label = std::string(words) + " (" + std::to_string(slots.size()) + ")";
     const float width = std::min(column, ImGui::CalcTextSize(label.c_str()).x + padding + 24);
     // Side by side where both fit, one under the other on a phone.
     if (!first &&
@@ -119,8 +123,12 @@ void SavesScreen::DrawClearButtons(ScreenContext& context, float left, float col
       pending_clear_slots_ = slots;
     }
   };
-  offer(ClearKind::kFinished, finished, "Clear finished games");
-  offer(ClearKind::kOld, old, "Clear old games");
+  offer(ClearKind::kFinished, finished,
+        // TRANSLATORS: a button; {count} is how many saved games it would delete.
+        TrFormat("Clear finished games ({count})", {{"count", FormatNumber(finished.size())}}));
+  offer(ClearKind::kOld, old,
+        // TRANSLATORS: a button; {count} is how many saved games, long unplayed, it would delete.
+        TrFormat("Clear old games ({count})", {{"count", FormatNumber(old.size())}}));
   ImGui::PopFont();
 }
 
@@ -142,35 +150,40 @@ void SavesScreen::DrawClearConfirmation(ScreenContext& context) {
     context.widgets.BeginModal();
     const int count = static_cast<int>(pending_clear_slots_.size());
     const bool finished = pending_clear_ == ClearKind::kFinished;
-    const std::string games = std::to_string(count) + (count == 1 ? " game" : " games");
     ImGui::PushTextWrapPos(width - 56);
     ImGui::PushFont(fonts.heading);
-    ui::Label(finished ? "Delete " + std::to_string(count) + " finished " +
-                             (count == 1 ? "game?" : "games?")
-                       : "Delete " + games + " not played for over " +
-                             std::to_string(kOldGameDays) + " days?");
+    if (finished) {
+      ui::Label(TrPlural("Delete {n} finished game?", "Delete {n} finished games?", count));
+    } else {
+      // TRANSLATORS: {days} is a number of days, always more than one (30).
+      ui::Label(TrPlural("Delete {n} game not played for over {days} days?",
+                         "Delete {n} games not played for over {days} days?", count,
+                         {{"days", FormatNumber(kOldGameDays)}}));
+    }
     ImGui::PopFont();
-    ui::Label(finished ? "Games still being played are kept. This cannot be undone."
-                       : "They were never finished. Finished and recent games are kept. This "
-                         "cannot be undone.");
+    ui::Label(finished ? Tr("Games still being played are kept. This cannot be undone.")
+                       : Tr("They were never finished. Finished and recent games are kept. This "
+                            "cannot be undone."));
     ImGui::PopTextWrapPos();
     ImGui::Dummy(ImVec2(0, 8));
     ImGui::PushFont(fonts.bold);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float button = std::min(180.0f, (width - 56 - spacing) / 2);
-    if (ui::Button(context.widgets, "saves:confirm-clear", "Delete " + std::to_string(count),
-                   ImVec2(button, 0))) {
+    if (ui::Button(context.widgets, "saves:confirm-clear",
+                   TrPlural("Delete {n}", "Delete {n}", count), ImVec2(button, 0))) {
       int removed = 0;
       const Status cleared =
           ClearSaves(library_, pending_clear_slots_, *pending_clear_, now_(), &removed);
       pending_clear_.reset();
       pending_clear_slots_.clear();
       Refresh();
-      if (!cleared.ok()) SetError("Could not delete them all: " + cleared.message());
+      if (!cleared.ok()) {
+        SetError(TrFormat("Could not delete them all: {error}", {{"error", cleared.message()}}));
+      }
       ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "saves:cancel-clear", "Keep them", ImVec2(button, 0),
+    if (ui::Button(context.widgets, "saves:cancel-clear", Tr("Keep them"), ImVec2(button, 0),
                    ui::Tone::kQuiet)) {
       pending_clear_.reset();
       pending_clear_slots_.clear();
@@ -196,18 +209,18 @@ void SavesScreen::DrawDeleteConfirmation(ScreenContext& context) {
     if (pending_delete_.empty()) ImGui::CloseCurrentPopup();
     context.widgets.BeginModal();
     ImGui::PushFont(fonts.heading);
-    ui::Label("Delete this saved game?");
+    ui::Label(Tr("Delete this saved game?"));
     ImGui::PopFont();
-    ui::Label("It cannot be brought back.");
+    ui::Label(Tr("It cannot be brought back."));
     ImGui::Dummy(ImVec2(0, 8));
     ImGui::PushFont(fonts.bold);
-    if (ui::Button(context.widgets, "saves:confirm-delete", "Delete", ImVec2(150, 0))) {
+    if (ui::Button(context.widgets, "saves:confirm-delete", Tr("Delete"), ImVec2(150, 0))) {
       context.nav.DeleteSave(pending_delete_);
       pending_delete_.clear();
       ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "saves:cancel-delete", "Keep it", ImVec2(150, 0),
+    if (ui::Button(context.widgets, "saves:cancel-delete", Tr("Keep it"), ImVec2(150, 0),
                    ui::Tone::kQuiet)) {
       pending_delete_.clear();
       ImGui::CloseCurrentPopup();
@@ -231,19 +244,25 @@ void SavesScreen::DrawRowText(const SlotSummary& save, float width, const std::s
   if (!save.cannot_open.empty()) {
     detail = save.cannot_open;
   } else if (save.damaged) {
-    detail = "Damaged: " + save.error;
+    detail = TrFormat("Damaged: {error}", {{"error", save.error}});
   } else if (!save.unsaved.empty()) {
-    detail = std::to_string(save.moves) + (save.moves == 1 ? " move" : " moves") +
-             " played. The latest are not saved yet (" + save.unsaved +
-             "): Tinsel keeps trying. Continue plays on from the last one.";
+    detail = TrPlural(
+        // TRANSLATORS: {problem} is why the latest moves are not saved ("the storage is full").
+        "{n} move played. The latest are not saved yet ({problem}): Tinsel keeps trying. "
+        "Continue plays on from the last one.",
+        "{n} moves played. The latest are not saved yet ({problem}): Tinsel keeps trying. "
+        "Continue plays on from the last one.",
+        save.moves, {{"problem", save.unsaved}});
+  } else if (save.over) {
+    // TRANSLATORS: {date} is the date and time ("2024-12-24 18:30").
+    detail = TrFormat("Finished, last played {date}", {{"date", ShortDate(save.updated)}});
   } else {
-    detail = (save.over ? std::string("Finished")
-                        : std::to_string(save.moves) + (save.moves == 1 ? " move" : " moves") +
-                              " played") +
-             ", last played " + ShortDate(save.updated);
+    // TRANSLATORS: {date} is the date and time ("2024-12-24 18:30").
+    detail = TrPlural("{n} move played, last played {date}", "{n} moves played, last played {date}",
+                      save.moves, {{"date", ShortDate(save.updated)}});
   }
   ImGui::PushTextWrapPos(width - 40);
-  ui::Label(players.empty() ? "(players unknown)" : players);
+  ui::Label(players.empty() ? std::string(Tr("(players unknown)")) : players);
   if (save.damaged) ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kRed);
   ui::Label(detail);
   if (save.damaged) ImGui::PopStyleColor();
@@ -287,22 +306,23 @@ void SavesScreen::DrawRow(ScreenContext& context, const SlotSummary& save, float
   ImGui::PushFont(fonts.bold);
   const ImVec2 size(button_width, 0);
   if (ui::Button(context.widgets, "saves:continue:" + save.slot,
-                 save.over ? "See result" : "Continue", size, ui::Tone::kPrimary, openable)) {
+                 save.over ? Tr("See result") : Tr("Continue"), size, ui::Tone::kPrimary,
+                 openable)) {
     context.nav.ContinueGame(save.slot);
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "saves:replay:" + save.slot, "Replay", size, ui::Tone::kSecondary,
-                 openable)) {
+  if (ui::Button(context.widgets, "saves:replay:" + save.slot, Tr("Replay"), size,
+                 ui::Tone::kSecondary, openable)) {
     context.nav.OpenReplay(save.slot);
   }
   if (one_line) ImGui::SameLine();
   // A save for a newer Tinsel exports as it is (to open it there).
-  if (ui::Button(context.widgets, "saves:export:" + save.slot, "Export", size, ui::Tone::kSecondary,
-                 openable || !save.cannot_open.empty())) {
+  if (ui::Button(context.widgets, "saves:export:" + save.slot, Tr("Export"), size,
+                 ui::Tone::kSecondary, openable || !save.cannot_open.empty())) {
     context.nav.OpenExport(save.slot);
   }
   ImGui::SameLine();
-  if (ui::Button(context.widgets, "saves:delete:" + save.slot, "Delete", size,
+  if (ui::Button(context.widgets, "saves:delete:" + save.slot, Tr("Delete"), size,
                  ui::Tone::kSecondary)) {
     pending_delete_ = save.slot;
   }

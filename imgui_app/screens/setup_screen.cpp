@@ -11,6 +11,7 @@
 #include "tinsel/rng.h"
 #include "tinsel/seed.h"
 #include "tinsel/session.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -59,6 +60,13 @@ void SameLineOrWrap(float width, float spacing) {
   if (ImGui::GetItemRectMax().x + spacing + width <= right) ImGui::SameLine(0, spacing);
 }
 
+// A bot level's strength in family words: "Hard: ...".
+std::string StrengthWords(const BotKind& kind) {
+  // TRANSLATORS: {level} is a bot's level ("Hard"), {strength} how strong it plays.
+  return TrFormat("{level}: {strength}.",
+                  {{"level", Tr(kind.label.c_str())}, {"strength", Tr(kind.strength.c_str())}});
+}
+
 }  // namespace
 
 uint64_t SetupScreen::RandomSeed() {
@@ -98,8 +106,8 @@ void SetupScreen::Draw(ScreenContext& context) {
   ui::BeginScreen("setup");
   const GameEntry* entry = FindGame(game_id_);
   if (entry == nullptr) {
-    ui::TextCentered("This game is not available.", fonts.heading, ui::colour::kCream);
-    if (ui::Button(context.widgets, "setup:back", "Back", ImVec2(160, 0), ui::Tone::kQuiet)) {
+    ui::TextCentered(Tr("This game is not available."), fonts.heading, ui::colour::kCream);
+    if (ui::Button(context.widgets, "setup:back", Tr("Back"), ImVec2(160, 0), ui::Tone::kQuiet)) {
       context.nav.GoHome();
     }
     ui::EndScreen();
@@ -132,12 +140,12 @@ void SetupScreen::Draw(ScreenContext& context) {
   ui::RegisterScrollArea(context.widgets, "setup:body");
   if (offer_lesson_) {
     // The first time a game is chosen: its guided first game, before any setting.
-    ui::TextWrappedIn("New to " + game.Name() +
-                          "? A guided first game teaches it in about five "
-                          "minutes.",
+    ui::TextWrappedIn(TrFormat("New to {game}? A guided first game teaches it in about five "
+                               "minutes.",
+                               {{"game", game.Name()}}),
                       ui::GetFonts().body, ui::colour::kCream);
     ImGui::PushFont(ui::GetFonts().bold);
-    if (ui::Button(context.widgets, "setup:learn", "Learn to play", ImVec2(0, 0),
+    if (ui::Button(context.widgets, "setup:learn", Tr("Learn to play"), ImVec2(0, 0),
                    ui::Tone::kSecondary)) {
       context.nav.OpenLesson(game_id_);
     }
@@ -151,7 +159,7 @@ void SetupScreen::Draw(ScreenContext& context) {
     // (which follow the count) come first, so they are not below the fold. Start stays in the
     // footer, always in view.
     DrawOptions(context, game);
-    SectionHeading("Who plays");
+    SectionHeading(Tr("Who plays"));
     DrawSeats(context, *entry);
   } else {
     DrawSeats(context, *entry);
@@ -159,23 +167,25 @@ void SetupScreen::Draw(ScreenContext& context) {
   }
 
   // The seed, in a family's words; the save and the links still call it "seed".
-  SectionHeading("Game number");
+  SectionHeading(Tr("Game number"));
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
   ImGui::PushStyleColor(ImGuiCol_TextDisabled, IM_COL32(120, 110, 95, 255));
   ImGui::SetNextItemWidth(260);
-  ui::TextField(context.widgets, "setup:seed", "random", seed_.data(), seed_.size(),
+  // TRANSLATORS: shown in the empty game number field: a new game number is drawn.
+  ui::TextField(context.widgets, "setup:seed", Tr("random"), seed_.data(), seed_.size(),
                 ImGuiInputTextFlags_CharsDecimal);
   ImGui::PopStyleColor(2);
-  ui::TextWrappedIn("Leave empty for a new deal (the same number deals the same game).",
+  ui::TextWrappedIn(Tr("Leave empty for a new deal (the same number deals the same game)."),
                     ui::GetFonts().body, ui::colour::kCreamDim);
   // Last in the body, so nothing above it moves (taps and clicks land where they always did).
   if (context.nav.CanInvite()) {
-    SectionHeading("Several devices");
+    SectionHeading(Tr("Several devices"));
     // Players on their own phones or computers: each seat may then be "Invite" (the seats of
     // a game at one device keep their two choices).
-    if (ui::Button(context.widgets, "setup:devices",
-                   offer_invite_ ? "Everyone at this device" : "Invite players on other devices",
-                   ImVec2(0, 0), ui::Tone::kSecondary)) {
+    if (ui::Button(
+            context.widgets, "setup:devices",
+            offer_invite_ ? Tr("Everyone at this device") : Tr("Invite players on other devices"),
+            ImVec2(0, 0), ui::Tone::kSecondary)) {
       offer_invite_ = !offer_invite_;
       if (!offer_invite_) {
         for (SeatEdit& seat : seats_) seat.invited = false;
@@ -195,17 +205,16 @@ void SetupScreen::Draw(ScreenContext& context) {
 
 void SetupScreen::DrawConnection(ScreenContext& context) {
   // For tests and self-hosters; the invitation link carries them to the guests.
-  ui::TextWrappedIn(
-      "Where the devices find each other: leave both empty for Tinsel's public "
-      "relays (web addresses starting wss://, separated by commas).",
-      ui::GetFonts().body, ui::colour::kCreamDim);
+  ui::TextWrappedIn(Tr("Where the devices find each other: leave both empty for Tinsel's public "
+                       "relays (web addresses starting wss://, separated by commas)."),
+                    ui::GetFonts().body, ui::colour::kCreamDim);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
   ImGui::PushStyleColor(ImGuiCol_TextDisabled, IM_COL32(120, 110, 95, 255));
   ImGui::SetNextItemWidth(-1);
-  ui::TextField(context.widgets, "setup:relays", "signalling relays: public", relays_.data(),
+  ui::TextField(context.widgets, "setup:relays", Tr("signalling relays: public"), relays_.data(),
                 relays_.size());
   ImGui::SetNextItemWidth(-1);
-  ui::TextField(context.widgets, "setup:ice", "ICE servers: public STUN (or none)", ice_.data(),
+  ui::TextField(context.widgets, "setup:ice", Tr("ICE servers: public STUN (or none)"), ice_.data(),
                 ice_.size());
   ImGui::PopStyleColor(2);
 }
@@ -221,7 +230,8 @@ void SetupScreen::DrawFooter(ScreenContext& context, float left, float column) {
   const ui::FooterWidths widths = ui::FooterButtonWidths(column);
   const float back_width = widths.back;
   const float start_width = widths.action;
-  if (ui::Button(context.widgets, "setup:back", "Back", ImVec2(back_width, 0), ui::Tone::kQuiet)) {
+  if (ui::Button(context.widgets, "setup:back", Tr("Back"), ImVec2(back_width, 0),
+                 ui::Tone::kQuiet)) {
     context.nav.GoHome();
   }
   ImGui::SameLine();
@@ -235,7 +245,7 @@ void SetupScreen::DrawFooter(ScreenContext& context, float left, float column) {
   ImGui::SetCursorPosX(left + column - start_width);
   context.widgets.SetFirstStop("setup:start");  // the keyboard starts at Start
   // With invited seats, Start opens the table and its invitation first.
-  if (ui::Button(context.widgets, "setup:start", AnyInvited() ? "Invite" : "Start",
+  if (ui::Button(context.widgets, "setup:start", AnyInvited() ? Tr("Invite") : Tr("Start"),
                  ImVec2(start_width, 0))) {
     Start(context);
   }
@@ -243,7 +253,7 @@ void SetupScreen::DrawFooter(ScreenContext& context, float left, float column) {
 }
 
 void SetupScreen::DrawPlayerCount(ScreenContext& context, const Game& game) {
-  SectionHeading("Players");
+  SectionHeading(Tr("Players"));
   for (int n = game.MinPlayers(); n <= std::min(game.MaxPlayers(), kMaxSeats); ++n) {
     if (n > game.MinPlayers()) ImGui::SameLine();
     const std::string label = std::to_string(n);
@@ -262,14 +272,14 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
     ImGui::PushID(i);
     ImGui::AlignTextToFramePadding();
     ImGui::PushFont(ui::GetFonts().bold);
-    ui::Label("Seat " + std::to_string(i + 1));
+    ui::Label(TrFormat("Seat {seat}", {{"seat", FormatNumber(i + 1)}}));
     ImGui::PopFont();
     ImGui::SameLine(90);
     if (seat.invited) {
       // The guest types their own name on their device.
       ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
       ImGui::SetNextItemWidth(std::min(190.0f, ImGui::GetContentRegionAvail().x));
-      ui::Label("on their device");
+      ui::Label(Tr("on their device"));
       ImGui::PopStyleColor();
     } else {
       ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
@@ -281,9 +291,9 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
       ImGui::PopStyleColor();
     }
     // Chosen: gold and filled; not chosen: an outline (a filled button looks chosen).
-    SameLineOrWrap(ButtonWidth("Human"), ImGui::GetStyle().ItemSpacing.x);
+    SameLineOrWrap(ButtonWidth(Tr("Human")), ImGui::GetStyle().ItemSpacing.x);
     if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
-    if (ui::Button(context.widgets, seat_id + ":human", "Human", ImVec2(0, 0),
+    if (ui::Button(context.widgets, seat_id + ":human", Tr("Human"), ImVec2(0, 0),
                    seat.bot || seat.invited ? ui::Tone::kQuiet : ui::Tone::kSelected)) {
       seat.bot = false;
       seat.invited = false;
@@ -294,17 +304,17 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
         }
       }
     }
-    SameLineOrWrap(ButtonWidth("Bot"), 4);
-    if (ui::Button(context.widgets, seat_id + ":bot", "Bot", ImVec2(0, 0),
+    SameLineOrWrap(ButtonWidth(Tr("Bot")), 4);
+    if (ui::Button(context.widgets, seat_id + ":bot", Tr("Bot"), ImVec2(0, 0),
                    seat.bot ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
       seat.bot = true;
       seat.invited = false;
     }
     if (offer_invite_) {
       // A player on their own phone or computer, who joins from the invitation link.
-      SameLineOrWrap(ButtonWidth("Invite"), 4);
+      SameLineOrWrap(ButtonWidth(Tr("Invite")), 4);
       if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
-      if (ui::Button(context.widgets, seat_id + ":invite", "Invite", ImVec2(0, 0),
+      if (ui::Button(context.widgets, seat_id + ":invite", Tr("Invite"), ImVec2(0, 0),
                      seat.invited ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
         seat.invited = true;
         seat.bot = false;
@@ -312,19 +322,18 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
     }
     if (!seat.bot && !seat.invited) {
       // The coach: a gentle word after a clearly costly move (model/coach.h).
-      SameLineOrWrap(ButtonWidth("Coach"), 16);
+      SameLineOrWrap(ButtonWidth(Tr("Coach")), 16);
       if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
-      if (ui::Button(context.widgets, seat_id + ":coach", "Coach", ImVec2(0, 0),
+      if (ui::Button(context.widgets, seat_id + ":coach", Tr("Coach"), ImVec2(0, 0),
                      seat.coached ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
         seat.coached = !seat.coached;
       }
       if (seat.coached) {
         ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), 90.0f));
         ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x);
-        ui::TextWrappedIn(
-            "Coach: after a move the Hard bot finds clearly costly, a word on "
-            "what would do better, and why.",
-            ui::GetFonts().body, ui::colour::kCreamDim);
+        ui::TextWrappedIn(Tr("Coach: after a move the Hard bot finds clearly costly, a word on "
+                             "what would do better, and why."),
+                          ui::GetFonts().body, ui::colour::kCreamDim);
         ImGui::PopTextWrapPos();
       }
     }
@@ -332,10 +341,11 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
       bool first = true;
       for (const BotKind& kind : entry.bots) {
         if (!kind.listed) continue;  // older kinds: loadable from saves, not offered
-        SameLineOrWrap(ButtonWidth(kind.label), first ? 16 : 4);
+        SameLineOrWrap(ButtonWidth(Tr(kind.label.c_str())), first ? 16 : 4);
         if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
         first = false;
-        if (ui::Button(context.widgets, seat_id + ":level:" + kind.id, kind.label, ImVec2(0, 0),
+        if (ui::Button(context.widgets, seat_id + ":level:" + kind.id, Tr(kind.label.c_str()),
+                       ImVec2(0, 0),
                        seat.level == kind.id ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
           seat.level = kind.id;
         }
@@ -345,8 +355,7 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
         if (kind.id != seat.level || kind.strength.empty()) continue;
         ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), 90.0f));
         ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x);
-        ui::TextWrappedIn(kind.label + ": " + kind.strength + ".", ui::GetFonts().body,
-                          ui::colour::kCreamDim);
+        ui::TextWrappedIn(StrengthWords(kind), ui::GetFonts().body, ui::colour::kCreamDim);
         ImGui::PopTextWrapPos();
       }
     }
@@ -358,7 +367,7 @@ void SetupScreen::DrawOptions(ScreenContext& context, const Game& game) {
   bool any = false;
   for (const OptionSpec& spec : game.OptionSpecs()) {
     if (players_ < spec.min_players || players_ > spec.max_players) continue;
-    if (!any) SectionHeading("Options");
+    if (!any) SectionHeading(Tr("Options"));
     any = true;
     if (!options_.count(spec.name)) options_[spec.name] = spec.values.front();
     ImGui::AlignTextToFramePadding();
@@ -416,7 +425,7 @@ void SetupScreen::Start(ScreenContext& context) {
   if (seed_[0] != 0) {
     const std::optional<uint64_t> seed = ParseSeed(seed_.data());
     if (!seed) {
-      error_ = "The game number must be a whole number.";
+      error_ = Tr("The game number must be a whole number.");
       return;
     }
     setup.seed = *seed;

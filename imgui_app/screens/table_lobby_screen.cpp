@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "tinsel/registry.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -12,18 +13,30 @@ namespace {
 
 std::string GameName(const std::string& id) {
   const GameEntry* entry = FindGame(id);
-  return entry != nullptr ? entry->game->Name() : "A game";
+  return entry != nullptr ? entry->game->Name() : std::string(Tr("A game"));
 }
 
 // What a seat's row says: who plays it, or that it waits for a player.
 std::string SeatWords(const TableSeat& seat, int index, bool mine) {
-  std::string words = "Seat " + std::to_string(index + 1) + ": ";
-  if (seat.plan == "invited" && !seat.taken) return words + "waiting for a player";
-  words += seat.name.empty() ? "a player" : seat.name;
-  if (mine) words += " (you)";
-  if (seat.plan == "bot") words += " (bot)";
-  if (seat.plan == "here") words += " (at the host's device)";
-  if (seat.away) words += " - away";
+  const std::string number = FormatNumber(index + 1);
+  if (seat.plan == "invited" && !seat.taken) {
+    return TrFormat("Seat {seat}: waiting for a player", {{"seat", number}});
+  }
+  std::string words = TrFormat("Seat {seat}: a player", {{"seat", number}});
+  if (!seat.name.empty()) {
+    // TRANSLATORS: {seat} is the seat's number, {name} the name of who plays it.
+    words = TrFormat("Seat {seat}: {name}", {{"seat", number}, {"name", seat.name}});
+  }
+  // TRANSLATORS: {seat_words} is "Seat 2: Holly"; this seat is the reader's own.
+  if (mine) words = TrFormat("{seat_words} (you)", {{"seat_words", words}});
+  // TRANSLATORS: {seat_words} is "Seat 2: Holly"; a bot plays the seat.
+  if (seat.plan == "bot") words = TrFormat("{seat_words} (bot)", {{"seat_words", words}});
+  if (seat.plan == "here") {
+    // TRANSLATORS: {seat_words} is "Seat 2: Holly"; the seat is played on the host's device.
+    words = TrFormat("{seat_words} (at the host's device)", {{"seat_words", words}});
+  }
+  // TRANSLATORS: {seat_words} is "Seat 2: Holly (you)"; its device lost the table.
+  if (seat.away) words = TrFormat("{seat_words} - away", {{"seat_words", words}});
   return words;
 }
 
@@ -66,36 +79,38 @@ void TableLobbyScreen::Draw(ScreenContext& context, SharedTable& table, FileExch
   ImGui::BeginChild("table-body", ImVec2(column, ImGui::GetContentRegionAvail().y - footer));
   ui::RegisterScrollArea(context.widgets, "table:body");
   const std::string game = table.game_id().empty() ? "" : GameName(table.game_id());
-  ui::TextWrappedIn(game.empty() ? std::string("A table across devices") : game, fonts.heading,
+  ui::TextWrappedIn(game.empty() ? std::string(Tr("A table across devices")) : game, fonts.heading,
                     ui::colour::kGold);
   if (!table.problem().empty()) {
     ui::TextWrappedIn(table.problem(), fonts.bold, ui::colour::kCream);
   } else if (table.replaced()) {
-    ui::TextWrappedIn("This seat is now played from another tab or device, so this one stopped.",
-                      fonts.bold, ui::colour::kCream);
+    ui::TextWrappedIn(
+        Tr("This seat is now played from another tab or device, so this one stopped."), fonts.bold,
+        ui::colour::kCream);
   } else if (host) {
     DrawInvitation(context, table, files, column);
     ImGui::Dummy(ImVec2(0, 8));
     DrawSeats(context, table);
   } else if (!table.connected()) {
-    ui::TextWrappedIn("Looking for the table...", fonts.bold, ui::colour::kCream);
+    ui::TextWrappedIn(Tr("Looking for the table..."), fonts.bold, ui::colour::kCream);
     ui::TextWrappedIn(
-        "The host's device must have the table open. This can take a few seconds; keep this "
-        "page open.",
+        Tr("The host's device must have the table open. This can take a few seconds; keep this "
+           "page open."),
         fonts.body, ui::colour::kCreamDim);
   } else {
     if (table.seat() >= 0) {
-      ui::TextWrappedIn(table.started() ? "The game is starting..."
-                                        : "You have a seat. Waiting for the host to start.",
+      ui::TextWrappedIn(table.started() ? Tr("The game is starting...")
+                                        : Tr("You have a seat. Waiting for the host to start."),
                         fonts.bold, ui::colour::kCream);
     } else if (table.started()) {
-      ui::TextWrappedIn("This table has started without an open seat for you.", fonts.bold,
+      ui::TextWrappedIn(Tr("This table has started without an open seat for you."), fonts.bold,
                         ui::colour::kCream);
     } else {
-      ui::TextWrappedIn("Type your name and pick an open seat.", fonts.bold, ui::colour::kCream);
+      ui::TextWrappedIn(Tr("Type your name and pick an open seat."), fonts.bold,
+                        ui::colour::kCream);
       ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);
       ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x));
-      ui::TextField(context.widgets, "table:name", "Your name", name_.data(), name_.size());
+      ui::TextField(context.widgets, "table:name", Tr("Your name"), name_.data(), name_.size());
       ImGui::PopStyleColor();
     }
     if (!table.refusal().empty()) {
@@ -114,31 +129,34 @@ void TableLobbyScreen::Draw(ScreenContext& context, SharedTable& table, FileExch
 void TableLobbyScreen::DrawInvitation(ScreenContext& context, SharedTable& table,
                                       FileExchange* files, float column) {
   const ui::Fonts& fonts = ui::GetFonts();
-  ui::TextWrappedIn(
-      "Invite the players: each opens this link on their own phone or computer "
-      "(a phone's camera reads the code).",
-      fonts.body, ui::colour::kCream);
+  ui::TextWrappedIn(Tr("Invite the players: each opens this link on their own phone or computer "
+                       "(a phone's camera reads the code)."),
+                    fonts.body, ui::colour::kCream);
   if (table.link().empty()) {
-    ui::TextWrappedIn("Opening the table...", fonts.bold, ui::colour::kCreamDim);
+    ui::TextWrappedIn(Tr("Opening the table..."), fonts.bold, ui::colour::kCreamDim);
     return;
   }
   // Large on a big screen (a TV across the room), never wider than the column.
   const float size = std::min(column, std::clamp(column * 0.45f, 220.0f, 420.0f));
   DrawQrCode(table.qr(), size);
-  ui::RegisterLastItem(context.widgets, "table:qr", "Invitation QR code");
+  ui::RegisterLastItem(context.widgets, "table:qr", Tr("Invitation QR code"));
   ui::TextWrappedIn(table.link(), fonts.body, ui::colour::kCreamDim);
   if (!table.notice().empty()) {
     ui::TextWrappedIn(table.notice(), fonts.body, IM_COL32(255, 190, 170, 255));
   }
-  if (ui::Button(context.widgets, "table:copy", "Copy link", ImVec2(0, 0), ui::Tone::kSecondary)) {
-    const Status status = files ? files->Copy(table.link()) : Status::Error("No clipboard here.");
-    copied_ = status.ok() ? "Copied." : status.message();
+  if (ui::Button(context.widgets, "table:copy", Tr("Copy link"), ImVec2(0, 0),
+                 ui::Tone::kSecondary)) {
+    const Status status =
+        files ? files->Copy(table.link()) : Status::Error(Tr("No clipboard here."));
+    copied_ = status.ok() ? std::string(Tr("Copied.")) : status.message();
   }
   if (files != nullptr && files->CanShare()) {
     // The phone's share sheet: the link straight into a family's chat.
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "table:share", "Share", ImVec2(0, 0), ui::Tone::kSecondary)) {
-      files->Share("Join my Tinsel table", table.link());
+    if (ui::Button(context.widgets, "table:share", Tr("Share"), ImVec2(0, 0),
+                   ui::Tone::kSecondary)) {
+      // TRANSLATORS: the title of the invitation link shared into a chat or a message.
+      files->Share(Tr("Join my Tinsel table"), table.link());
     }
   }
   if (!copied_.empty()) {
@@ -161,13 +179,14 @@ void TableLobbyScreen::DrawSeats(ScreenContext& context, SharedTable& table) {
     ImGui::PopFont();
     if (guest && open && table.seat() < 0 && !table.started()) {
       // Beside the seat when it fits, else under it (a phone).
-      const float button = ImGui::CalcTextSize("Sit here").x + 2 * ImGui::GetStyle().FramePadding.x;
+      const float button =
+          ImGui::CalcTextSize(Tr("Sit here")).x + 2 * ImGui::GetStyle().FramePadding.x;
       if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + button <=
           ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
         ImGui::SameLine();
       }
-      if (ui::Button(context.widgets, "table:sit:" + std::to_string(i), "Sit here", ImVec2(0, 0),
-                     ui::Tone::kSecondary)) {
+      if (ui::Button(context.widgets, "table:sit:" + std::to_string(i), Tr("Sit here"),
+                     ImVec2(0, 0), ui::Tone::kSecondary)) {
         std::string name = name_.data();
         if (name.empty()) name = "Player " + std::to_string(i + 1);
         table.channel().Sit(i, name);
@@ -183,7 +202,7 @@ void TableLobbyScreen::DrawFooter(ScreenContext& context, SharedTable& table, fl
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(ui::GetFonts().bold);
   const ui::FooterWidths widths = ui::FooterButtonWidths(column);
-  if (ui::Button(context.widgets, "table:leave", "Leave", ImVec2(widths.back, 0),
+  if (ui::Button(context.widgets, "table:leave", Tr("Leave"), ImVec2(widths.back, 0),
                  ui::Tone::kQuiet)) {
     context.nav.LeaveSharedTable();
   }
@@ -194,7 +213,7 @@ void TableLobbyScreen::DrawFooter(ScreenContext& context, SharedTable& table, fl
     ImGui::SameLine();
     ImGui::SetCursorPosX(left + column - widths.action);
     ImGui::BeginDisabled(!ready);
-    if (ui::Button(context.widgets, "table:start", ready ? "Start" : "Waiting...",
+    if (ui::Button(context.widgets, "table:start", ready ? Tr("Start") : Tr("Waiting..."),
                    ImVec2(widths.action, 0))) {
       table.channel().Start();
     }

@@ -5,6 +5,7 @@
 
 #include "tinsel/registry.h"
 #include "tinsel/replay_link.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -14,13 +15,17 @@ namespace {
 
 constexpr const char* kPopup = "transfer";
 
-std::string Title(const Session& session) {
+// "Export Trim the Tree (You, Holly)": the game and its players.
+std::string ExportTitle(const Session& session) {
   const GameEntry* entry = FindGame(session.setup().game_id);
   std::string players;
   for (const Seat& seat : session.setup().seats) {
     players += (players.empty() ? "" : ", ") + seat.name;
   }
-  return (entry ? entry->game->Name() : session.setup().game_id) + " (" + players + ")";
+  return TrFormat(
+      // TRANSLATORS: {game} is the game's name, {players} its players' names ("You, Holly").
+      "Export {game} ({players})",
+      {{"game", entry ? entry->game->Name() : session.setup().game_id}, {"players", players}});
 }
 
 // An import works at most this long in a frame, so the page keeps drawing (and its bar moves).
@@ -40,7 +45,7 @@ void TransferDialog::OpenExport(const std::string& slot) {
   if (!text) {
     text_ = ExportSlot(library_, slot, &error);
     if (text_.empty()) {
-      refused_ = "This game cannot be exported: " + error;
+      refused_ = TrFormat("This game cannot be exported: {error}", {{"error", error}});
       return;
     }
   } else {
@@ -50,12 +55,12 @@ void TransferDialog::OpenExport(const std::string& slot) {
   std::unique_ptr<Session> session = LoadSave(text_, &error, &times);
   if (session == nullptr) {
     // Kept for a newer Tinsel: it travels as it is, and says so.
-    title_ = "Export a save for a newer Tinsel";
+    title_ = Tr("Export a save for a newer Tinsel");
     file_name_ = ExportFileNameOfText(text_);
     said_ = NewerTinselNeeded(text_);
     return;
   }
-  title_ = "Export " + Title(*session);
+  title_ = ExportTitle(*session);
   file_name_ = ExportFileName(*session, times);
   const std::string address = files_ != nullptr ? files_->PageAddress() : "";
   link_ = address + std::string(kReplayLinkMarker) + ReplayLinkPayload(*session);
@@ -66,11 +71,11 @@ void TransferDialog::OpenExportAll() {
   int left_out = 0;
   text_ = ExportAll(library_, &left_out, unsaved_);
   mode_ = Mode::kExport;
-  title_ = "Export every saved game";
+  title_ = Tr("Export every saved game");
   file_name_ = ExportAllFileName(now_());
   if (left_out > 0) {
-    said_ = std::to_string(left_out) +
-            (left_out == 1 ? " damaged save was" : " damaged saves were") + " left out.";
+    said_ =
+        TrPlural("{n} damaged save was left out.", "{n} damaged saves were left out.", left_out);
   }
 }
 
@@ -98,7 +103,8 @@ void TransferDialog::Receive(std::string text) {
 
 void TransferDialog::Refuse(const std::string& why) {
   OpenImport();
-  refused_ = "Nothing was imported. " + why;
+  // TRANSLATORS: {reason} says why, a sentence of its own.
+  refused_ = TrFormat("Nothing was imported. {reason}", {{"reason", why}});
 }
 
 bool TransferDialog::WorkOnImport() {
@@ -159,8 +165,9 @@ bool TransferDialog::Draw(ScreenContext& context) {
     ImGui::PopTextWrapPos();
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::PushFont(ui::GetFonts().bold);
-    if (ui::Button(context.widgets, "transfer:close", importing() ? "Cancel the import" : "Close",
-                   ImVec2(-1, 0), ui::Tone::kQuiet)) {
+    if (ui::Button(context.widgets, "transfer:close",
+                   importing() ? Tr("Cancel the import") : Tr("Close"), ImVec2(-1, 0),
+                   ui::Tone::kQuiet)) {
       Close();
       ImGui::CloseCurrentPopup();
     }
@@ -178,10 +185,13 @@ void TransferDialog::DrawExport(ScreenContext& context) {
   ImGui::PopFont();
   if (text_.empty()) return;
   const bool whole = text_.size() <= kShownTextBytes;
-  ui::Label(
-      "As the file " + file_name_ + ", or as text to copy" +
-      (whole ? std::string(":")
-             : " (" + std::to_string((text_.size() + 1023) / 1024) + " KB; its start is shown):"));
+  // TRANSLATORS: {file} is the file's name ("tinsel-2024-12-24.json").
+  ui::Label(whole ? TrFormat("As the file {file}, or as text to copy:", {{"file", file_name_}})
+                  // TRANSLATORS: {file} is the file's name, {size} its size in kilobytes.
+                  : TrFormat("As the file {file}, or as text to copy ({size} KB; its start is "
+                             "shown):",
+                             {{"file", file_name_},
+                              {"size", std::to_string((text_.size() + 1023) / 1024)}}));
   // Read-only: the text can be selected (and copied on the desktop) but not changed.
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kInk);  // on the cream field
   if (whole) {
@@ -200,29 +210,39 @@ void TransferDialog::DrawExport(ScreenContext& context) {
   // Side by side where the labels fit, else one under the other (phones).
   const bool stacked = room < 520;
   const ImVec2 size(stacked ? room : (room - (buttons - 1) * gap) / buttons, 0);
-  if (ui::Button(context.widgets, "transfer:download", "Download", size)) {
+  if (ui::Button(context.widgets, "transfer:download", Tr("Download"), size)) {
     std::string where;
     const Status status =
-        files_ ? files_->Offer(file_name_, text_, &where) : Status::Error("No files here.");
+        files_ ? files_->Offer(file_name_, text_, &where) : Status::Error(Tr("No files here."));
     said_ = status.ok() ? where : "";
-    refused_ = status.ok() ? "" : "Could not save the file: " + status.message();
+    refused_ = status.ok()
+                   ? ""
+                   : TrFormat("Could not save the file: {error}", {{"error", status.message()}});
   }
   if (!stacked) ImGui::SameLine();
-  if (ui::Button(context.widgets, "transfer:copy", "Copy text", size, ui::Tone::kSecondary)) {
-    const Status status = files_ ? files_->Copy(text_) : Status::Error("No clipboard here.");
-    said_ = status.ok() ? "The save is on the clipboard." : "";
-    refused_ = status.ok() ? "" : "Could not copy: " + status.message();
+  if (ui::Button(context.widgets, "transfer:copy", Tr("Copy text"), size, ui::Tone::kSecondary)) {
+    const Status status = files_ ? files_->Copy(text_) : Status::Error(Tr("No clipboard here."));
+    said_ = status.ok() ? Tr("The save is on the clipboard.") : "";
+    refused_ =
+        status.ok() ? "" : TrFormat("Could not copy: {error}", {{"error", status.message()}});
   }
   if (!link_.empty()) {
     if (!stacked) ImGui::SameLine();
-    if (ui::Button(context.widgets, "transfer:copy-link", "Copy replay link", size,
+    if (ui::Button(context.widgets, "transfer:copy-link", Tr("Copy replay link"), size,
                    ui::Tone::kSecondary)) {
-      const Status status = files_ ? files_->Copy(link_) : Status::Error("No clipboard here.");
-      said_ = status.ok() ? "The replay link (" + std::to_string(link_.size()) +
-                                " characters) is on the clipboard: anyone who opens it sees "
-                                "this game, and nothing is sent to any server."
-                          : "";
-      refused_ = status.ok() ? "" : "Could not copy: " + status.message();
+      const Status status = files_ ? files_->Copy(link_) : Status::Error(Tr("No clipboard here."));
+      said_.clear();
+      if (status.ok()) {
+        said_ = TrPlural(
+            // TRANSLATORS: {count} is the link's length in characters (without separators).
+            "The replay link ({count} character) is on the clipboard: anyone who "
+            "opens it sees this game, and nothing is sent to any server.",
+            "The replay link ({count} characters) is on the clipboard: anyone who "
+            "opens it sees this game, and nothing is sent to any server.",
+            static_cast<long long>(link_.size()), {{"count", std::to_string(link_.size())}});
+      }
+      refused_ =
+          status.ok() ? "" : TrFormat("Could not copy: {error}", {{"error", status.message()}});
     }
   }
   ImGui::PopFont();
@@ -231,7 +251,7 @@ void TransferDialog::DrawExport(ScreenContext& context) {
 bool TransferDialog::DrawImport(ScreenContext& context) {
   bool changed = false;
   ImGui::PushFont(ui::GetFonts().heading);
-  ui::Label("Import games");
+  ui::Label(Tr("Import games"));
   ImGui::PopFont();
   if (job_ != nullptr && job_->phase() != ImportJob::Phase::kAsking) {
     DrawProgress(context);
@@ -240,38 +260,47 @@ bool TransferDialog::DrawImport(ScreenContext& context) {
   if (job_ != nullptr) {
     const int duplicates = job_->duplicates();
     const int total = job_->total();
-    const std::string question = (total == 1 ? std::string("This game is")
-                                             : std::to_string(duplicates) + " of these " +
-                                                   std::to_string(total) + " games are") +
-                                 " already in your saved games. Keep both copies, or skip " +
-                                 (duplicates == 1 ? "it" : "them") + "?";
+    std::string question;
+    if (total == 1) {
+      question = Tr("This game is already in your saved games. Keep both copies, or skip it?");
+    } else {
+      question = TrPlural(
+          // TRANSLATORS: {n} of the {total} games imported are already saved; "it"/"them" are they.
+          "{n} of these {total} games are already in your saved games. Keep both copies, or skip "
+          "it?",
+          "{n} of these {total} games are already in your saved games. Keep both copies, or skip "
+          "them?",
+          duplicates, {{"total", FormatNumber(total)}});
+    }
     ui::Label(question);
     ImGui::PushFont(ui::GetFonts().bold);
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-    if (ui::Button(context.widgets, "transfer:keep-both", "Keep both", ImVec2(half, 0))) {
+    if (ui::Button(context.widgets, "transfer:keep-both", Tr("Keep both"), ImVec2(half, 0))) {
       job_->Answer(true);
     }
     ImGui::SameLine();
-    if (ui::Button(context.widgets, "transfer:skip", duplicates == total ? "Skip" : "Skip those",
-                   ImVec2(half, 0), ui::Tone::kSecondary)) {
+    if (ui::Button(context.widgets, "transfer:skip",
+                   duplicates == total ? Tr("Skip") : Tr("Skip those"), ImVec2(half, 0),
+                   ui::Tone::kSecondary)) {
       job_->Answer(false);
     }
     ImGui::PopFont();
     return changed;
   }
   ui::Label((files_ ? files_->ImportHelp()
-                    : std::string("Paste a save, a file of saved games or a replay link.")));
+                    : std::string(Tr("Paste a save, a file of saved games or a replay link."))));
   ImGui::PushFont(ui::GetFonts().bold);
   const bool picker = files_ != nullptr;
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-  if (picker && ui::Button(context.widgets, "transfer:choose", "Choose a file", ImVec2(half, 0))) {
+  if (picker &&
+      ui::Button(context.widgets, "transfer:choose", Tr("Choose a file"), ImVec2(half, 0))) {
     said_.clear();
     refused_.clear();
     if (!files_->PickFile())
-      refused_ = "There is no file picker here: drop the file on the window.";
+      refused_ = Tr("There is no file picker here: drop the file on the window.");
   }
   if (picker) ImGui::SameLine();
-  if (ui::Button(context.widgets, "transfer:paste", "Paste", ImVec2(half, 0),
+  if (ui::Button(context.widgets, "transfer:paste", Tr("Paste"), ImVec2(half, 0),
                  ui::Tone::kSecondary)) {
     said_.clear();
     refused_.clear();

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tinsel/translate.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
 
@@ -137,7 +138,7 @@ bool BackAndTitle(WidgetRegistry& widgets, const std::string& back_id, const std
   const Fonts& fonts = GetFonts();
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(fonts.bold);
-  const bool back = Button(widgets, back_id, "Back", ImVec2(140, 0), Tone::kQuiet);
+  const bool back = Button(widgets, back_id, Tr("Back"), ImVec2(140, 0), Tone::kQuiet);
   ImGui::PopFont();
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(fonts.title);
@@ -226,9 +227,10 @@ void SizeChoice(WidgetRegistry& widgets, const std::string& id_prefix, UiSize& s
   const bool stacked = width < 380;
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, ImGui::GetStyle().FramePadding.y));
   ImGui::AlignTextToFramePadding();
-  ui::Label("Size");
+  // TRANSLATORS: before the choice of Smaller, Normal, Larger (how big everything is drawn).
+  ui::Label(Tr("Size"));
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float label = stacked ? 0 : ImGui::CalcTextSize("Size").x + spacing;
+  const float label = stacked ? 0 : ImGui::CalcTextSize(Tr("Size")).x + spacing;
   const float each = std::max(60.0f, (width - label - 2 * spacing) / 3.0f);
   if (!stacked) ImGui::SameLine();
   const UiSize choices[] = {UiSize::kSmaller, UiSize::kNormal, UiSize::kLarger};

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tinsel/translate.h"
 #include "ui/drawn_text.h"
 #include "ui/input_state.h"
 #include "ui/theme.h"
@@ -145,7 +146,9 @@ void HintRing(ImDrawList* draw, ImVec2 centre, float diameter) {
   // space above in a close tree (the layout check's "half over the widget").
   const float room = diameter * 0.62f;
   float tag = FontPixels(fonts.bold) * 0.8f;
-  float tag_w = TextWidth(fonts.bold, tag, "hint");
+  // TRANSLATORS: a short tag drawn inside the red ring that marks the hint's space on a tree.
+  const std::string word = TrContext("tag on the table", "hint");
+  float tag_w = TextWidth(fonts.bold, tag, word);
   if (tag_w > room) {
     tag *= room / tag_w;
     tag_w = room;
@@ -153,7 +156,15 @@ void HintRing(ImDrawList* draw, ImVec2 centre, float diameter) {
   const ImVec2 at(centre.x - tag_w * 0.5f, centre.y - tag * 0.5f);
   draw->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + tag_w + 2, at.y + tag + 1),
                       ui::colour::kRed, 4);
-  Text(draw, fonts.bold, tag, at, ui::colour::kCream, "hint");
+  Text(draw, fonts.bold, tag, at, ui::colour::kCream, word);
+}
+
+Pressing HowPressing() {
+  // As ui::PressVerb decides.
+  const ui::InputState& input = ui::Input();
+  const bool touch = input.coarse_pointer || input.pointer != ui::Pointer::kMouse;
+  if (!touch) return Pressing::kClick;
+  return input.mouse_seen ? Pressing::kChoose : Pressing::kTap;
 }
 
 std::string Propose(const State& state, Action action, ViewResult& result) {

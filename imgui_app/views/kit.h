@@ -126,6 +126,26 @@ class TableWatch {
   size_t history_length_ = 0;
 };
 
+// How the player presses targets, as ui::PressVerb words it: "click" with a mouse, "tap" with
+// a finger or a pen, "choose" where both are at hand (a touch screen with a mouse).
+enum class Pressing { kClick, kTap, kChoose };
+Pressing HowPressing();
+// The one of three whole sentences that fits how the player presses (HowPressing): each is
+// written whole for translators rather than glued around a verb. E.g.
+// ByPressing(Tr("... click a lit boat."), Tr("... tap a lit boat."), Tr("... choose a lit boat.")).
+template <typename Sentence>
+Sentence ByPressing(Sentence click, Sentence tap, Sentence choose) {
+  switch (HowPressing()) {
+    case Pressing::kClick:
+      return click;
+    case Pressing::kTap:
+      return tap;
+    case Pressing::kChoose:
+      break;
+  }
+  return choose;
+}
+
 // Asks the rules whether `action` may be played now (State::WhyIllegal). If so it becomes
 // result.action and the answer is empty; otherwise the answer is the rules' reason, for the
 // status line. The session checks the move again when it is applied.

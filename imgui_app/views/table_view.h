@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "tinsel/translate.h"
 #include "views/game_view.h"
 #include "views/kit.h"
 #include "views/recent_moves.h"
@@ -58,7 +59,7 @@ class TableView : public GameView {
   }
   // A seat's name; "Nobody" for no seat.
   static std::string Name(const ViewContext& context, int seat) {
-    if (seat < 0 || seat >= static_cast<int>(context.seat_names.size())) return "Nobody";
+    if (seat < 0 || seat >= static_cast<int>(context.seat_names.size())) return Tr("Nobody");
     return context.seat_names[seat];
   }
 

@@ -11,6 +11,7 @@
 #include "layout_walk.h"
 #include "model/save_library.h"
 #include "tinsel/registry.h"
+#include "tinsel/translate.h"
 
 #ifndef TINSEL_LAYOUT_WALK_SIZES
 #define TINSEL_LAYOUT_WALK_SIZES ""
@@ -258,6 +259,45 @@ TEST_P(LayoutCheck, EveryScreenAtThisSize) {
   EXPECT_TRUE(walk.problems().empty())
       << walk.problems().size() << " layout problems (listed above)";
 }
+
+// The same walk in the pseudo-locale (tinsel/translate.h): every message 40% longer and
+// accented, as the longest translations are (German's), at the four sizes the languages are
+// checked at. A label that only fits in English is found here.
+class LayoutCheckLonger : public ::testing::TestWithParam<std::string> {
+ protected:
+  void TearDown() override { UseCatalog(nullptr); }
+};
+
+TEST_P(LayoutCheckLonger, EveryScreenAtThisSizeWithTextFortyPercentLonger) {
+  const auto size = std::find_if(WalkSizes().begin(), WalkSizes().end(),
+                                 [](const WalkSize& s) { return s.name == GetParam(); });
+  ASSERT_NE(size, WalkSizes().end());
+  if (!Chosen("TINSEL_LAYOUT_SIZE", size->name)) GTEST_SKIP() << "TINSEL_LAYOUT_SIZE names another";
+  LayoutWalker walk(*size);
+  walk.driver().app().ChooseLanguage("en-XA", /*remember=*/false);
+  ASSERT_EQ(walk.driver().app().language(), "en-XA");
+  WalkEverything(walk);
+  std::cout << "[ layout    ] " << size->name << " (pseudo-locale): " << walk.checked()
+            << " frames checked, " << walk.problems().size() << " problems\n";
+  for (const std::string& problem : walk.problems()) std::cout << "  " << problem << "\n";
+  EXPECT_TRUE(walk.problems().empty())
+      << walk.problems().size() << " layout problems (listed above)";
+}
+
+std::vector<std::string> LongerSizesToWalk() {
+  std::vector<std::string> names;
+  for (const std::string& name : SizesToWalk()) {
+    if (name != "phone-landscape") names.push_back(name);
+  }
+  return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, LayoutCheckLonger, ::testing::ValuesIn(LongerSizesToWalk()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           std::string name = info.param;
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return "size_" + name;
+                         });
 
 INSTANTIATE_TEST_SUITE_P(Sizes, LayoutCheck, ::testing::ValuesIn(SizesToWalk()),
                          [](const ::testing::TestParamInfo<std::string>& info) {

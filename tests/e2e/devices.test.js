@@ -11,17 +11,48 @@
 //     test takes the phone's pictures at 3x);
 //   - keyboard: Tab / Shift+Tab to the widget's group, the arrows within it, Enter to choose;
 //     never a pointer.
+// Languages ride along on the phone: its browser prefers German, so Tinsel opens in German and
+// Trim the Tree is played to its end in German; mid-game the drawer's language menu turns the
+// table French (the game unchanged, and still French after the reload: the choice is kept)
+// and back; the home screen's menu then plays the Ghosts of Christmas hand in Polish and Santa
+// Timea's turn in English. The words are checked against the built catalogs (dist/lang).
 // Lean: Easy bots with no pauses (setBotPauseScale(0)), no waiting on animations.
 // Run: node --test devices.test.js. Screenshots: tests/e2e/artifacts/<mode>-*.png.
 'use strict';
 
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
 const {
   PHONE, startServer, launch, openApp, waitFor, click, frames, screenshot, useInput,
-  reloadAndResume,
+  reloadAndResume, DIST,
 } = require('./harness');
 const { playByClicks, HOLD_BUTTONS } = require('./game_clicks');
+
+// A language's word for an English message, from the catalog the page fetches.
+function catalogWord(language, message) {
+  const catalog = JSON.parse(fs.readFileSync(path.join(DIST, 'lang', `${language}.json`), 'utf8'));
+  const found = catalog.messages[message];
+  assert.ok(found, `${language}: no word for "${message}"`);
+  return typeof found === 'string' ? found : found[0];
+}
+
+// Chooses `language` in the language menu `prefix` ("home:language", "play:language") and
+// waits for the app to read in it.
+async function chooseLanguage(page, prefix, language) {
+  await click(page, prefix);
+  await click(page, `${prefix}:${language}`);
+  await waitFor(page, (code) => window.tinsel.state().language === code, language,
+                { what: `the app in ${language}` });
+  await frames(page, 2);
+}
+
+// The game as the table knows it, whatever the words: turning the language must not change it.
+const gameFacts = (s) => ({
+  history: s.history_length, current: s.current, legal: s.legal,
+  scores: s.players.map((p) => p.score),
+});
 
 // The phone for the whole games: a phone's viewport, touch, at 1x (see the top).
 const LEAN_PHONE = { ...PHONE, deviceScaleFactor: 1 };
@@ -45,6 +76,8 @@ const santaPhase = (action) => (SANTA_PHASE.find(([, re]) => re.test(action)) ||
 const GAMES = [
   {
     game: 'trim-the-tree', players: 2, reloadAt: 3,
+    // The phone's browser prefers German; mid-game the table turns French and back.
+    language: { touch: 'de' }, switchMidGame: { touch: 'fr' },
     choose: (legal) => legal[0],
     // To the game-over screen by touch; by keys, six placements (each a walk of Tab and arrow
     // presses; the same keys the rest of the game would press again).
@@ -69,12 +102,14 @@ const GAMES = [
   },
   {
     game: 'ghosts-of-christmas', players: 3, reloadAt: 3,
+    language: { touch: 'pl' },
     choose: (legal) => legal[0],
     // The hand is over when its summary shows after the human has played.
     doneAtHold: (hold, played) => hold === 'ghosts:continue' && played.some((a) => / -> /.test(a)),
   },
   {
     game: 'santa-timea', players: 3, reloadAt: 2,
+    language: { touch: 'en' },
     choose: (legal) => legal.find((a) => santaPhase(a) > 0) || null,
     // A whole turn: boats placed and crews seated (phase 1, the first turn only), ballots
     // (phase 2), then phase 3 done: the next move is the next turn's.
@@ -122,6 +157,10 @@ async function setUp(page, { game, players }) {
 
 // Plays one game by the page's input as far as its spec says. Returns the human's moves.
 async function playGame(page, mode, spec) {
+  const language = spec.language && spec.language[mode];
+  if (language && (await page.evaluate(() => window.tinsel.state().language)) !== language) {
+    await chooseLanguage(page, 'home:language', language);
+  }
   await setUp(page, spec);
   const played = [];
   let reloaded = false;
@@ -140,7 +179,27 @@ async function playGame(page, mode, spec) {
     const { state } = event;
     if (played.length === spec.reloadAt && !reloaded) {
       await screenshot(page, `${mode}-${spec.game}`);
+      const other = spec.switchMidGame && spec.switchMidGame[mode];
+      if (other) {
+        // The drawer's language menu: the words change, the game does not.
+        await click(page, 'play:drawer');
+        await chooseLanguage(page, 'play:language', other);
+        await screenshot(page, `${mode}-${spec.game}-${other}`);
+        const drawer = (await page.evaluate(() => window.tinsel.widgets()))
+          .find((w) => w.id === 'play:menu:saves');
+        assert.equal(drawer && drawer.label, catalogWord(other, 'Saved games'));
+        assert.deepEqual(gameFacts(await page.evaluate(() => window.tinsel.state())),
+                         gameFacts(state), 'the game changed with the language');
+        await click(page, 'play:drawer');
+      }
       await reloadAndResume(page, server.url, state);
+      if (other) {
+        // Chosen in the menu, so kept: the reloaded page reads French, then German again.
+        assert.equal((await page.evaluate(() => window.tinsel.state())).language, other);
+        await click(page, 'play:drawer');
+        await chooseLanguage(page, 'play:language', language);
+        await click(page, 'play:drawer');
+      }
       reloaded = true;
       continue;
     }
@@ -188,7 +247,7 @@ async function playGame(page, mode, spec) {
 const MODES_OF = {
   'trim-the-tree': ['touch'],
   'santa-timea': ['touch'],
-  'ghosts-of-christmas': ['keyboard'],
+  'ghosts-of-christmas': ['touch', 'keyboard'],
   'my-first-christmas-tree': ['keyboard'],
 };
 
@@ -229,7 +288,8 @@ async function drag(page, x, y, dx, dy) {
 
 test('phone by touch alone: games from home through setup, reload resumes',
      { timeout: 14 * 60 * 1000 }, async (t) => {
-  const browser = await launch(LEAN_PHONE);
+  // A German-speaking family's phone (navigator.languages: de-DE).
+  const browser = await launch({ ...LEAN_PHONE, locale: 'de-DE' });
   const { page } = browser;
   // No mouse on this phone, and none made up from the taps either (the browser's compatibility
   // mouse events would make a second click): any mouse event reaching the page fails the test.
@@ -244,6 +304,12 @@ test('phone by touch alone: games from home through setup, reload resumes',
     await openApp(page, server.url);
     await page.evaluate(() => window.tinsel.setBotPauseScale(0));
     await screenshot(page, 'touch-home');
+    // The browser's language, with nothing chosen yet: German, on the canvas and on the page.
+    const opened = await page.evaluate(() => ({
+      language: window.tinsel.state().language, lang: document.documentElement.lang,
+      saves: window.tinsel.widgets().find((w) => w.id === 'home:saves').label,
+    }));
+    assert.deepEqual(opened, { language: 'de', lang: 'de', saves: catalogWord('de', 'Saved games') });
 
     // The page itself never scrolls, zooms or selects under the canvas.
     const page0 = await page.evaluate(() => ({

@@ -252,3 +252,59 @@ test('Santa Timea on a phone: a ballot voted by a tap, every voter in the reveal
     await server.close();
   }
 });
+
+// The pseudo-locale (?lang=en-XA: every message 40% longer and accented, as the longest
+// translations are): home, setup and Santa Timea's ballot at a phone, a tablet, a laptop and
+// 2560x1440, each screenshot saved (pseudo-*.png) and measured by the app's layout check from
+// the widgets' rectangles (no label clipped, overlapping or outside the window). The native
+// layout walk (tests/app_flow/layout_check_test.cpp) takes every screen of every game through
+// the same check in the pseudo-locale.
+test('text 40% longer (the pseudo-locale) fits home, setup and a ballot at every size', async () => {
+  const server = await startServer();
+  const browser = await launch();
+  const { page } = browser;
+  cdp = await browser.context.newCDPSession(page);
+  const sizes = [SIZES[0], SIZES[2], LAPTOP, SIZES[4]];
+  problems.length = 0;  // this test's own
+  const atEverySize = async (name) => {
+    for (const size of sizes) {
+      await resize(page, size);
+      await frames(page, 2);
+      await screenshot(page, `pseudo-${name}-${size.name}`);
+      const state = await getState(page);
+      check(state.language === 'en-XA', `${name} at ${size.name}: not in the pseudo-locale`);
+      for (const problem of state.layout) check(false, `pseudo-locale, ${name} at ${size.name}: ${problem}`);
+      await checkLayout(page, size, `pseudo-locale ${name}`);
+    }
+    await resize(page, LAPTOP);
+  };
+  try {
+    await resize(page, LAPTOP, { loaded: false });
+    await openApp(page, `${server.url}?lang=en-XA`);
+    await page.evaluate(() => window.tinsel.setBotPauseScale(0));
+    const saves = (await getWidgets(page)).find((w) => w.id === 'home:saves');
+    assert.match(saves.label, /^\[.*·\]$/, 'the labels are the pseudo-locale\'s');
+    await atEverySize('home');
+    await click(page, 'home:play:santa-timea');
+    await waitFor(page, () => window.tinsel.state().screen === 'setup', null, { what: 'setup' });
+    await atEverySize('setup');
+    await click(page, 'setup:back');
+    await setUpGame(page, { game: 'santa-timea', players: 3, seed: 11 });
+    for (let guard = 0; guard < 200; guard++) {
+      const state = await waitFor(page, () => {
+        const s = window.tinsel.state();
+        return s.screen === 'play' && s.current === 0 && s.legal.length > 0 && s;
+      }, null, { what: 'your turn in Santa Timea' });
+      if (state.legal.some((t) => t.startsWith('vote '))) break;
+      await page.evaluate(({ arg, at }) => Module.ccall('tinsel_mirror_request', 'number',
+        ['string'], [JSON.stringify({ do: 'move', arg, at })]), { arg: state.legal[0], at: state.history_length });
+      await frames(page, 2);
+    }
+    await atEverySize('santa-ballot');
+    assert.deepStrictEqual(problems, [], problems.join('\n'));
+    assert.deepStrictEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

@@ -49,7 +49,7 @@ function extractTemplate() {
                     '--package-name=Tinsel', '--msgid-bugs-address=', '--no-wrap', '-k'];
     const out = join(work, 'tinsel.pot');
     execFileSync('xgettext', [...common, '--language=C++', ...CPP_KEYWORDS.map((k) => '--keyword=' + k),
-                              '-o', out, ...cpp], { cwd: ROOT });
+                              '-o', out, ...cpp], { cwd: ROOT, stdio: 'pipe' });
     // The page's marked words (data-i18n, data-i18n-label) as calls of tr on their lines,
     // so they are found where they are written.
     const html = readFileSync(join(ROOT, 'web', 'index.html'), 'utf8').split('\n').map((line) => {
@@ -63,7 +63,7 @@ function extractTemplate() {
     execFileSync('xgettext', [...common, '--language=JavaScript', '--join-existing',
                               ...JS_KEYWORDS.map((k) => '--keyword=' + k), '-D', work, '-D', ROOT,
                               '-o', out, 'web/index.html', ...js],
-                 { cwd: ROOT });
+                 { cwd: ROOT, stdio: 'pipe' });
     // The creation date changes every run; the template only when its messages do.
     return readFileSync(out, 'utf8').replace(/^"POT-Creation-Date: .*\\n"\n/m, '')
       .replace('charset=CHARSET', 'charset=UTF-8');
@@ -115,7 +115,7 @@ function pluralFormula(header) {
   if (!match) return null;
   const expression = match[2].trim();
   if (!/^[n0-9\s?:%<>=!&|()+\-*/]+$/.test(expression)) return null;
-  // eslint-disable-next-line no-new-func -- checked above to be only C's arithmetic on n
+  // Checked above to be only C's arithmetic on n.
   const evaluate = new Function('n', 'return +(' + expression + ');');
   return { count: Number(match[1]), evaluate };
 }
@@ -129,8 +129,7 @@ function numberFormat(language) {
 }
 
 // Every problem of po/<language>.po against the template's messages, in words.
-function problemsOf(language, templateMessages) {
-  const file = join(PO_DIR, language + '.po');
+function problemsOf(language, templateMessages, file = join(PO_DIR, language + '.po')) {
   const problems = [];
   try {
     execFileSync('msgfmt', ['--check', '-o', '/dev/null', file], { stdio: 'pipe' });
@@ -210,7 +209,9 @@ function main(args) {
   if (command === 'check') {
     const template = extractTemplate();
     let failed = false;
-    if (template !== readFileSync(TEMPLATE, 'utf8')) {
+    // The same messages (where they are written may move).
+    const keysOf = (text) => messagesOf(gettextParser.po.parse(text)).map((m) => m.key + '\u0001' + (m.plural || '')).sort().join('\n');
+    if (keysOf(template) !== keysOf(readFileSync(TEMPLATE, 'utf8'))) {
       console.error(`${relative(ROOT, TEMPLATE)} is not the code's messages: run node tools/web/i18n.mjs update`);
       failed = true;
     }
@@ -235,4 +236,8 @@ function main(args) {
   return 2;
 }
 
-process.exitCode = main(process.argv.slice(2));
+export { cldrPlurals, extractTemplate, messagesOf, problemsOf };
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.exitCode = main(process.argv.slice(2));
+}

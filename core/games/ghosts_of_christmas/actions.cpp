@@ -1,5 +1,7 @@
 #include "games/ghosts_of_christmas/actions.h"
 
+#include "tinsel/translate.h"
+
 namespace tinsel::ghosts {
 
 const char* EraId(int era) {
@@ -10,6 +12,22 @@ const char* EraId(int era) {
 const char* EraName(int era) {
   static constexpr const char* kNames[kMaxEras] = {"Past", "Present", "Future", "Beyond"};
   return kNames[era];
+}
+
+const char* EraWords(int era) {
+  switch (era) {
+    case kPast:
+      // TRANSLATORS: the eras of Ghosts of Christmas: the Past, the Present and the Future
+      // of A Christmas Carol, and the Beyond. Cards are played "into the Past".
+      return TrContext("era", "Past");
+    case kPresent:
+      // TRANSLATORS: the era (the Present of A Christmas Carol): the time, not a gift.
+      return TrContext("era", "Present");
+    case kFuture:
+      return TrContext("era", "Future");
+    default:
+      return TrContext("era", "Beyond");
+  }
 }
 
 std::string PlayToString(Card card, int era) { return CardToString(card) + " -> " + EraId(era); }

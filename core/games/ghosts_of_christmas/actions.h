@@ -27,6 +27,8 @@ constexpr int kRedDoorSupply = 4;
 
 const char* EraId(int era);    // "past"
 const char* EraName(int era);  // "Past"
+// The era's name in the player's language (EraName stays English: dumps and tests read it).
+const char* EraWords(int era);
 
 constexpr int kPlayBase = 0;
 constexpr int kBidBase = 200;

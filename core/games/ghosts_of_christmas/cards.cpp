@@ -1,5 +1,7 @@
 #include "games/ghosts_of_christmas/cards.h"
 
+#include "tinsel/translate.h"
+
 namespace tinsel::ghosts {
 
 char SuitLetter(int suit) {
@@ -15,6 +17,41 @@ const char* SuitName(int suit) {
 const char* SuitSingular(int suit) {
   static constexpr const char* kNames[kNumSuits] = {"Heart", "Bell", "Star", "Candle"};
   return kNames[suit];
+}
+
+const char* SuitWords(int suit) {
+  switch (suit) {
+    case kHearts:
+      // TRANSLATORS: a suit of Ghosts of Christmas's cards.
+      return TrContext("suit", "Hearts");
+    case kBells:
+      return TrContext("suit", "Bells");
+    case kStars:
+      return TrContext("suit", "Stars");
+    default:
+      return TrContext("suit", "Candles");
+  }
+}
+
+const char* SuitSingularWords(int suit) {
+  switch (suit) {
+    case kHearts:
+      // TRANSLATORS: one card of a suit of Ghosts of Christmas ("the highest Heart").
+      return TrContext("suit", "Heart");
+    case kBells:
+      return TrContext("suit", "Bell");
+    case kStars:
+      return TrContext("suit", "Star");
+    default:
+      return TrContext("suit", "Candle");
+  }
+}
+
+std::string CardWords(Card card) {
+  // TRANSLATORS: a card as players say it ("the 4 of Stars"); {suit} is Hearts, Bells, Stars
+  // or Candles.
+  return TrFormat("the {rank} of {suit}",
+                  {{"rank", FormatNumber(RankOf(card))}, {"suit", SuitWords(SuitOf(card))}});
 }
 
 std::string CardToString(Card card) {

@@ -61,4 +61,11 @@ const char* SuitSingular(int suit);                      // "Heart", "Bell", "St
 std::string CardToString(Card card);                     // "H7"
 std::optional<Card> ParseCard(const std::string& text);  // nullopt for junk
 
+// The same words in the player's language (SuitName and SuitSingular stay English: dumps and
+// tests read them), and a card as players say it: "the 4 of Stars" (the log and the hints;
+// "S4" is for saves).
+const char* SuitWords(int suit);          // "Hearts"
+const char* SuitSingularWords(int suit);  // "Heart"
+std::string CardWords(Card card);         // "the 4 of Stars"
+
 }  // namespace tinsel::ghosts

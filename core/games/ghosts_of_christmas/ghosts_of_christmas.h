@@ -90,7 +90,7 @@ class GhostsOfChristmasGame : public Game {
   int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
-  std::string ChanceSinceWords() const override { return "new cards were dealt since"; }
+  std::string ChanceSinceWords() const override;
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;
 };

@@ -1,33 +1,47 @@
 // The Game half of Ghosts of Christmas: identity, pitch, options, a new game.
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::ghosts {
 
 std::string GhostsOfChristmasGame::Pitch() const {
-  return "Play into the Past, Present and Future at once, and win exactly the tricks you bid.";
+  return Tr("Play into the Past, Present and Future at once, and win exactly the tricks you bid.");
+}
+
+std::string GhostsOfChristmasGame::ChanceSinceWords() const {
+  // TRANSLATORS: why a move cannot be undone: "No undo: new cards were dealt since."
+  return Tr("new cards were dealt since");
 }
 
 std::vector<OptionSpec> GhostsOfChristmasGame::OptionSpecs() const {
+  // Names and values ("bidding", "tiny-tim") are what saves and the command line use: never
+  // translated. The rest is what the setup screen shows.
   return {
       {"bidding",
-       "Bidding",
+       // TRANSLATORS: a game option: how players bid in Ghosts of Christmas.
+       Tr("Bidding"),
        {"doors", "tiny-tim"},
-       "doors: bid purple and red doors each hand (full game); tiny-tim: no bids, score by "
-       "the Tiny Tim table",
+       // TRANSLATORS: "doors" and "tiny-tim" are the option's values as typed: keep them.
+       Tr("doors: bid purple and red doors each hand (full game); tiny-tim: no bids, score by "
+          "the Tiny Tim table"),
        3,
        4,
-       {"Door bids", "Tiny Tim"},
-       {"Each hand, bid how many tricks you will win with purple and red doors (the full game).",
-        "No bids: each hand is scored by the Tiny Tim table (gentler, for first games)."}},
+       // TRANSLATORS: the choices of the Bidding option. Tiny Tim is a variant's name.
+       {Tr("Door bids"), Tr("Tiny Tim")},
+       {Tr("Each hand, bid how many tricks you will win with purple and red doors (the full "
+           "game)."),
+        Tr("No bids: each hand is scored by the Tiny Tim table (gentler, for first games).")}},
       {"beyond",
-       "Beyond era",
+       // TRANSLATORS: a game option: play with a fourth era, the Beyond.
+       Tr("Beyond era"),
        {"off", "on"},
-       "on: add the Beyond era (3 rounds of 4 tricks per hand instead of 4 rounds of 3)",
+       // TRANSLATORS: "on" is the option's value as typed: keep it.
+       Tr("on: add the Beyond era (3 rounds of 4 tricks per hand instead of 4 rounds of 3)"),
        3,
        4,
-       {"Three eras", "With Beyond"},
-       {"Past, Present and Future: 4 rounds of 3 tricks each hand.",
-        "Adds the Beyond era: 3 rounds of 4 tricks each hand."}},
+       {Tr("Three eras"), Tr("With Beyond")},
+       {Tr("Past, Present and Future: 4 rounds of 3 tricks each hand."),
+        Tr("Adds the Beyond era: 3 rounds of 4 tricks each hand.")}},
   };
 }
 

@@ -1,15 +1,31 @@
 // Why a bid or a card is worth playing, for hints and the review: what the dial demands, whether
 // the card wins its trick (sure only from cards everyone has seen), and what it keeps in hand.
 // Only the player's own hand and the cards on the table are read: never another hand.
+// The reason is a clause (lower case, no full stop) built from a first part (what the dial
+// allows) and what follows (the trick, what stays in hand), each translated whole with the
+// punctuation that joins it.
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
-#include "tinsel/words.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::ghosts {
 
 namespace {
 
-std::string Named(Card card) {
-  return "the " + std::to_string(RankOf(card)) + " of " + SuitName(SuitOf(card));
+// What a bid needs and earns, as a clause (BidRule's sentence, for the reason).
+std::string BidRuleClause(int purple, bool red) {
+  if (red) {
+    // TRANSLATORS: a hint's reason for a bid of {purple} purple doors and the red door: it
+    // needs {purple} or {n} wreaths ({n} is {purple} + 1).
+    return TrPlural("you succeed with {purple} or {n} wreath: 1 point per wreath",
+                    "you succeed with {purple} or {n} wreaths: 1 point per wreath", purple + 1,
+                    {{"purple", FormatNumber(purple)}});
+  }
+  // TRANSLATORS: a hint's reason for a bid of no purple doors.
+  if (purple == 0) return Tr("you succeed with exactly 0 wreaths, but score nothing");
+  // TRANSLATORS: a hint's reason for a bid of {n} purple doors; {points} is 2 x {n}.
+  return TrPlural("you succeed with exactly {n} wreath: 2 points each ({points})",
+                  "you succeed with exactly {n} wreaths: 2 points each ({points})", purple,
+                  {{"points", FormatNumber(purple * 2)}});
 }
 
 // Strength in hand: Hearts (trumps) above every other suit, then rank.
@@ -31,24 +47,39 @@ std::string GhostsOfChristmasState::MoveReason(int player, Action action) const 
   if (IsBidAction(action)) {
     int hearts = CountCards(hand & SuitMask(kHearts)), high = 0;
     for (Card c = 0; c < kNumCards; ++c) high += HasCard(hand, c) && RankOf(c) >= 10;
-    std::string rule = BidRule(BidPurple(action), BidRed(action));
-    rule[0] = 'y';
-    rule.pop_back();
-    return rule + ", with " + Plural(hearts, "Heart") + " and " + Plural(high, "card") +
-           " of 10 or more in your hand";
+    return TrFormat(
+        // TRANSLATORS: a hint's reason for a bid: {rule} says what the bid needs ("you succeed
+        // with exactly 3 wreaths: 2 points each (6)"), {hearts} "2 Hearts", {high_cards} "3
+        // cards of 10 or more".
+        "{rule}, with {hearts} and {high_cards} in your hand",
+        {{"rule", BidRuleClause(BidPurple(action), BidRed(action))},
+         {"hearts", TrPlural("{n} Heart", "{n} Hearts", hearts)},
+         {"high_cards", TrPlural("{n} card of 10 or more", "{n} cards of 10 or more", high)}});
   }
   if (!IsPlayAction(action) || !HasCard(hand, PlayCard(action))) return {};
   const Card card = PlayCard(action);
   const int era = PlayEra(action);
+  const char* era_words = EraWords(era);
   std::string text;
   if (Dial(era) == kNoSuit) {
-    text = "it sets the " + std::string(EraName(era)) + " dial to " + SuitName(SuitOf(card));
+    text = TrFormat(
+        // TRANSLATORS: the start of a hint's reason for a card: {era} is Past, Present, Future
+        // or Beyond, {suits} a suit (Stars). More may follow ("..., and it wins the Past
+        // trick").
+        "it sets the {era} dial to {suits}",
+        {{"era", era_words}, {"suits", SuitWords(SuitOf(card))}});
   } else if (hand & SuitMask(Dial(era))) {
-    text = "you must follow the " + std::string(SuitName(Dial(era))) + " on the " + EraName(era) +
-           " dial";
+    text = TrFormat(
+        // TRANSLATORS: the start of a hint's reason for a card: {suits} is a suit (Stars), {era}
+        // Past, Present, Future or Beyond.
+        "you must follow the {suits} on the {era} dial",
+        {{"suits", SuitWords(Dial(era))}, {"era", era_words}});
   } else {
-    text = "with no " + std::string(SuitName(Dial(era))) + " in hand, any card may go into the " +
-           EraName(era);
+    text = TrFormat(
+        // TRANSLATORS: the start of a hint's reason for a card: {suits} is a suit (Stars), {era}
+        // Past, Present, Future or Beyond.
+        "with no {suits} in hand, any card may go into the {era}",
+        {{"suits", SuitWords(Dial(era))}, {"era", era_words}});
   }
   // The trick: the Past's scoring suit is the start player's card; later eras' leaders are
   // only known once the round is scored, so there only Hearts are sure.
@@ -88,26 +119,43 @@ std::string GhostsOfChristmasState::MoveReason(int player, Action action) const 
     for (int e = 0; e < num_eras_; ++e) gained += after.LastRound().tricks[e].winner == player;
   }
   const int doors = Purple(player) + (Red(player) ? 1 : 0);
+  // What follows the first part: each message starts with the punctuation that joins it.
   if (wins) {
-    text += ", and it wins the " + std::string(EraName(era)) + " trick";
+    // TRANSLATORS: follows the start of a hint's reason ("it sets the Past dial to Stars");
+    // {era} is Past, Present, Future or Beyond.
+    text += TrFormat(", and it wins the {era} trick", {{"era", era_words}});
     if (TinyTim()) return text;
-    return text + (Wreaths(player) + gained <= doors ? ": a wreath for your doors"
-                                                     : ", more wreaths than your doors hold");
+    // TRANSLATORS: follows "..., and it wins the Past trick" in a hint's reason.
+    if (Wreaths(player) + gained <= doors) return text + Tr(": a wreath for your doors");
+    // TRANSLATORS: follows "..., and it wins the Past trick" in a hint's reason.
+    return text + Tr(", more wreaths than your doors hold");
   }
   if (best != kNoCard) {
-    text += ": it cannot beat " + Named(best) + ", so it wins no wreath";
-    if (!TinyTim() && Wreaths(player) >= Purple(player)) text += ", which your doors do not need";
+    // TRANSLATORS: follows the start of a hint's reason ("you must follow the Stars on the Past
+    // dial"); {card} is a card ("the 9 of Stars").
+    text += TrFormat(": it cannot beat {card}, so it wins no wreath", {{"card", CardWords(best)}});
+    if (!TinyTim() && Wreaths(player) >= Purple(player)) {
+      // TRANSLATORS: follows "...: it cannot beat the 9 of Stars, so it wins no wreath".
+      text += Tr(", which your doors do not need");
+    }
   } else if (suit != kNoSuit && !counts) {
-    text += ": off the scoring suit (" + std::string(SuitName(suit)) + "), it wins no wreath";
+    // TRANSLATORS: follows the start of a hint's reason; {suits} is a suit (Stars).
+    text += TrFormat(": off the scoring suit ({suits}), it wins no wreath",
+                     {{"suits", SuitWords(suit)}});
   } else {
-    text += ": no card in the " + std::string(EraName(era)) + " beats it so far";
+    // TRANSLATORS: follows the start of a hint's reason; {era} is Past, Present, Future or
+    // Beyond.
+    text += TrFormat(": no card in the {era} beats it so far", {{"era", era_words}});
   }
   // What stays in hand: the strongest card kept for an era still to come.
   Card kept = kNoCard;
   for (Card c = 0; c < kNumCards; ++c) {
     if (HasCard(hand, c) && (kept == kNoCard || Strength(c) > Strength(kept))) kept = c;
   }
-  if (Strength(kept) > Strength(card)) text += ", keeping " + Named(kept) + " for later";
+  if (Strength(kept) > Strength(card)) {
+    // TRANSLATORS: ends a hint's reason for a card; {card} is a card ("the 12 of Hearts").
+    text += TrFormat(", keeping {card} for later", {{"card", CardWords(kept)}});
+  }
   return text;
 }
 

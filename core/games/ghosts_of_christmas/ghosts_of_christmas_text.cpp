@@ -1,5 +1,6 @@
 // Ghosts of Christmas in words: the canonical action text and the move log's sentences.
 #include "games/ghosts_of_christmas/ghosts_of_christmas.h"
+#include "tinsel/translate.h"
 #include "tinsel/words.h"
 
 namespace tinsel::ghosts {
@@ -9,11 +10,6 @@ namespace {
 std::string PlayerName(int seat) { return "{p" + std::to_string(seat) + "}"; }
 
 bool IsYou(const std::string& name) { return name == "You" || name == "you"; }
-
-// "the 4 of Stars": a card as players say it (the log and the hints; "S4" is for saves).
-std::string CardWords(Card card) {
-  return "the " + std::to_string(RankOf(card)) + " of " + SuitName(SuitOf(card));
-}
 
 }  // namespace
 
@@ -57,28 +53,49 @@ std::optional<Action> GhostsOfChristmasState::StringToAction(int player,
 }
 
 std::string GhostsOfChristmasState::DescribeAction(int player, Action action, int viewer) const {
+  // The log's sentences: {player} is a seat ({p0}, {p1}...) that NameSeats fills in with a name
+  // or "You"; {takes|take} gives the verb for another player, then for "you".
   if (player == kChancePlayer) {
     if (IsStartAction(action)) {
-      return PlayerName(StartSeat(action)) + " {takes|take} the start player marker.";
+      return TrFormat(
+          // TRANSLATORS: {player} is a player's name or "You"; {takes|take}: the verb for
+          // another player|for you (keep the braces and the bar).
+          "{player} {takes|take} the start player marker.",
+          {{"player", PlayerName(StartSeat(action))}});
     }
     if (IsDealAction(action)) {
       const int seat = NextDealSeat();
-      if (viewer == seat)
-        return "Dealt " + CardWords(DealCard(action)) + " to " + PlayerName(seat) + ".";
-      return "Dealt a card to " + PlayerName(seat) + ".";
+      if (viewer == seat) {
+        return TrFormat(
+            // TRANSLATORS: {card} is a card ("the 4 of Stars"), {player} a player's name or
+            // "you".
+            "Dealt {card} to {player}.",
+            {{"card", CardWords(DealCard(action))}, {"player", PlayerName(seat)}});
+      }
+      // TRANSLATORS: {player} is a player's name or "you".
+      return TrFormat("Dealt a card to {player}.", {{"player", PlayerName(seat)}});
     }
     return ActionToString(player, action);
   }
   if (IsPlayAction(action)) {
-    return "{plays|play} " + CardWords(PlayCard(action)) + " into the " + EraName(PlayEra(action)) +
-           ".";
+    return TrFormat(
+        // TRANSLATORS: a log sentence after a player's name ("Holly plays the 4 of Stars into
+        // the Past."); {plays|play}: the verb for another player|for you. {era} is Past,
+        // Present, Future or Beyond.
+        "{plays|play} {card} into the {era}.",
+        {{"card", CardWords(PlayCard(action))}, {"era", EraWords(PlayEra(action))}});
   }
   if (IsBidAction(action)) {
     const int purple = BidPurple(action);
-    std::string text =
-        "{takes|take} " + std::to_string(purple) + (purple == 1 ? " purple door" : " purple doors");
-    if (BidRed(action)) text += " and the red door";
-    return text + ".";
+    if (BidRed(action)) {
+      // TRANSLATORS: a bid, after a player's name; {takes|take}: the verb for another
+      // player|for you.
+      return TrPlural("{takes|take} {n} purple door and the red door.",
+                      "{takes|take} {n} purple doors and the red door.", purple);
+    }
+    // TRANSLATORS: a bid, after a player's name; {takes|take}: the verb for another player|for
+    // you.
+    return TrPlural("{takes|take} {n} purple door.", "{takes|take} {n} purple doors.", purple);
   }
   return ActionToString(player, action);
 }
@@ -89,42 +106,95 @@ std::string TrickCaption(const TrickResult& trick, const std::vector<std::string
   if (trick.winner < 0 || trick.winner >= static_cast<int>(names.size())) return {};
   const std::string& winner = names[trick.winner];
   const int card = trick.cards[trick.winner];
-  std::string text = winner + (IsYou(winner) ? " win the " : " wins the ") + EraName(trick.era) +
-                     ": highest " + SuitSingular(SuitOf(card)) + " (" + CardToString(card) + ")";
-  if (trick.by_trump) return text + ", Hearts are trump";
-  if (trick.leader == trick.winner) return text + ", which set the suit";
-  if (trick.leader < 0 || trick.leader >= static_cast<int>(names.size())) return text;
-  return text + ", suit set by " + PossessiveOf(names[trick.leader]) + " " +
-         CardToString(trick.cards[trick.leader]);
+  const bool you = IsYou(winner);
+  const bool has_leader = trick.leader >= 0 && trick.leader < static_cast<int>(names.size());
+  const std::string leader = has_leader ? names[trick.leader] : std::string();
+  const std::string led = has_leader ? CardToString(trick.cards[trick.leader]) : std::string();
+  // Every caption has the same placeholders: {name} the winner's name, {era} Past, Present,
+  // Future or Beyond, {suit} the winning card's suit (one card: "Heart"), {card} its code
+  // ("H9"), {leader} the name of the player whose card set the suit, {led} that card's code.
+  auto fill = [&](const char* message) {
+    return FillPlaceholders(message, {{"name", winner},
+                                      {"era", EraWords(trick.era)},
+                                      {"suit", SuitSingularWords(SuitOf(card))},
+                                      {"card", CardToString(card)},
+                                      {"leader", leader},
+                                      {"led", led}});
+  };
+  if (trick.by_trump) {
+    // TRANSLATORS: why a trick was won ("You win the Past: highest Heart (H9), Hearts are
+    // trump"). {card} is a card's code.
+    if (you) return fill(Tr("You win the {era}: highest {suit} ({card}), Hearts are trump"));
+    return fill(Tr("{name} wins the {era}: highest {suit} ({card}), Hearts are trump"));
+  }
+  if (trick.leader == trick.winner) {
+    // TRANSLATORS: why a trick was won: the winner's own card ({card}, a card's code) set the
+    // suit.
+    if (you) return fill(Tr("You win the {era}: highest {suit} ({card}), which set the suit"));
+    return fill(Tr("{name} wins the {era}: highest {suit} ({card}), which set the suit"));
+  }
+  if (!has_leader) {
+    if (you) return fill(Tr("You win the {era}: highest {suit} ({card})"));
+    return fill(Tr("{name} wins the {era}: highest {suit} ({card})"));
+  }
+  if (IsYou(leader)) {
+    if (you) return fill(Tr("You win the {era}: highest {suit} ({card}), suit set by your {led}"));
+    return fill(
+        // TRANSLATORS: why a trick was won: your card ({led}, a card's code) set the suit.
+        Tr("{name} wins the {era}: highest {suit} ({card}), suit set by your {led}"));
+  }
+  if (you) {
+    return fill(
+        // TRANSLATORS: why a trick was won: the card {led} ("S7") of the player {leader} set
+        // the suit.
+        Tr("You win the {era}: highest {suit} ({card}), suit set by {leader}'s {led}"));
+  }
+  return fill(Tr("{name} wins the {era}: highest {suit} ({card}), suit set by {leader}'s {led}"));
 }
 
 std::string BidRule(int purple, bool red) {
   if (red) {
-    return "You succeed with " + std::to_string(purple) + " or " + Plural(purple + 1, "wreath") +
-           ": 1 point per wreath.";
+    // TRANSLATORS: what a bid of {purple} purple doors and the red door needs: {purple} or
+    // {n} wreaths ({n} is {purple} + 1).
+    return TrPlural("You succeed with {purple} or {n} wreath: 1 point per wreath.",
+                    "You succeed with {purple} or {n} wreaths: 1 point per wreath.", purple + 1,
+                    {{"purple", FormatNumber(purple)}});
   }
-  if (purple == 0) return "You succeed with exactly 0 wreaths, but score nothing.";
-  return "You succeed with exactly " + Plural(purple, "wreath") + ": 2 points each (" +
-         std::to_string(purple * 2) + ").";
+  if (purple == 0) return Tr("You succeed with exactly 0 wreaths, but score nothing.");
+  // TRANSLATORS: what a bid of {n} purple doors needs and earns; {points} is 2 x {n}.
+  return TrPlural("You succeed with exactly {n} wreath: 2 points each ({points}).",
+                  "You succeed with exactly {n} wreaths: 2 points each ({points}).", purple,
+                  {{"points", FormatNumber(purple * 2)}});
 }
 
-std::string BidText(int purple, bool red) { return Plural(purple, "door") + (red ? " + red" : ""); }
+std::string BidText(int purple, bool red) {
+  // TRANSLATORS: a bid as the table shows it: purple doors and the red door ("3 doors + red").
+  if (red) return TrPlural("{n} door + red", "{n} doors + red", purple);
+  // TRANSLATORS: a bid as the table shows it: purple doors.
+  return TrPlural("{n} door", "{n} doors", purple);
+}
 
 std::string HandReason(const GhostsOfChristmasState& state, const HandResult& hand, int seat) {
+  // Why a hand scored what it did: a clause in a sentence such as "Hand 2: Holly made it with
+  // 3 wreaths (exactly as bid: 2 points per wreath): 6 points."
   const int won = hand.wreaths[seat];
   if (state.TinyTim()) {
-    if (won == 0) return "no wreaths: 6 points";
-    if (hand.points[seat] > 0) return Plural(won, "wreath") + ": 1 point each";
-    return Plural(won, "wreath") + ": too many, nothing";
+    // TRANSLATORS: why a hand scored what it did, in the Tiny Tim variant.
+    if (won == 0) return Tr("no wreaths: 6 points");
+    if (hand.points[seat] > 0) {
+      return TrPlural("{n} wreath: 1 point each", "{n} wreaths: 1 point each", won);
+    }
+    return TrPlural("{n} wreath: too many, nothing", "{n} wreaths: too many, nothing", won);
   }
   const int purple = hand.purple[seat];
   const bool red = hand.red[seat];
   if (!hand.success[seat]) {
-    if (won < purple) return "a purple door without a wreath";
-    return "more wreaths than doors";
+    // TRANSLATORS: why a bid failed: a purple door was not matched by a wreath.
+    if (won < purple) return Tr("a purple door without a wreath");
+    return Tr("more wreaths than doors");
   }
-  if (red) return "red door: 1 point per wreath";
-  return "exactly as bid: 2 points per wreath";
+  if (red) return Tr("red door: 1 point per wreath");
+  return Tr("exactly as bid: 2 points per wreath");
 }
 
 // The tricks of the last round, and how everyone did in the last hand.
@@ -145,13 +215,27 @@ std::vector<TableNewsItem> GhostsOfChristmasState::TableNews(
   if (hands == 0) return news;
   const HandResult& hand = HandResultAt(hands - 1);
   for (int seat = 0; seat < NumPlayers(); ++seat) {
-    const std::string name = seat < static_cast<int>(names.size()) ? names[seat] : "Nobody";
-    news.push_back({"hand:" + std::to_string(hands - 1) + ":" + std::to_string(seat),
-                    "Hand " + std::to_string(hands) + ": " + name +
-                        (hand.success[seat] ? " made it with " : " missed with ") +
-                        Plural(hand.wreaths[seat], "wreath") + " (" +
-                        HandReason(*this, hand, seat) + "): " + PointsText(hand.points[seat]) +
-                        "."});
+    const std::string name = seat < static_cast<int>(names.size()) ? names[seat] : Tr("Nobody");
+    const int wreaths = hand.wreaths[seat];
+    const std::string reason = HandReason(*this, hand, seat);
+    const std::string points = PointsText(hand.points[seat]);
+    std::string text;
+    if (hand.success[seat]) {
+      text = TrPlural(
+          // TRANSLATORS: how a player did in a hand: {hand} its number, {name} the player,
+          // {reason} why it scored ("exactly as bid: 2 points per wreath"), {points} "6 points".
+          "Hand {hand}: {name} made it with {n} wreath ({reason}): {points}.",
+          "Hand {hand}: {name} made it with {n} wreaths ({reason}): {points}.", wreaths,
+          {{"hand", FormatNumber(hands)}, {"name", name}, {"reason", reason}, {"points", points}});
+    } else {
+      text = TrPlural(
+          // TRANSLATORS: how a player did in a hand (the bid failed): {hand} its number, {name}
+          // the player, {reason} why ("more wreaths than doors"), {points} "0 points".
+          "Hand {hand}: {name} missed with {n} wreath ({reason}): {points}.",
+          "Hand {hand}: {name} missed with {n} wreaths ({reason}): {points}.", wreaths,
+          {{"hand", FormatNumber(hands)}, {"name", name}, {"reason", reason}, {"points", points}});
+    }
+    news.push_back({"hand:" + std::to_string(hands - 1) + ":" + std::to_string(seat), text});
   }
   return news;
 }
@@ -163,15 +247,30 @@ std::vector<std::string> GhostsOfChristmasState::ScoreBreakdown(
   if (seat < 0 || seat >= NumPlayers()) return lines;
   for (int hand = 0; hand < CompletedHands(); ++hand) {
     const HandResult& result = HandResultAt(hand);
-    std::string line = "Hand " + std::to_string(hand + 1) + ": ";
-    if (!TinyTim()) {
-      line +=
-          "bid " + Plural(result.purple[seat], "door") + (result.red[seat] ? " + red" : "") + ", ";
+    const std::string number = FormatNumber(hand + 1);
+    const std::string wreaths = TrPlural("{n} wreath", "{n} wreaths", result.wreaths[seat]);
+    const std::string points = TrPlural("{n} point", "{n} points", result.points[seat]);
+    if (TinyTim()) {
+      // TRANSLATORS: a line of the score breakdown: {hand} the hand's number, {wreaths} "3
+      // wreaths", {points} "3 points".
+      lines.push_back(TrFormat("Hand {hand}: won {wreaths}: {points}",
+                               {{"hand", number}, {"wreaths", wreaths}, {"points", points}}));
+      continue;
     }
-    line += "won " + Plural(result.wreaths[seat], "wreath") + ": " +
-            Plural(result.points[seat], "point");
-    if (!TinyTim()) line += result.success[seat] ? " (bid made)" : " (bid missed)";
-    lines.push_back(line);
+    const std::string bid = BidText(result.purple[seat], result.red[seat]);
+    if (result.success[seat]) {
+      lines.push_back(TrFormat(
+          // TRANSLATORS: a line of the score breakdown: {hand} the hand's number, {bid} "2
+          // doors + red", {wreaths} "3 wreaths", {points} "3 points".
+          "Hand {hand}: bid {bid}, won {wreaths}: {points} (bid made)",
+          {{"hand", number}, {"bid", bid}, {"wreaths", wreaths}, {"points", points}}));
+    } else {
+      lines.push_back(TrFormat(
+          // TRANSLATORS: a line of the score breakdown (the bid failed): {hand} the hand's
+          // number, {bid} "2 doors + red", {wreaths} "4 wreaths", {points} "0 points".
+          "Hand {hand}: bid {bid}, won {wreaths}: {points} (bid missed)",
+          {{"hand", number}, {"bid", bid}, {"wreaths", wreaths}, {"points", points}}));
+    }
   }
   return lines;
 }

@@ -66,6 +66,12 @@ const char* SymbolName(int symbol);  // "three-dots"
 std::string CardName(Card card);     // "red gear"
 // "Gear", "Three-dots": for patterns written like Drop-Arrow-Gear.
 std::string SymbolTitle(int symbol);
+// The same names in the player's language, for sentences shown (log, refusals, reasons); the
+// names above stay the canonical English ones (action texts, ids).
+const char* TranslatedColourName(int colour);   // "red"
+const char* TranslatedSymbolName(int symbol);   // "three-dots"
+const char* TranslatedSymbolTitle(int symbol);  // "Three-dots"
+const char* TranslatedCardName(Card card);      // "red gear"
 std::optional<int> ParseColour(const std::string& word);
 std::optional<int> ParseSymbol(const std::string& word);
 // "red gear" -> the card; nullopt for anything else.

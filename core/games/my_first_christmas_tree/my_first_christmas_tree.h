@@ -70,6 +70,7 @@
 #include "games/my_first_christmas_tree/tree.h"
 #include "tinsel/game.h"
 #include "tinsel/state_of.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::mfct {
 
@@ -152,7 +153,9 @@ class MyFirstChristmasTreeGame : public Game {
   int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
-  std::string ChanceSinceWords() const override { return "a new card was drawn since"; }
+  // TRANSLATORS: why Undo cannot take a move back in My First Christmas Tree ("a new card was
+  // drawn since" the player's last move).
+  std::string ChanceSinceWords() const override { return Tr("a new card was drawn since"); }
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;
 };

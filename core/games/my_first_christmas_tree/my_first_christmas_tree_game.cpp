@@ -1,5 +1,6 @@
 // My First Christmas Tree: the Game object (identity, options, setup).
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::mfct {
 
@@ -9,7 +10,8 @@ const Game& MyFirstChristmasTree() {
 }
 
 std::string MyFirstChristmasTreeGame::Pitch() const {
-  return "Lay cards whose symbols trace a line of the tree, then decorate it before your rival.";
+  return Tr(
+      "Lay cards whose symbols trace a line of the tree, then decorate it before your rival.");
 }
 
 int MyFirstChristmasTreeGame::MaxHistoryLength(int /*players*/, const Options& /*options*/) const {

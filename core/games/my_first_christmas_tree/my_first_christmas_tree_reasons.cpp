@@ -6,44 +6,61 @@
 #include <bit>
 
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
-#include "tinsel/words.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::mfct {
 
 namespace {
 
 // What `player` gained from `before` to `after`: ", completes row 3, takes the star: 9 points now".
+// Each gain is a phrase of its own, listed after the reason with commas, the points after a colon.
 std::string Gains(const MyFirstChristmasTreeState& before, const MyFirstChristmasTreeState& after,
                   int player, bool count_cubes) {
   std::string text;
+  const auto add = [&](const std::string& gain) { text += ", " + gain; };
   const int cubes = std::popcount(after.Cubes(player) & ~before.Cubes(player));
-  if (cubes > 0 && count_cubes) text += ", " + Plural(cubes, "cube") + " on the tree";
+  // TRANSLATORS: one of the gains listed after a move's reason in My First Christmas Tree
+  // ("the red gear starts your row, 3 cubes on the tree, completes row 2: 3 points now").
+  if (cubes > 0 && count_cubes)
+    add(TrPlural("{n} cube on the tree", "{n} cubes on the tree", cubes));
   for (int row = 0; row < kNumRows; ++row) {
     if (!before.CompletedRow(player, row) && after.CompletedRow(player, row)) {
-      text += ", completes row " + std::to_string(row + 1);
+      // TRANSLATORS: a gain listed after a move's reason; {row} is a row number (1-5).
+      add(TrFormat("completes row {row}", {{"row", FormatNumber(row + 1)}}));
     }
     if (before.FinishingTouch(row) != player && after.FinishingTouch(row) == player) {
-      text += ", the finishing touch on row " + std::to_string(row + 1) + " (" +
-              Plural(kRowSize[row], "point") + ")";
+      // TRANSLATORS: a gain listed after a move's reason; {row} is a row number (1-5).
+      add(TrPlural("the finishing touch on row {row} ({n} point)",
+                   "the finishing touch on row {row} ({n} points)", kRowSize[row],
+                   {{"row", FormatNumber(row + 1)}}));
     }
   }
-  if (before.StarOwner() != player && after.StarOwner() == player)
-    text += ", takes the star (6 points)";
+  if (before.StarOwner() != player && after.StarOwner() == player) {
+    add(TrPlural("takes the star ({n} point)", "takes the star ({n} points)", kStarPoints));
+  }
   for (int side = 0; side < 2; ++side) {
     if (before.BaseOwner(side) != player && after.BaseOwner(side) == player) {
-      text += std::string(", takes the ") + (side == 0 ? "left" : "right") + " base (" +
-              Plural(kBasePoints[side], "point") + ")";
+      add(side == 0 ? TrPlural("takes the left base ({n} point)",
+                               "takes the left base ({n} points)", kBasePoints[side])
+                    : TrPlural("takes the right base ({n} point)",
+                               "takes the right base ({n} points)", kBasePoints[side]));
     }
   }
   if (after.OwnBoxesTaken(player) > before.OwnBoxesTaken(player)) {
-    text += ", takes your own box card: rows may now grow to " +
-            (after.MaxRowSize(player) == kUnlimited ? std::string("any length")
-                                                    : std::to_string(after.MaxRowSize(player)));
+    if (after.MaxRowSize(player) == kUnlimited) {
+      add(Tr("takes your own box card: rows may now grow to any length"));
+    } else {
+      // TRANSLATORS: a gain listed after a move's reason; {maximum} is the longest row allowed
+      // now, in cards (5 or 6).
+      add(TrFormat("takes your own box card: rows may now grow to {maximum}",
+                   {{"maximum", FormatNumber(after.MaxRowSize(player))}}));
+    }
   } else if (after.ScoreOf(player).boxes > before.ScoreOf(player).boxes) {
-    text += ", takes a neutral box card";
+    add(Tr("takes a neutral box card"));
   }
   const int points = after.ScoreOf(player).Total() - before.ScoreOf(player).Total();
-  if (points > 0) text += ": " + Plural(points, "point") + " now";
+  // TRANSLATORS: the points a move gains, after its reason and a colon ("...: 9 points now").
+  if (points > 0) text += ": " + TrPlural("{n} point now", "{n} points now", points);
   return text;
 }
 
@@ -56,7 +73,14 @@ std::string MyFirstChristmasTreeState::MoveReason(int player, Action action) con
   const std::string gains = Gains(*this, after, player, !act::IsCube(action));
   const PreparationRow& row = rows_[player];
   const Card card = act::CardOf(action);
+  const std::string card_name = TranslatedCardName(card);
   std::string text;
+  // The same reason when the move spends the commit ability.
+  const auto spending = [](const std::string& reason) {
+    // TRANSLATORS: a move's reason when the move uses the turn's commit ability; {reason} is
+    // the reason itself ("the red gear can start your row").
+    return TrFormat("spending your commit, {reason}", {{"reason", reason}});
+  };
   if (act::IsTake(action) || act::IsCommitTake(action)) {
     int longest = 0;
     for (const act::Side side : {act::kLeft, act::kRight}) {
@@ -64,53 +88,90 @@ std::string MyFirstChristmasTreeState::MoveReason(int player, Action action) con
       const PreparationRow grown = RowAfterPlay(player, card, side, &kept);
       if (kept) longest = grown.length;
     }
-    text = "the " + CardName(card) +
-           (longest > 1 ? " can grow your row to " + Plural(longest, "card") + " along the tree"
-            : row.length == 0 ? std::string(" can start your row")
-                              : std::string(" can start a new row"));
-    if (act::IsCommitTake(action)) text = "spending your commit, " + text;
+    if (longest > 1) {
+      // TRANSLATORS: a move's reason; {card} is a card ("red gear").
+      text = TrPlural("the {card} can grow your row to {n} card along the tree",
+                      "the {card} can grow your row to {n} cards along the tree", longest,
+                      {{"card", card_name}});
+    } else if (row.length == 0) {
+      text = TrFormat("the {card} can start your row", {{"card", card_name}});
+    } else {
+      text = TrFormat("the {card} can start a new row", {{"card", card_name}});
+    }
+    if (act::IsCommitTake(action)) text = spending(text);
   } else if (action == act::kCommitRefresh) {
-    text = "spending your commit, it brings 4 new cards to a pool that does not suit you";
+    text = Tr("spending your commit, it brings 4 new cards to a pool that does not suit you");
   } else if (action == act::kSkipTake) {
     text = HandSize(player) > 0
-               ? "you keep to the " + Plural(HandSize(player), "card") + " in your hand"
-               : std::string("you take nothing, and with an empty hand your turn passes");
+               ? TrPlural("you keep to the {n} card in your hand",
+                          "you keep to the {n} cards in your hand", HandSize(player))
+               : std::string(Tr("you take nothing, and with an empty hand your turn passes"));
   } else if (act::IsPlay(action) || act::IsCommitPlay(action)) {
     bool kept = false;
     const PreparationRow grown = RowAfterPlay(player, card, act::SideOf(action), &kept);
     if (kept && grown.length > 1) {
-      text = "your row grows to " + Plural(grown.length, "card") + " reading along the tree";
       if (grown.length >= kMinDecoration) {
-        text += ", enough to decorate with " + Plural(grown.MostCommonColourCount(), "cube");
+        // TRANSLATORS: a move's reason; {cubes}: "3 cubes".
+        text = TrPlural(
+            "your row grows to {n} card reading along the tree, enough to decorate with {cubes}",
+            "your row grows to {n} cards reading along the tree, enough to decorate with {cubes}",
+            grown.length,
+            {{"cubes", TrPlural("{n} cube", "{n} cubes", grown.MostCommonColourCount())}});
+      } else {
+        text = TrPlural("your row grows to {n} card reading along the tree",
+                        "your row grows to {n} cards reading along the tree", grown.length);
       }
     } else {
-      text = row.length > 0 ? "your row no longer reads along the tree, so the " + CardName(card) +
-                                  " starts a new one"
-                            : "the " + CardName(card) + " starts your row";
+      text = row.length > 0 ? TrFormat(
+                                  "your row no longer reads along the tree, so the {card} "
+                                  "starts a new one",
+                                  {{"card", card_name}})
+                            : TrFormat("the {card} starts your row", {{"card", card_name}});
     }
-    if (act::IsCommitPlay(action)) text = "spending your commit, " + text;
+    if (act::IsCommitPlay(action)) text = spending(text);
   } else if (act::IsDecorate(action)) {
-    text = "it decorates the line " + LineName(act::LineOf(action)) + " with " +
-           Plural(row.MostCommonColourCount(), "cube");
+    // TRANSLATORS: a move's reason; {line} names a line of the tree by its end tiles
+    // ("r3t1-r3t4", kept as it is).
+    text = TrPlural("it decorates the line {line} with {n} cube",
+                    "it decorates the line {line} with {n} cubes", row.MostCommonColourCount(),
+                    {{"line", LineName(act::LineOf(action))}});
   } else if (act::IsCube(action)) {
     const int tile = act::TileOf(action);
     const int covered = std::popcount(after.Cubes(player) & RowMask(RowOf(tile)));
-    text = "a cube on " + TileName(tile) + " covers " + std::to_string(covered) + " of row " +
-           std::to_string(RowOf(tile) + 1) + "'s " + std::to_string(kRowSize[RowOf(tile)]) +
-           " tiles";
+    // TRANSLATORS: a move's reason; {tile} names a tile by row and position ("r3t2", kept as
+    // it is); the cubes then cover {covered} of the {n} tiles of row {row}.
+    text = TrPlural("a cube on {tile} covers {covered} of row {row}'s {n} tile",
+                    "a cube on {tile} covers {covered} of row {row}'s {n} tiles",
+                    kRowSize[RowOf(tile)],
+                    {{"tile", TileName(tile)},
+                     {"covered", FormatNumber(covered)},
+                     {"row", FormatNumber(RowOf(tile) + 1)}});
   } else if (act::IsBox(action) || act::IsCommitBox(action)) {
     const int first = act::FirstColourOf(action);
-    text = "counting your " + std::to_string(row.CountOf(first)) + " " + ColourName(first);
     if (act::IsCommitBox(action)) {
       const int second = act::SecondColourOf(action);
-      text = "spending your commit, " + text + " and " + std::to_string(row.CountOf(second)) + " " +
-             ColourName(second);
+      // TRANSLATORS: a move's reason; {colour} and {other_colour} are card colours ("red"),
+      // {count} and {other_count} how many cards of each the row holds.
+      text = TrFormat(
+          "spending your commit, counting your {count} {colour} and {other_count} {other_colour} "
+          "cards",
+          {{"count", FormatNumber(row.CountOf(first))},
+           {"colour", TranslatedColourName(first)},
+           {"other_count", FormatNumber(row.CountOf(second))},
+           {"other_colour", TranslatedColourName(second)}});
+    } else {
+      // TRANSLATORS: a move's reason; {colour} is a card colour ("red"), {count} how many cards
+      // of it the row holds.
+      text = TrFormat(
+          "counting your {count} {colour} cards",
+          {{"count", FormatNumber(row.CountOf(first))}, {"colour", TranslatedColourName(first)}});
     }
-    text += " cards";
   } else if (action == act::kEndTurn) {
+    // TRANSLATORS: a move's reason; {length} is how many cards the row holds.
     text = row.length < MaxRowSize(player) && row.length >= kMinDecoration
-               ? "your row of " + std::to_string(row.length) + " may grow longer for more cubes"
-               : "you end your turn";
+               ? TrFormat("your row of {length} may grow longer for more cubes",
+                          {{"length", FormatNumber(row.length)}})
+               : std::string(Tr("you end your turn"));
   }
   return text.empty() ? text : text + gains;
 }

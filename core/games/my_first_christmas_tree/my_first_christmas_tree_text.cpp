@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
-#include "tinsel/words.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::mfct {
 namespace {
@@ -28,10 +28,6 @@ std::vector<std::string> SplitWords(const std::string& text) {
 // Filled in with the seat's name by NameSeats() (game.h); the words after it agree with it.
 std::string SeatName(int seat) { return "{p" + std::to_string(seat) + "}"; }
 
-std::string Plural(int n, const char* word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
-
 std::optional<Card> CardFromWords(const std::vector<std::string>& w, size_t at) {
   if (at + 2 > w.size()) return std::nullopt;
   return ParseCard(w[at] + " " + w[at + 1]);
@@ -43,24 +39,22 @@ std::optional<act::Side> ParseSide(const std::string& word) {
   return std::nullopt;
 }
 
-// "Drop-Arrow-Gear": a row's symbols, left to right.
+// "Drop-Arrow-Gear": a row's symbols, left to right, in the player's language.
 std::string Pattern(const PreparationRow& row) {
   std::string text;
   for (int i = 0; i < row.length; ++i) {
-    text += (i > 0 ? "-" : "") + SymbolTitle(SymbolOf(row.at(i)));
+    text += (i > 0 ? "-" : "") + std::string(TranslatedSymbolTitle(SymbolOf(row.at(i))));
   }
   return text;
 }
 
+// "red gear, blue drop": cards in the player's language.
 std::string CardList(CardMask cards) {
   std::string text;
-  ForEachCard(cards, [&](Card card) { text += (text.empty() ? "" : ", ") + CardName(card); });
+  ForEachCard(cards, [&](Card card) {
+    text += (text.empty() ? "" : ", ") + std::string(TranslatedCardName(card));
+  });
   return text;
-}
-
-const char* RowWord(int row) {
-  static constexpr const char* kRows[] = {"row 1", "row 2", "row 3", "row 4", "row 5"};
-  return kRows[row];
 }
 
 }  // namespace
@@ -195,23 +189,35 @@ std::string MyFirstChristmasTreeState::DescribeAction(int player, Action action,
   std::string text;
   if (player == kChancePlayer) {
     if (act::IsRandomTile(action)) {
-      text = std::string("A random ") + SymbolName(act::SymbolOfTile(action)) +
-             " tile joins the tree's tiles.";
+      // TRANSLATORS: {symbol} is a symbol of My First Christmas Tree's tiles ("gear").
+      text = TrFormat("A random {symbol} tile joins the tree's tiles.",
+                      {{"symbol", TranslatedSymbolName(act::SymbolOfTile(action))}});
     } else if (act::IsTreeTile(action)) {
-      text = TileName(tiles_placed_) + " is a " + SymbolName(act::SymbolOfTile(action)) + ".";
+      // TRANSLATORS: {tile} names a tile of the tree by row and position ("r3t2", kept as it
+      // is); {symbol} is the symbol it shows ("gear").
+      text = TrFormat("{tile} is a {symbol}.",
+                      {{"tile", TileName(tiles_placed_)},
+                       {"symbol", TranslatedSymbolName(act::SymbolOfTile(action))}});
     } else if (act::IsStart(action)) {
-      text = SeatName(action - act::kStart) + " {plays|play} first.";
+      // TRANSLATORS: {seat} is a player's name (or "You"); in {plays|play} the first form goes
+      // with a name, the second with "You".
+      text = TrFormat("{seat} {plays|play} first.", {{"seat", SeatName(action - act::kStart)}});
     } else if (action == act::kReshuffle) {
-      text = "The deck is empty: the " + Plural(CountCards(discards_), "discarded card") +
-             " are shuffled into a new deck.";
+      text = TrPlural("The deck is empty: the {n} discarded card are shuffled into a new deck.",
+                      "The deck is empty: the {n} discarded cards are shuffled into a new deck.",
+                      CountCards(discards_));
     } else if (act::IsDraw(action)) {
       const Card card = act::CardOf(action);
       if (step_ == Step::kDeal) {
         const int seat = DealSeat();
-        return SeatName(seat) + " {is|are} dealt " + (viewer == seat ? CardName(card) : "a card") +
-               ".";
+        if (viewer == seat) {
+          // TRANSLATORS: {seat} is a player's name (or "You"), {card} a card ("red gear").
+          return TrFormat("{seat} {is|are} dealt {card}.",
+                          {{"seat", SeatName(seat)}, {"card", TranslatedCardName(card)}});
+        }
+        return TrFormat("{seat} {is|are} dealt a card.", {{"seat", SeatName(seat)}});
       }
-      text = "Drawn into the pool: " + CardName(card) + ".";
+      text = TrFormat("Drawn into the pool: {card}.", {{"card", TranslatedCardName(card)}});
     } else {
       return ActionToString(player, action);
     }
@@ -230,74 +236,151 @@ std::string MyFirstChristmasTreeState::DescribeAction(int player, Action action,
 std::string MyFirstChristmasTreeState::DescribeDecision(int player, Action action) const {
   if (player < 0 || player >= kNumPlayers) return ActionToString(player, action);
   const Card card = act::CardOf(action);
-  if (act::IsTake(action)) return "{takes|take} " + CardName(card) + " from the pool.";
+  const std::string card_name = TranslatedCardName(card);
+  if (act::IsTake(action)) {
+    // TRANSLATORS: a log line after the player's name; {card} is a card ("red gear"). In
+    // {takes|take} the first form goes with a name, the second with "You".
+    return TrFormat("{takes|take} {card} from the pool.", {{"card", card_name}});
+  }
   if (act::IsCommitTake(action)) {
-    return "{commits|commit} to an extra card and {takes|take} " + CardName(card) +
-           " from the pool.";
+    return TrFormat("{commits|commit} to an extra card and {takes|take} {card} from the pool.",
+                    {{"card", card_name}});
   }
   if (action == act::kCommitRefresh) {
-    return "{commits|commit} to a fresh pool and {discards|discard} " + CardList(pool_) + ".";
+    // TRANSLATORS: {cards} lists the cards ("red gear, blue drop").
+    return TrFormat("{commits|commit} to a fresh pool and {discards|discard} {cards}.",
+                    {{"cards", CardList(pool_)}});
   }
   if (action == act::kSkipTake) {
-    return step_ == Step::kExtraTake ? "{takes|take} no extra card."
-                                     : "{takes|take} no card from the pool.";
+    return step_ == Step::kExtraTake ? Tr("{takes|take} no extra card.")
+                                     : Tr("{takes|take} no card from the pool.");
   }
-  if (action == act::kEndTurn) return "{ends|end} the turn without decorating.";
+  if (action == act::kEndTurn) return Tr("{ends|end} the turn without decorating.");
   if (act::IsPlay(action) || act::IsCommitPlay(action)) {
-    const std::string commit =
-        act::IsCommitPlay(action) ? "{commits|commit} to an extra card and " : "";
+    const bool commit = act::IsCommitPlay(action);
     const PreparationRow& row = rows_[player];
-    if (row.length == 0) return commit + "{starts|start} a row with " + CardName(card) + ".";
+    if (row.length == 0) {
+      return FillPlaceholders(commit
+                                  ? Tr("{commits|commit} to an extra card and {starts|start} a row "
+                                       "with {card}.")
+                                  : Tr("{starts|start} a row with {card}."),
+                              {{"card", card_name}});
+    }
     bool kept = false;
     const PreparationRow after = RowAfterPlay(player, card, act::SideOf(action), &kept);
-    const std::string where = act::SideOf(action) == act::kLeft ? "left" : "right";
+    const bool left = act::SideOf(action) == act::kLeft;
+    const char* message = nullptr;
     if (kept) {
-      return commit + "{plays|play} " + CardName(card) + " on the " + where + ": " +
-             Pattern(after) + ".";
+      // TRANSLATORS: {card} is a card ("red gear"); {pattern} the row's symbols after it,
+      // joined by hyphens ("Drop-Arrow-Gear").
+      message = commit ? (left ? Tr("{commits|commit} to an extra card and {plays|play} {card} "
+                                    "on the left: {pattern}.")
+                               : Tr("{commits|commit} to an extra card and {plays|play} {card} "
+                                    "on the right: {pattern}."))
+                       : (left ? Tr("{plays|play} {card} on the left: {pattern}.")
+                               : Tr("{plays|play} {card} on the right: {pattern}."));
+      return FillPlaceholders(message, {{"card", card_name}, {"pattern", Pattern(after)}});
     }
-    return commit + "{plays|play} " + CardName(card) + " on the " + where +
-           ", which matches no line: the row " + Pattern(row) +
-           " is discarded and a new one starts.";
+    // TRANSLATORS: {card} is a card ("red gear"); {pattern} the symbols of the row it breaks,
+    // joined by hyphens ("Drop-Arrow-Gear").
+    message = commit ? (left ? Tr("{commits|commit} to an extra card and {plays|play} {card} on "
+                                  "the left, which matches no line: the row {pattern} is "
+                                  "discarded and a new one starts.")
+                             : Tr("{commits|commit} to an extra card and {plays|play} {card} on "
+                                  "the right, which matches no line: the row {pattern} is "
+                                  "discarded and a new one starts."))
+                     : (left ? Tr("{plays|play} {card} on the left, which matches no line: the "
+                                  "row {pattern} is discarded and a new one starts.")
+                             : Tr("{plays|play} {card} on the right, which matches no line: the "
+                                  "row {pattern} is discarded and a new one starts."));
+    return FillPlaceholders(message, {{"card", card_name}, {"pattern", Pattern(row)}});
   }
   if (act::IsDecorate(action)) {
     const PreparationRow& row = rows_[player];
     const int line = act::LineOf(action);
     const int cubes = row.MostCommonColourCount();
     const int free = std::popcount(Lines()[line].mask & ~Cubes(player));
-    std::string text = "{decorates|decorate} " + LineName(line) + " with " + Pattern(row) + ": ";
-    if (free == 0) return text + "no tile there lacks one of {their|your} cubes.";
-    if (cubes >= free) return text + Plural(free, "cube") + ".";
-    return text + Plural(cubes, "cube") + " for " + Plural(free, "tile") + ".";
+    const std::string line_name = LineName(line);
+    const std::string pattern = Pattern(row);
+    if (free == 0) {
+      // TRANSLATORS: {line} names a line of the tree by its end tiles ("r3t1-r3t4", kept as it
+      // is); {pattern} the row's symbols joined by hyphens ("Drop-Arrow-Gear").
+      return TrFormat(
+          "{decorates|decorate} {line} with {pattern}: no tile there lacks one of {their|your} "
+          "cubes.",
+          {{"line", line_name}, {"pattern", pattern}});
+    }
+    if (cubes >= free) {
+      return TrPlural("{decorates|decorate} {line} with {pattern}: {n} cube.",
+                      "{decorates|decorate} {line} with {pattern}: {n} cubes.", free,
+                      {{"line", line_name}, {"pattern", pattern}});
+    }
+    // TRANSLATORS: {n} cubes to place on {tiles} ("4 tiles"): the player chooses where.
+    return TrPlural("{decorates|decorate} {line} with {pattern}: {n} cube for {tiles}.",
+                    "{decorates|decorate} {line} with {pattern}: {n} cubes for {tiles}.", cubes,
+                    {{"line", line_name},
+                     {"pattern", pattern},
+                     {"tiles", TrPlural("{n} tile", "{n} tiles", free)}});
   }
-  if (act::IsCube(action)) return "{puts|put} a cube on " + TileName(act::TileOf(action)) + ".";
+  if (act::IsCube(action)) {
+    return TrFormat("{puts|put} a cube on {tile}.", {{"tile", TileName(act::TileOf(action))}});
+  }
   if (act::IsBox(action) || act::IsCommitBox(action)) {
     const PreparationRow& row = rows_[player];
+    const bool commit = act::IsCommitBox(action);
     const int first = act::FirstColourOf(action);
     int total = row.CountOf(first);
-    std::string text;
-    if (act::IsBox(action)) {
-      text =
-          std::string("{counts|count} ") + ColourName(first) + " (" + std::to_string(total) + ")";
-    } else {
+    std::string second_name;
+    if (commit) {
       const int second = act::SecondColourOf(action);
       total += row.CountOf(second);
-      text = std::string("{commits|commit} to a second colour and {counts|count} ") +
-             ColourName(first) + " and " + ColourName(second) + " (" + std::to_string(total) + ")";
+      second_name = TranslatedColourName(second);
     }
     int value = 0;
-    switch (BoxGainFor(player, total, &value)) {
-      case BoxGain::kOwn: {
-        const int next = own_boxes_taken_[player] + 1 < kNumBoxValues
-                             ? kFirstMaximum + own_boxes_taken_[player] + 1
-                             : kUnlimited;
-        return text + ": {takes|take} {their|your} own box " + std::to_string(value) +
-               (next == kUnlimited ? "; no maximum now."
-                                   : "; maximum now " + std::to_string(next) + ".");
-      }
+    const BoxGain gain = BoxGainFor(player, total, &value);
+    const char* message = nullptr;
+    int next = kUnlimited;
+    switch (gain) {
+      case BoxGain::kOwn:
+        next = own_boxes_taken_[player] + 1 < kNumBoxValues
+                   ? kFirstMaximum + own_boxes_taken_[player] + 1
+                   : kUnlimited;
+        if (next == kUnlimited) {
+          // TRANSLATORS: {colour} is a card colour ("red"), {total} how many cards of it the
+          // row holds, {value} the box card's value (4-6).
+          message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} "
+                                "and {other_colour} ({total}): {takes|take} {their|your} own box "
+                                "{value}; no maximum now.")
+                           : Tr("{counts|count} {colour} ({total}): {takes|take} {their|your} own "
+                                "box {value}; no maximum now.");
+        } else {
+          // TRANSLATORS: {colour} is a card colour ("red"), {total} how many cards of it the
+          // row holds, {value} the box card's value (4-6), {maximum} the new longest row.
+          message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} "
+                                "and {other_colour} ({total}): {takes|take} {their|your} own box "
+                                "{value}; maximum now {maximum}.")
+                           : Tr("{counts|count} {colour} ({total}): {takes|take} {their|your} own "
+                                "box {value}; maximum now {maximum}.");
+        }
+        break;
       case BoxGain::kNeutral:
-        return text + ": {takes|take} a neutral box " + std::to_string(value) + ".";
+        message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} and "
+                              "{other_colour} ({total}): {takes|take} a neutral box {value}.")
+                         : Tr("{counts|count} {colour} ({total}): {takes|take} a neutral box "
+                              "{value}.");
+        break;
       case BoxGain::kNothing:
-        return text + ": no box.";
+        message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} and "
+                              "{other_colour} ({total}): no box.")
+                         : Tr("{counts|count} {colour} ({total}): no box.");
+        break;
+    }
+    if (message != nullptr) {
+      return FillPlaceholders(message, {{"colour", TranslatedColourName(first)},
+                                        {"other_colour", second_name},
+                                        {"total", FormatNumber(total)},
+                                        {"value", FormatNumber(value)},
+                                        {"maximum", FormatNumber(next)}});
     }
   }
   return ActionToString(player, action);
@@ -315,34 +398,45 @@ std::string MyFirstChristmasTreeState::DescribeTurnEnd(const MyFirstChristmasTre
     for (TileMask rest = placed; rest != 0; rest &= rest - 1) {
       tiles += (tiles.empty() ? "" : ", ") + TileName(std::countr_zero(rest));
     }
-    if (!tiles.empty()) text += "Cubes on " + tiles + ".";
+    // TRANSLATORS: {tiles} lists tiles of the tree by row and position ("r3t1, r3t2").
+    if (!tiles.empty()) text += TrFormat("Cubes on {tiles}.", {{"tiles", tiles}});
   }
   auto add = [&](const std::string& sentence) { text += (text.empty() ? "" : " ") + sentence; };
   for (int row = 0; row < kNumRows; ++row) {
     if (before.finishing_[row] < 0 && after.finishing_[row] >= 0) {
-      add(SeatName(after.finishing_[row]) + " {completes|complete} " + RowWord(row) +
-          " first: a finishing touch (" + std::to_string(kRowSize[row]) + " points).");
+      // TRANSLATORS: {seat} is a player's name (or "You"); the {a|b} words agree with it (the
+      // first form with a name, the second with "You"). {row} is a row number (1-5).
+      add(TrPlural("{seat} {completes|complete} row {row} first: a finishing touch ({n} point).",
+                   "{seat} {completes|complete} row {row} first: a finishing touch ({n} points).",
+                   kRowSize[row],
+                   {{"seat", SeatName(after.finishing_[row])}, {"row", FormatNumber(row + 1)}}));
     }
   }
   if (before.star_ < 0 && after.star_ >= 0) {
-    add(SeatName(after.star_) +
-        " {has|have} a cube in every row first and {takes|take} the star (" +
-        std::to_string(kStarPoints) + " points).");
+    add(TrPlural(
+        "{seat} {has|have} a cube in every row first and {takes|take} the star ({n} point).",
+        "{seat} {has|have} a cube in every row first and {takes|take} the star ({n} points).",
+        kStarPoints, {{"seat", SeatName(after.star_)}}));
   }
   for (int side = 0; side < 2; ++side) {
     if (before.base_[side] < 0 && after.base_[side] >= 0) {
-      add(SeatName(after.base_[side]) + " {takes|take} the " + (side == 0 ? "left" : "right") +
-          " base tile (" + std::to_string(kBasePoints[side]) + " points).");
+      add(side == 0 ? TrPlural("{seat} {takes|take} the left base tile ({n} point).",
+                               "{seat} {takes|take} the left base tile ({n} points).",
+                               kBasePoints[side], {{"seat", SeatName(after.base_[side])}})
+                    : TrPlural("{seat} {takes|take} the right base tile ({n} point).",
+                               "{seat} {takes|take} the right base tile ({n} points).",
+                               kBasePoints[side], {{"seat", SeatName(after.base_[side])}}));
     }
   }
   if (!before.end_triggered_ && after.end_triggered_ && after.step_ != Step::kGameOver) {
-    add("Every row has its finishing touch: this round is the last.");
+    add(Tr("Every row has its finishing touch: this round is the last."));
   }
   if (before.step_ != Step::kGameOver && after.step_ == Step::kGameOver) {
     if (after.end_triggered_) {
-      add("The game is over.");
+      add(Tr("The game is over."));
     } else {
-      add("No cube in " + std::to_string(kStallRounds) + " rounds: the game is over.");
+      add(TrPlural("No cube in {n} round: the game is over.",
+                   "No cube in {n} rounds: the game is over.", kStallRounds));
     }
   }
   return text;
@@ -355,16 +449,29 @@ std::vector<std::string> MyFirstChristmasTreeState::ScoreBreakdown(
   std::vector<std::string> lines;
   if (seat < 0 || seat >= NumPlayers()) return lines;
   const mfct::ScoreItems score = ScoreOf(seat);
-  auto add = [&](const char* what, int points) {
-    if (points != 0) lines.push_back(std::string(what) + ": " + Plural(points, "point"));
-  };
-  add("The star", score.star);
-  add("Decorations", score.base);
-  add("Finishing touches", score.finishing_touches);
-  add("Completed rows", score.completed_rows);
-  add("Gift boxes", score.boxes);
-  add("Cubes not placed", score.unplaced);
-  if (lines.empty()) lines.push_back("No points scored.");
+  if (score.star != 0) {
+    lines.push_back(TrPlural("The star: {n} point", "The star: {n} points", score.star));
+  }
+  if (score.base != 0) {
+    lines.push_back(TrPlural("Decorations: {n} point", "Decorations: {n} points", score.base));
+  }
+  if (score.finishing_touches != 0) {
+    lines.push_back(TrPlural("Finishing touches: {n} point", "Finishing touches: {n} points",
+                             score.finishing_touches));
+  }
+  if (score.completed_rows != 0) {
+    lines.push_back(
+        TrPlural("Completed rows: {n} point", "Completed rows: {n} points", score.completed_rows));
+  }
+  if (score.boxes != 0) {
+    lines.push_back(TrPlural("Gift boxes: {n} point", "Gift boxes: {n} points", score.boxes));
+  }
+  if (score.unplaced != 0) {
+    // TRANSLATORS: a negative score ("-3 points"): one point off per decoration cube left.
+    lines.push_back(
+        TrPlural("Cubes not placed: {n} point", "Cubes not placed: {n} points", score.unplaced));
+  }
+  if (lines.empty()) lines.push_back(Tr("No points scored."));
   return lines;
 }
 

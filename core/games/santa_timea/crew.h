@@ -12,7 +12,10 @@ namespace tinsel::santa {
 enum class Rank : int8_t { kOfficer, kSailor };
 constexpr int kNumRanks = 2;
 constexpr int RankIndex(Rank rank) { return static_cast<int>(rank); }
+// "officer", "sailor": the canonical words (action text, observations), never translated.
 constexpr const char* RankName(Rank rank) { return rank == Rank::kOfficer ? "officer" : "sailor"; }
+// The same words in the player's language (santa_timea_text.cpp).
+const char* RankWords(Rank rank);
 
 struct CrewSize {
   int officers;

@@ -300,7 +300,7 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
   // the last ballot: this keeps its cards, so they can still be shown.
   const BallotRecord& previous_ballot() const { return previous_ballot_; }
   std::string ExplainLastBallot() const { return ExplainBallot(last_ballot_); }
-  // What a revealed ballot decided and why, in words.
+  // What a revealed ballot decided and why, in words (the player's language).
   std::string ExplainBallot(const BallotRecord& record) const;
   // While step() == kPick: who picks and among what (also in last_ballot().tally).
   int picker() const { return last_ballot_.tally.picker; }
@@ -308,10 +308,15 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
 
   const std::vector<Announcement>& announcements() const { return announcements_; }
   const std::vector<Event>& events() const { return events_; }
+  // What happened, in words (the player's language).
   std::string DescribeEvent(const Event& event) const;
   // The player a colour names ("red" -> seat 1); black -> -1.
   int ColourOwner(int colour) const { return colour == kBlack ? -1 : colour; }
+  // "red": the canonical word (action text, observations, dumps), never translated.
   static std::string ColourName(int colour);
+  // The words a player reads, in the player's language: a colour ("red") and a seat by its
+  // colour ("Red"), for the log, the news and the views.
+  static std::string ColourWords(int colour);
   static std::string PlayerName(int player);  // "Red"
 
  protected:
@@ -322,6 +327,10 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
   void AddLegalLeave(int player, std::vector<Action>* out) const;
   bool CanLeave(int player) const;
   std::string WhyIllegalForStep(Action action) const;
+  // DescribeEvent and ExplainBallot in English whatever the language (`english`), for
+  // ObservationJson, whose texts are canonical.
+  std::string DescribeEvent(const Event& event, bool english) const;
+  std::string ExplainBallot(const BallotRecord& record, bool english) const;
 
   void FinishSetupStep();
   void StartTurn();
@@ -377,7 +386,7 @@ class SantaTimeaGame : public Game {
   int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
-  std::string ChanceSinceWords() const override { return "new cards were drawn since"; }
+  std::string ChanceSinceWords() const override;
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;
 };

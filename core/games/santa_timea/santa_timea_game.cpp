@@ -1,5 +1,6 @@
 // The Game half of Santa Timea: identity, pitch, a new game.
 #include "games/santa_timea/santa_timea.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::santa {
 
@@ -9,7 +10,12 @@ const Game& SantaTimea() {
 }
 
 std::string SantaTimeaGame::Pitch() const {
-  return "Leaking lifeboats, secret votes and Captain's Hats: who reaches the islands?";
+  return Tr("Leaking lifeboats, secret votes and Captain's Hats: who reaches the islands?");
+}
+
+std::string SantaTimeaGame::ChanceSinceWords() const {
+  // TRANSLATORS: why a move cannot be undone: "No undo: new cards were drawn since."
+  return Tr("new cards were drawn since");
 }
 
 int SantaTimeaGame::MaxHistoryLength(int players, const Options& /*options*/) const {

@@ -1,5 +1,6 @@
 // Santa Timea: why a move is refused, in the player's words.
 #include "games/santa_timea/santa_timea.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::santa {
 namespace {
@@ -19,51 +20,62 @@ Kind KindOf(Action a) {
   return Kind::kJunk;
 }
 
-const char* StepPrompt(Step step) {
+// A move of the wrong kind for `step`: what to do instead.
+const char* WrongStep(Step step) {
   switch (step) {
     case Step::kPlaceBoat:
-      return "place your boat on an empty start field";
+      // TRANSLATORS: a move refused: the player must do something else first.
+      return Tr("Not now: you must place your boat on an empty start field.");
     case Step::kPlaceBlack:
-      return "place the black boat on an empty start field";
+      return Tr("Not now: you must place the black boat on an empty start field.");
     case Step::kSeatPawn:
-      return "seat one of your pawns";
+      return Tr("Not now: you must seat one of your pawns.");
     case Step::kVote:
-      return "vote (or make an announcement first)";
+      return Tr("Not now: you must vote (or make an announcement first).");
     case Step::kPick:
-      return "pick the outcome of the ballot";
+      return Tr("Not now: you must pick the outcome of the ballot.");
     case Step::kLeaveBoat:
-      return "take one of your pawns out of a boat";
+      return Tr("Not now: you must take one of your pawns out of a boat.");
     case Step::kBoard:
-      return "put your pawn into another boat";
+      return Tr("Not now: you must put your pawn into another boat.");
     case Step::kChooseStart:
     case Step::kGameOver:
       break;
   }
-  return "wait";
+  return Tr("Not now: you must wait.");
 }
 
 }  // namespace
 
 std::string SantaTimeaState::WhyIllegal(Action action) const {
-  if (step_ == Step::kGameOver) return "The game is over.";
+  if (step_ == Step::kGameOver) return Tr("The game is over.");
   if (step_ == Step::kChooseStart) {
     if (action >= act::kStart && action < act::kStart + num_players_) return {};
-    return "That outcome cannot happen now.";
+    return Tr("That outcome cannot happen now.");
   }
   std::string why = WhyIllegalForStep(action);
   if (!why.empty()) return why;
-  if (!Contains(LegalActions(), action)) return "That move is not allowed now.";
+  if (!Contains(LegalActions(), action)) return Tr("That move is not allowed now.");
   return {};
 }
 
 std::string SantaTimeaState::WhyIllegalForStep(Action a) const {
   const Kind kind = KindOf(a);
-  if (kind == Kind::kJunk) return "That is not a move of Santa Timea.";
-  auto wrong_step = [&]() { return std::string("Not now: you must ") + StepPrompt(step_) + "."; };
-  auto boat_name = [](int c) { return "The " + ColourName(c) + " boat"; };
+  if (kind == Kind::kJunk) return Tr("That is not a move of Santa Timea.");
+  auto wrong_step = [&]() { return std::string(WrongStep(step_)); };
+  // In the refusals below, {colour} is a boat's colour ("red").
   auto not_in_game = [&](int c) -> std::string {
-    if (!InPlay(c)) return "There is no " + ColourName(c) + " boat in this game.";
+    if (!InPlay(c)) {
+      // TRANSLATORS: {colour} is a boat's colour ("red").
+      return TrFormat("There is no {colour} boat in this game.", {{"colour", ColourWords(c)}});
+    }
     return {};
+  };
+  auto no_empty_seat = [](int c) {
+    return TrFormat("The {colour} boat has no empty seat.", {{"colour", ColourWords(c)}});
+  };
+  auto not_at_sea = [](int c) {
+    return TrFormat("The {colour} boat is not at sea.", {{"colour", ColourWords(c)}});
   };
   const Crew& crew = crew_[current_];
   switch (kind) {
@@ -71,12 +83,14 @@ std::string SantaTimeaState::WhyIllegalForStep(Action a) const {
       if (step_ != Step::kPlaceBoat && step_ != Step::kPlaceBlack) return wrong_step();
       const int colour = (a - act::kPlaceBoat) / kNumLanes;
       const int lane = (a - act::kPlaceBoat) % kNumLanes;
-      if (step_ == Step::kPlaceBlack && colour != kBlack) return "Place the black boat now.";
-      if (step_ == Step::kPlaceBoat && colour != current_) return "That is not your boat.";
+      if (step_ == Step::kPlaceBlack && colour != kBlack) return Tr("Place the black boat now.");
+      if (step_ == Step::kPlaceBoat && colour != current_) return Tr("That is not your boat.");
       for (const Boat& b : boats_) {
         if (b.lane == lane) {
-          return "Start field " + std::to_string(lane + 1) + " already holds the " +
-                 ColourName(b.colour) + " boat.";
+          return TrFormat(
+              // TRANSLATORS: {field} is a start field's number (1-7), {colour} a boat's colour.
+              "Start field {field} already holds the {colour} boat.",
+              {{"field", FormatNumber(lane + 1)}, {"colour", ColourWords(b.colour)}});
         }
       }
       return {};
@@ -87,9 +101,10 @@ std::string SantaTimeaState::WhyIllegalForStep(Action a) const {
       const int b = (a - act::kSeat) % kNumColours;
       if (auto why = not_in_game(b); !why.empty()) return why;
       if (crew.unseated[RankIndex(rank)] == 0) {
-        return std::string("You have no ") + RankName(rank) + " left to seat.";
+        if (rank == Rank::kOfficer) return Tr("You have no officer left to seat.");
+        return Tr("You have no sailor left to seat.");
       }
-      if (boats_[b].EmptySeats() == 0) return boat_name(b) + " has no empty seat.";
+      if (boats_[b].EmptySeats() == 0) return no_empty_seat(b);
       return {};
     }
     case Kind::kVote:
@@ -97,19 +112,22 @@ std::string SantaTimeaState::WhyIllegalForStep(Action a) const {
       if (step_ != Step::kVote) return wrong_step();
       const int choice = kind == Kind::kVote ? a - act::kVote : a - act::kSay;
       if (kind == Kind::kSay && ballot_.said[current_] >= 0) {
-        return "You have already made an announcement in this ballot.";
+        return Tr("You have already made an announcement in this ballot.");
       }
       if (choice == kHatVote) {
-        if (crew.hats == 0) return "You already used all your Captain's Hats.";
+        if (crew.hats == 0) return Tr("You already used all your Captain's Hats.");
         return {};
       }
       if (auto why = not_in_game(choice); !why.empty()) return why;
       if (HasOption(ballot_.options, choice)) return {};
       if (ballot_.kind == BallotKind::kOverboard) {
-        return "No " + ColourName(choice) + " pawn sits in the " + ColourName(ballot_.boat) +
-               " boat.";
+        return TrFormat(
+            // TRANSLATORS: no pawn of the colour {colour} sits in the boat {boat} (both
+            // colours: "red").
+            "No {colour} pawn sits in the {boat} boat.",
+            {{"colour", ColourWords(choice)}, {"boat", ColourWords(ballot_.boat)}});
       }
-      return boat_name(choice) + " is no longer at sea.";
+      return TrFormat("The {colour} boat is no longer at sea.", {{"colour", ColourWords(choice)}});
     }
     case Kind::kPick: {
       if (step_ != Step::kPick) return wrong_step();
@@ -118,21 +136,23 @@ std::string SantaTimeaState::WhyIllegalForStep(Action a) const {
       std::string options;
       for (int c = 0; c < kNumColours; ++c) {
         if (HasOption(last_ballot_.tally.pick_options, c)) {
-          options += (options.empty() ? "" : ", ") + ColourName(c);
+          options += (options.empty() ? "" : ", ") + ColourWords(c);
         }
       }
-      return "You may only pick one of: " + options + ".";
+      // TRANSLATORS: {colours} is a list of colours ("red, blue").
+      return TrFormat("You may only pick one of: {colours}.", {{"colours", options}});
     }
     case Kind::kOut: {
       if (step_ != Step::kLeaveBoat) return wrong_step();
       const Rank rank = static_cast<Rank>((a - act::kOut) / kNumColours);
       const int b = (a - act::kOut) % kNumColours;
       if (auto why = not_in_game(b); !why.empty()) return why;
-      if (!boats_[b].AtSea()) return boat_name(b) + " is not at sea.";
-      if (boats_[b].PawnsOf(current_) == 0) return "You have no pawn in that boat.";
-      if (left_by_[b] >= 0) return "That boat has already been left by someone this turn.";
+      if (!boats_[b].AtSea()) return not_at_sea(b);
+      if (boats_[b].PawnsOf(current_) == 0) return Tr("You have no pawn in that boat.");
+      if (left_by_[b] >= 0) return Tr("That boat has already been left by someone this turn.");
       if (boats_[b].PawnsOf(current_, rank) == 0) {
-        return std::string("You have no ") + RankName(rank) + " in that boat.";
+        if (rank == Rank::kOfficer) return Tr("You have no officer in that boat.");
+        return Tr("You have no sailor in that boat.");
       }
       return {};
     }
@@ -140,17 +160,17 @@ std::string SantaTimeaState::WhyIllegalForStep(Action a) const {
       if (step_ != Step::kBoard) return wrong_step();
       const int b = a - act::kBoard;
       if (auto why = not_in_game(b); !why.empty()) return why;
-      if (b == behind_.back().from_boat) return "Your pawn may not return to the boat it left.";
-      if (!boats_[b].AtSea()) return boat_name(b) + " is not at sea.";
-      if (boats_[b].EmptySeats() == 0) return boat_name(b) + " has no empty seat.";
+      if (b == behind_.back().from_boat) return Tr("Your pawn may not return to the boat it left.");
+      if (!boats_[b].AtSea()) return not_at_sea(b);
+      if (boats_[b].EmptySeats() == 0) return no_empty_seat(b);
       return {};
     }
     case Kind::kStart:
-      return "The start player is chosen by lot, not by a player.";
+      return Tr("The start player is chosen by lot, not by a player.");
     case Kind::kJunk:
       break;
   }
-  return "That is not a move of Santa Timea.";
+  return Tr("That is not a move of Santa Timea.");
 }
 
 }  // namespace tinsel::santa

@@ -199,7 +199,7 @@ nlohmann::json SantaTimeaState::ObservationJson(int viewer) const {
                           {"picker", r.tally.picker},
                           {"pick_options", Options(r.tally.pick_options)},
                           {"result", r.result >= 0 ? json(ColourName(r.result)) : json(nullptr)},
-                          {"explanation", ExplainLastBallot()}};
+                          {"explanation", ExplainBallot(last_ballot_, /*english=*/true)}};
   } else {
     obs["last_ballot"] = nullptr;
   }
@@ -210,7 +210,7 @@ nlohmann::json SantaTimeaState::ObservationJson(int viewer) const {
   }
   obs["announcements"] = said;
   json log = json::array();
-  for (const Event& e : events_) log.push_back(DescribeEvent(e));
+  for (const Event& e : events_) log.push_back(DescribeEvent(e, /*english=*/true));
   obs["events"] = log;
   obs["scores"] = scores;
   if (IsTerminal()) obs["winners"] = Winners();

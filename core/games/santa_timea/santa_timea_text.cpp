@@ -2,7 +2,7 @@
 #include <vector>
 
 #include "games/santa_timea/santa_timea.h"
-#include "tinsel/words.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::santa {
 namespace {
@@ -92,10 +92,26 @@ std::string SantaTimeaState::ColourName(int colour) {
   return std::string(kColourNames[colour]);
 }
 
+std::string SantaTimeaState::ColourWords(int colour) {
+  static constexpr const char* kWords[kNumColours] = {
+      // TRANSLATORS: the colours of Santa Timea's boats and players ("the red boat", "vote
+      // red").
+      N_("green"), N_("red"), N_("yellow"), N_("blue"), N_("purple"), N_("white"), N_("black")};
+  if (colour < 0 || colour >= kNumColours) return "?";
+  return Tr(kWords[colour]);
+}
+
 std::string SantaTimeaState::PlayerName(int player) {
-  std::string name = ColourName(player);
-  if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 32);
-  return name;
+  static constexpr const char* kNames[kNumColours] = {
+      // TRANSLATORS: a Santa Timea player called by their colour ("Red is the start player.").
+      N_("Green"), N_("Red"), N_("Yellow"), N_("Blue"), N_("Purple"), N_("White"), N_("Black")};
+  if (player < 0 || player >= kNumColours) return "?";
+  return Tr(kNames[player]);
+}
+
+const char* RankWords(Rank rank) {
+  // TRANSLATORS: a pawn of Santa Timea: an officer (2 votes) or a sailor (1 vote).
+  return rank == Rank::kOfficer ? Tr("officer") : Tr("sailor");
 }
 
 std::string SantaTimeaState::ActionToString(int /*player*/, Action a) const {
@@ -134,83 +150,191 @@ std::optional<Action> SantaTimeaState::StringToAction(int player, const std::str
 std::string SantaTimeaState::DescribeAction(int player, Action a, int viewer) const {
   // The actor is not named (LogSentence puts it first); other seats are {pN}; the words that
   // agree with a seat are {third|you} alternatives (NameSeats).
+  // In the messages below, {verb|verb} gives the verb for another player, then for "you"
+  // (keep the braces and the bar); {colour} is a colour word ("red").
   if (player == kChancePlayer && a >= act::kStart && a < act::kStart + kMaxPlayers) {
-    return "{p" + std::to_string(a) + "} (" + PlayerName(a) + ") {is|are} the start player.";
+    return TrFormat(
+        // TRANSLATORS: {player} is a player's name or "You", {colour} their colour ("Red").
+        "{player} ({colour}) {is|are} the start player.",
+        {{"player", "{p" + std::to_string(a) + "}"}, {"colour", PlayerName(a)}});
   }
   if (a >= act::kPlaceBoat && a < act::kPlaceBoat + kNumColours * kNumLanes) {
     const int colour = (a - act::kPlaceBoat) / kNumLanes;
-    return "{puts|put} the " + ColourName(colour) + " boat on start field " +
-           std::to_string((a - act::kPlaceBoat) % kNumLanes + 1) + ".";
+    return TrFormat(
+        // TRANSLATORS: a log sentence after a player's name; {field} is a number 1-7.
+        "{puts|put} the {colour} boat on start field {field}.",
+        {{"colour", ColourWords(colour)},
+         {"field", FormatNumber((a - act::kPlaceBoat) % kNumLanes + 1)}});
   }
   if (a >= act::kSeat && a < act::kSeat + kNumRanks * kNumColours) {
     const Rank rank = static_cast<Rank>((a - act::kSeat) / kNumColours);
-    return std::string("{seats|seat} ") + (rank == Rank::kOfficer ? "an officer" : "a sailor") +
-           " in the " + ColourName((a - act::kSeat) % kNumColours) + " boat.";
+    const std::string colour = ColourWords((a - act::kSeat) % kNumColours);
+    if (rank == Rank::kOfficer) {
+      // TRANSLATORS: a log sentence after a player's name (seating a pawn in a boat).
+      return TrFormat("{seats|seat} an officer in the {colour} boat.", {{"colour", colour}});
+    }
+    return TrFormat("{seats|seat} a sailor in the {colour} boat.", {{"colour", colour}});
   }
   if (a >= act::kVote && a <= act::kVoteHat) {
-    if (viewer != player) return "{has|have} voted.";
-    if (a == act::kVoteHat) return "{plays|play} a Captain's Hat (secret until the reveal).";
-    return "{votes|vote} " + ColourName(a - act::kVote) + " (secret until the reveal).";
+    // TRANSLATORS: a log sentence after a player's name: a secret vote was cast.
+    if (viewer != player) return Tr("{has|have} voted.");
+    if (a == act::kVoteHat) return Tr("{plays|play} a Captain's Hat (secret until the reveal).");
+    return TrFormat("{votes|vote} {colour} (secret until the reveal).",
+                    {{"colour", ColourWords(a - act::kVote)}});
   }
   if (a >= act::kPick && a < act::kPick + kNumColours) {
-    return "{picks|pick} " + ColourName(a - act::kPick) + ".";
+    // TRANSLATORS: a log sentence after a player's name: the pick after a ballot.
+    return TrFormat("{picks|pick} {colour}.", {{"colour", ColourWords(a - act::kPick)}});
   }
   if (a >= act::kOut && a < act::kOut + kNumRanks * kNumColours) {
     const Rank rank = static_cast<Rank>((a - act::kOut) / kNumColours);
-    return std::string("{takes|take} ") + (rank == Rank::kOfficer ? "an officer" : "a sailor") +
-           " out of the " + ColourName((a - act::kOut) % kNumColours) + " boat.";
+    const std::string colour = ColourWords((a - act::kOut) % kNumColours);
+    if (rank == Rank::kOfficer) {
+      return TrFormat("{takes|take} an officer out of the {colour} boat.", {{"colour", colour}});
+    }
+    return TrFormat("{takes|take} a sailor out of the {colour} boat.", {{"colour", colour}});
   }
   if (a >= act::kBoard && a < act::kBoard + kNumColours) {
-    return "{boards|board} the " + ColourName(a - act::kBoard) + " boat.";
+    return TrFormat("{boards|board} the {colour} boat.",
+                    {{"colour", ColourWords(a - act::kBoard)}});
   }
   if (a >= act::kSay && a < act::kSay + kNumColours) {
-    return "{says|say}: \"I vote " + ColourName(a - act::kSay) + ".\" (not binding)";
+    return TrFormat(
+        // TRANSLATORS: a log sentence after a player's name: an announcement before a vote.
+        "{says|say}: \"I vote {colour}.\" (not binding)", {{"colour", ColourWords(a - act::kSay)}});
   }
   return ActionToString(player, a);
 }
 
-std::string SantaTimeaState::DescribeEvent(const Event& e) const {
-  const std::string boat = "the " + ColourName(e.boat) + " boat";
-  const std::string rank = RankName(e.rank);
+namespace {
+
+// The words of the events and the ballot explanations, in the player's language or, for
+// ObservationJson (canonical: dumps, the replay digest), in English whatever the language.
+// Its functions are named after translate.h's so that the extractor, which knows only the
+// names, finds their messages.
+class Words {
+ public:
+  explicit Words(bool english) : english_(english) {}
+
+  const char* Tr(const char* message) const { return english_ ? message : tinsel::Tr(message); }
+  std::string TrFormat(const char* message, std::initializer_list<Arg> args) const {
+    return FillPlaceholders(Tr(message), args);
+  }
+  std::string TrPlural(const char* singular, const char* plural, long long count,
+                       std::initializer_list<Arg> args = {}) const {
+    if (!english_) return tinsel::TrPlural(singular, plural, count, args);
+    return FillPlaceholders(
+        FillPlaceholders(count == 1 ? singular : plural, {{"n", std::to_string(count)}}), args);
+  }
+  std::string Number(long long number) const {
+    return english_ ? std::to_string(number) : FormatNumber(number);
+  }
+  // "red", and a player by their colour: "Red".
+  std::string Colour(int colour) const {
+    return english_ ? SantaTimeaState::ColourName(colour) : SantaTimeaState::ColourWords(colour);
+  }
+  std::string Player(int player) const {
+    if (!english_) return SantaTimeaState::PlayerName(player);
+    std::string name = SantaTimeaState::ColourName(player);
+    if (!name.empty() && name[0] >= 'a' && name[0] <= 'z')
+      name[0] = static_cast<char>(name[0] - 32);
+    return name;
+  }
+  std::string RankOf(Rank rank) const { return english_ ? RankName(rank) : RankWords(rank); }
+
+ private:
+  bool english_;
+};
+
+}  // namespace
+
+std::string SantaTimeaState::DescribeEvent(const Event& event) const {
+  return DescribeEvent(event, /*english=*/false);
+}
+
+std::string SantaTimeaState::DescribeEvent(const Event& e, bool english) const {
+  const Words say(english);
+  // {colour} is the boat's colour ("red"), {player} a player called by their colour ("Red"),
+  // {rank} officer or sailor.
+  const std::string colour = say.Colour(e.boat);
+  const std::string player = say.Player(e.player);
+  const std::string rank = say.RankOf(e.rank);
   switch (e.kind) {
     case Event::Kind::kLeak:
-      return "A leak goes into " + boat + ".";
+      // TRANSLATORS: {colour} is a boat's colour ("red").
+      return say.TrFormat("A leak goes into the {colour} boat.", {{"colour", colour}});
     case Event::Kind::kOverboard:
-      return PlayerName(e.player) + "'s " + rank + " is thrown out of " + boat + ".";
+      return say.TrFormat(
+          // TRANSLATORS: {player} is a player called by their colour ("Red"), {rank} officer or
+          // sailor, {colour} a boat's colour ("red").
+          "{player}'s {rank} is thrown out of the {colour} boat.",
+          {{"player", player}, {"rank", rank}, {"colour", colour}});
     case Event::Kind::kMoved:
-      return "The " + ColourName(e.boat) + " boat moves to row " + std::to_string(e.value + 1) +
-             ".";
-    case Event::Kind::kLanded:
-      return "The " + ColourName(e.boat) + " boat lands on the " +
-             std::string(kIslands[IslandIndex(boats_[e.boat].island())].name) +
-             " island (landing stage " + std::to_string(e.value + 1) + ").";
+      return say.TrFormat("The {colour} boat moves to row {row}.",
+                          {{"colour", colour}, {"row", say.Number(e.value + 1)}});
+    case Event::Kind::kLanded: {
+      const std::string stage = say.Number(e.value + 1);
+      switch (boats_[e.boat].island()) {
+        case Island::kLeft:
+          return say.TrFormat("The {colour} boat lands on the left island (landing stage {stage}).",
+                              {{"colour", colour}, {"stage", stage}});
+        case Island::kMiddle:
+          return say.TrFormat(
+              "The {colour} boat lands on the middle island (landing stage {stage}).",
+              {{"colour", colour}, {"stage", stage}});
+        case Island::kRight:
+          return say.TrFormat(
+              "The {colour} boat lands on the right island (landing stage {stage}).",
+              {{"colour", colour}, {"stage", stage}});
+      }
+      return {};
+    }
     case Event::Kind::kSank:
-      return "The " + ColourName(e.boat) + " boat sinks; " + std::to_string(e.value) +
-             (e.value == 1 ? " pawn is" : " pawns are") + " lost.";
+      return say.TrPlural("The {colour} boat sinks; {n} pawn is lost.",
+                          "The {colour} boat sinks; {n} pawns are lost.", e.value,
+                          {{"colour", colour}});
     case Event::Kind::kLeft:
-      return PlayerName(e.player) + "'s " + rank + " leaves " + boat + ".";
+      return say.TrFormat("{player}'s {rank} leaves the {colour} boat.",
+                          {{"player", player}, {"rank", rank}, {"colour", colour}});
     case Event::Kind::kBoarded:
-      return PlayerName(e.player) + "'s " + rank + " boards " + boat + ".";
+      return say.TrFormat("{player}'s {rank} boards the {colour} boat.",
+                          {{"player", player}, {"rank", rank}, {"colour", colour}});
     case Event::Kind::kDrowned:
-      return PlayerName(e.player) + "'s " + rank + " from " + boat + " finds no seat and drowns.";
+      return say.TrFormat("{player}'s {rank} from the {colour} boat finds no seat and drowns.",
+                          {{"player", player}, {"rank", rank}, {"colour", colour}});
     case Event::Kind::kNoLeaks:
-      return "No leaks are left: phase 1 is skipped.";
+      return say.Tr("No leaks are left: phase 1 is skipped.");
     case Event::Kind::kStartPlayer:
-      return PlayerName(e.player) + " is the start player.";
+      // TRANSLATORS: {player} is a player called by their colour ("Red").
+      return say.TrFormat("{player} is the start player.", {{"player", player}});
   }
   return {};
 }
 
-std::string SantaTimeaState::ExplainBallot(const BallotRecord& r) const {
-  if (r.kind == BallotKind::kNone) return "No ballot yet.";
-  auto subject = [&](int c) {
+std::string SantaTimeaState::ExplainBallot(const BallotRecord& record) const {
+  return ExplainBallot(record, /*english=*/false);
+}
+
+std::string SantaTimeaState::ExplainBallot(const BallotRecord& r, bool english) const {
+  const Words say(english);
+  if (r.kind == BallotKind::kNone) return say.Tr("No ballot yet.");
+  // What the ballot decided: {colour} is the colour chosen ("red"), {boat} the boat's colour.
+  auto subject = [&](int c) -> std::string {
     switch (r.kind) {
       case BallotKind::kLeak:
-        return "the leak goes into the " + ColourName(c) + " boat";
+        return say.TrFormat(
+            // TRANSLATORS: what a ballot decided ("Most votes (3): the leak goes into the red
+            // boat.").
+            "the leak goes into the {colour} boat", {{"colour", say.Colour(c)}});
       case BallotKind::kMove:
-        return "the " + ColourName(c) + " boat moves";
+        // TRANSLATORS: what a ballot decided ("Most votes (3): the red boat moves.").
+        return say.TrFormat("the {colour} boat moves", {{"colour", say.Colour(c)}});
       case BallotKind::kOverboard:
-        return "a " + ColourName(c) + " pawn is thrown out of the " + ColourName(r.boat) + " boat";
+        return say.TrFormat(
+            // TRANSLATORS: what a ballot decided: a pawn of the colour {colour} is thrown out of
+            // the boat {boat} (both colours: "red").
+            "a {colour} pawn is thrown out of the {boat} boat",
+            {{"colour", say.Colour(c)}, {"boat", say.Colour(r.boat)}});
       case BallotKind::kNone:
         break;
     }
@@ -219,40 +343,72 @@ std::string SantaTimeaState::ExplainBallot(const BallotRecord& r) const {
   auto list = [&](OptionMask mask) {
     std::string out;
     for (int c = 0; c < kNumColours; ++c) {
-      if (HasOption(mask, c)) out += (out.empty() ? "" : ", ") + ColourName(c);
+      if (HasOption(mask, c)) out += (out.empty() ? "" : ", ") + say.Colour(c);
     }
     return out;
   };
   const Tally& t = r.tally;
-  const std::string outcome =
-      r.result >= 0 ? ": " + subject(r.result) + "." : " (waiting for the pick).";
-  const std::string starter = PlayerName(r.start_player);
-  const std::string hats = std::to_string(t.hats) + " Captain's Hats cancelled out";
-  const int best = r.result >= 0 ? t.counts[r.result] : 0;
+  const std::string starter = say.Player(r.start_player);
+  const std::string best = say.Number(r.result >= 0 ? t.counts[r.result] : 0);
+  // Why the ballot went as it did; {player} is a player called by their colour ("Red"),
+  // {votes} a number of votes, {colours} a list of colours ("red, blue").
+  std::string why;
   switch (t.rule) {
     case TallyRule::kOnlyOption:
-      return "Only one choice was possible" + outcome;
+      why = say.Tr("Only one choice was possible");
+      break;
     case TallyRule::kMajority:
-      return "Most votes (" + std::to_string(best) + ")" + outcome;
+      // TRANSLATORS: why a ballot went as it did: {votes} is the most votes a colour got.
+      why = say.TrFormat("Most votes ({votes})", {{"votes", best}});
+      break;
     case TallyRule::kTie:
-      return "Tie between " + list(t.pick_options) + "; the start player " + starter + " picks" +
-             outcome;
+      // TRANSLATORS: {colours} is a list of colours ("red, blue"), {player} a player's colour.
+      why = say.TrFormat("Tie between {colours}; the start player {player} picks",
+                         {{"colours", list(t.pick_options)}, {"player", starter}});
+      break;
     case TallyRule::kOneHat: {
       int hat_player = -1;
       for (int p = 0; p < num_players_; ++p) {
         if (r.votes[p] == kHatVote) hat_player = p;
       }
-      return PlayerName(hat_player) + " played the only Captain's Hat and picks" + outcome;
+      // TRANSLATORS: {player} is a player called by their colour ("Red").
+      why = say.TrFormat("{player} played the only Captain's Hat and picks",
+                         {{"player", say.Player(hat_player)}});
+      break;
     }
     case TallyRule::kHatsCancel:
-      return hats + "; most votes (" + std::to_string(best) + ")" + outcome;
+      why = say.TrPlural(
+          // TRANSLATORS: why a ballot went as it did: {n} Captain's Hats (always 2 or more)
+          // cancelled each other out; {votes} is the most votes a colour got.
+          "{n} Captain's Hat cancelled out; most votes ({votes})",
+          "{n} Captain's Hats cancelled out; most votes ({votes})", t.hats, {{"votes", best}});
+      break;
     case TallyRule::kHatsCancelTie:
-      return hats + "; tie between " + list(t.pick_options) + ", the start player " + starter +
-             " picks" + outcome;
+      why = say.TrPlural(
+          // TRANSLATORS: why a ballot went as it did: {n} Captain's Hats (always 2 or more)
+          // cancelled each other out; {colours} is a list of colours ("red, blue"), {player} a
+          // player called by their colour ("Red").
+          "{n} Captain's Hat cancelled out; tie between {colours}, the start player {player} "
+          "picks",
+          "{n} Captain's Hats cancelled out; tie between {colours}, the start player {player} "
+          "picks",
+          t.hats, {{"colours", list(t.pick_options)}, {"player", starter}});
+      break;
     case TallyRule::kAllHats:
-      return "Every card was a Captain's Hat; the start player " + starter + " picks" + outcome;
+      // TRANSLATORS: {player} is a player called by their colour ("Red").
+      why = say.TrFormat("Every card was a Captain's Hat; the start player {player} picks",
+                         {{"player", starter}});
+      break;
   }
-  return {};
+  if (why.empty()) return {};
+  if (r.result < 0) {
+    // TRANSLATORS: a ballot's explanation ({why}: "Tie between red, blue; the start player Red
+    // picks") while the pick is awaited.
+    return say.TrFormat("{why} (waiting for the pick).", {{"why", why}});
+  }
+  // TRANSLATORS: a ballot's explanation: {why} ("Most votes (3)") and what it decided
+  // ({outcome}: "the red boat moves").
+  return say.TrFormat("{why}: {outcome}.", {{"why", why}, {"outcome", subject(r.result)}});
 }
 
 namespace {
@@ -261,25 +417,45 @@ namespace {
 constexpr size_t kRecentEvents = 8;
 
 std::string SeatName(const std::vector<std::string>& names, int seat) {
-  return seat >= 0 && seat < static_cast<int>(names.size()) ? names[seat] : "Nobody";
+  return seat >= 0 && seat < static_cast<int>(names.size()) ? names[seat] : Tr("Nobody");
 }
 
 // One revealed ballot's cards and result.
 void BallotNews(const SantaTimeaState& state, const BallotRecord& ballot,
                 const std::vector<std::string>& names, std::vector<TableNewsItem>& news) {
   if (ballot.kind == BallotKind::kNone) return;
-  const std::string number = std::to_string(ballot.number);
+  const std::string number = std::to_string(ballot.number);  // the news item's id
   std::string cards;
   for (int p = 0; p < state.NumPlayers(); ++p) {
     const int vote = ballot.votes[p];
     if (vote == kNoVote) continue;
-    cards +=
-        (cards.empty() ? "" : ", ") + SeatName(names, p) + " " +
-        (vote == kHatVote ? std::string("a Captain's Hat") : SantaTimeaState::ColourName(vote));
-    if (ballot.weights[p] > 1) cards += " (" + Plural(ballot.weights[p], "vote") + ")";
+    std::string card;
+    if (vote == kHatVote) {
+      // TRANSLATORS: a ballot card played, in a list of them ("Holly red, Ivy a Captain's Hat").
+      card = Tr("a Captain's Hat");
+    } else {
+      card = SantaTimeaState::ColourWords(vote);
+    }
+    if (!cards.empty()) cards += ", ";
+    if (ballot.weights[p] > 1) {
+      cards += TrPlural(
+          // TRANSLATORS: a player's ballot card in a list of them: {name} the player, {card}
+          // the card ("red", "a Captain's Hat"), worth {n} votes ("Holly red (2 votes)").
+          "{name} {card} ({n} vote)", "{name} {card} ({n} votes)", ballot.weights[p],
+          {{"name", SeatName(names, p)}, {"card", card}});
+    } else {
+      // TRANSLATORS: a player's ballot card in a list of them: {name} the player, {card} the
+      // card ("Holly red", "Ivy a Captain's Hat").
+      cards += TrFormat("{name} {card}", {{"name", SeatName(names, p)}, {"card", card}});
+    }
   }
   if (!cards.empty()) {
-    news.push_back({"ballot:" + number, "Ballot " + number + " revealed: " + cards + "."});
+    news.push_back(
+        {"ballot:" + number,
+         // TRANSLATORS: {number} is the ballot's number, {cards} the cards each player played
+         // ("Holly red, Ivy a Captain's Hat").
+         TrFormat("Ballot {number} revealed: {cards}.",
+                  {{"number", FormatNumber(ballot.number)}, {"cards", cards}})});
   }
   news.push_back({"ballot:" + number + ":result:" + std::to_string(ballot.result),
                   state.ExplainBallot(ballot)});
@@ -307,28 +483,61 @@ std::vector<std::string> SantaTimeaState::ScoreBreakdown(
   std::vector<std::string> lines;
   if (seat < 0 || seat >= NumPlayers()) return lines;
   const Crew& of_seat = crew(seat);
-  constexpr const char* kIslandNames[kNumIslands] = {"Left island", "Middle island",
-                                                     "Right island"};
+  constexpr const char* kIslandNames[kNumIslands] = {N_("Left island"), N_("Middle island"),
+                                                     N_("Right island")};
   for (int i = 0; i < kNumIslands; ++i) {
     const int officers = of_seat.landed[i][RankIndex(Rank::kOfficer)];
     const int sailors = of_seat.landed[i][RankIndex(Rank::kSailor)];
     if (officers + sailors == 0) continue;
     const IslandInfo& values = kIslands[i];
-    std::string line = std::string(kIslandNames[i]) + ": ";
-    if (officers > 0) {
-      line += Plural(officers, "officer") + " x " + std::to_string(values.officer_points);
+    const std::string island = Tr(kIslandNames[i]);
+    const std::string officer_text = TrPlural("{n} officer", "{n} officers", officers);
+    const std::string sailor_text = TrPlural("{n} sailor", "{n} sailors", sailors);
+    const std::string officer_points = FormatNumber(values.officer_points);
+    const std::string sailor_points = FormatNumber(values.sailor_points);
+    const std::string points =
+        TrPlural("{n} point", "{n} points",
+                 officers * values.officer_points + sailors * values.sailor_points);
+    // A line of the score breakdown: {island} "Left island", {officers} "2 officers",
+    // {sailors} "1 sailor", {officer_points} and {sailor_points} what each is worth there,
+    // {points} the total ("22 points").
+    if (officers > 0 && sailors > 0) {
+      lines.push_back(TrFormat(
+          // TRANSLATORS: a line of the score breakdown ("Left island: 2 officers x 8 + 1
+          // sailor x 6 = 22 points").
+          "{island}: {officers} x {officer_points} + {sailors} x {sailor_points} = {points}",
+          {{"island", island},
+           {"officers", officer_text},
+           {"officer_points", officer_points},
+           {"sailors", sailor_text},
+           {"sailor_points", sailor_points},
+           {"points", points}}));
+    } else if (officers > 0) {
+      lines.push_back(
+          // TRANSLATORS: a line of the score breakdown ("Left island: 2 officers x 8 = 16
+          // points").
+          TrFormat("{island}: {officers} x {officer_points} = {points}",
+                   {{"island", island},
+                    {"officers", officer_text},
+                    {"officer_points", officer_points},
+                    {"points", points}}));
+    } else {
+      lines.push_back(
+          // TRANSLATORS: a line of the score breakdown ("Left island: 1 sailor x 6 = 6
+          // points").
+          TrFormat("{island}: {sailors} x {sailor_points} = {points}",
+                   {{"island", island},
+                    {"sailors", sailor_text},
+                    {"sailor_points", sailor_points},
+                    {"points", points}}));
     }
-    if (sailors > 0) {
-      line += std::string(officers > 0 ? " + " : "") + Plural(sailors, "sailor") + " x " +
-              std::to_string(values.sailor_points);
-    }
-    line +=
-        " = " + Plural(officers * values.officer_points + sailors * values.sailor_points, "point");
-    lines.push_back(line);
   }
   const int lost = of_seat.lost[0] + of_seat.lost[1];
-  if (lost > 0) lines.push_back(Plural(lost, "pawn") + " lost at sea: no points");
-  if (lines.empty()) lines.push_back("No crew reached an island.");
+  if (lost > 0) {
+    lines.push_back(
+        TrPlural("{n} pawn lost at sea: no points", "{n} pawns lost at sea: no points", lost));
+  }
+  if (lines.empty()) lines.push_back(Tr("No crew reached an island."));
   return lines;
 }
 

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "tinsel/translate.h"
+
 namespace tinsel::trim {
 namespace {
 
@@ -21,6 +23,18 @@ std::string OrnamentName(int kind) {
   name += ' ';
   name += ShapeName(ShapeOf(kind));
   return name;
+}
+
+const char* TranslatedOrnamentName(int kind) {
+  // Kind = colour * 4 + shape. Whole names, so that each language makes its colour agree.
+  static constexpr const char* kNames[kNumKinds] = {
+      // TRANSLATORS: the 16 ornaments of Trim the Tree (colour and shape), as the log's
+      // sentences name them ("places a purple bell on space 7").
+      N_("red box"),    N_("red bell"),    N_("red candle"),    N_("red bulb"),
+      N_("yellow box"), N_("yellow bell"), N_("yellow candle"), N_("yellow bulb"),
+      N_("blue box"),   N_("blue bell"),   N_("blue candle"),   N_("blue bulb"),
+      N_("purple box"), N_("purple bell"), N_("purple candle"), N_("purple bulb")};
+  return IsKind(kind) ? Tr(kNames[kind]) : Tr("no ornament");
 }
 
 std::optional<int> ParseOrnament(std::string_view text) {

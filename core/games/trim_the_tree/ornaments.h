@@ -32,6 +32,9 @@ std::string_view ColourName(Colour colour);  // "red"
 std::string_view ShapeName(Shape shape);     // "bell"
 // "purple bell" (colour first, lower case): the form used in action text and the log.
 std::string OrnamentName(int kind);
+// The same name in the player's language, for sentences shown (log, refusals, reasons);
+// OrnamentName stays the canonical English one.
+const char* TranslatedOrnamentName(int kind);
 // Exactly the form OrnamentName writes; anything else is nullopt.
 std::optional<int> ParseOrnament(std::string_view text);
 

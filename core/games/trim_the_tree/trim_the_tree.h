@@ -43,6 +43,7 @@
 #include "games/trim_the_tree/scoring.h"
 #include "tinsel/game.h"
 #include "tinsel/state_of.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::trim {
 
@@ -64,7 +65,9 @@ class TrimTheTreeGame : public Game {
   int MaxHistoryLength(int players, const Options& options) const override;
   std::string RulesSummary() const override;
   std::string Rulings() const override;
-  std::string ChanceSinceWords() const override { return "a new ornament was drawn since"; }
+  // TRANSLATORS: why Undo cannot take a move back in Trim the Tree ("a new ornament was drawn
+  // since" the player's last move).
+  std::string ChanceSinceWords() const override { return Tr("a new ornament was drawn since"); }
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;
 };
@@ -164,6 +167,8 @@ class TrimTheTreeState final : public StateOf<TrimTheTreeState> {
   std::array<SpaceMask, kMaxPlayers> filled_{};
   std::array<SpaceMask, kMaxPlayers> touched_{};  // union of neighbours of filled spaces
   std::array<int, kMaxPlayers> scores_{};
+  // Bit i: the player's i-th placement scored (ScoreBreakdown picks those lines of the log).
+  std::array<uint16_t, kMaxPlayers> scoring_placements_{};
   int holder_ = 0;
   bool start_pending_ = false;
   int round_ = 1;

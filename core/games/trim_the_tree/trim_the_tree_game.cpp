@@ -1,26 +1,32 @@
 // The Game half of Trim the Tree: identity, pitch, options, a new game.
 #include "games/trim_the_tree/trim_the_tree.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::trim {
 
 std::string TrimTheTreeGame::Pitch() const {
-  return "Hang ornaments so every triangle on your tree shows three colours and three shapes.";
+  return Tr("Hang ornaments so every triangle on your tree shows three colours and three shapes.");
 }
 
 std::vector<OptionSpec> TrimTheTreeGame::OptionSpecs() const {
   OptionSpec solitaire;
   solitaire.name = kSolitaireOption;
-  solitaire.label = "Solitaire";
+  // Label, help and value names are what the setup screen shows; name and values are keys.
+  // TRANSLATORS: an option of Trim the Tree: the kind of one-player game.
+  solitaire.label = TrContext("option", "Solitaire");
   solitaire.values = {"standard", "calculating"};
   solitaire.help =
-      "Standard takes out 3 sets (32 ornaments left); calculating takes out 4, leaving one "
-      "of each ornament.";
+      Tr("Standard takes out 3 sets (32 ornaments left); calculating takes out 4, leaving one "
+         "of each ornament.");
   solitaire.min_players = 1;
   solitaire.max_players = 1;
-  solitaire.value_names = {"Standard", "Calculating"};
+  // TRANSLATORS: the two kinds of solitaire in Trim the Tree (standard, or one of each ornament
+  // for a more calculating game).
+  solitaire.value_names = {TrContext("solitaire", "Standard"),
+                           TrContext("solitaire", "Calculating")};
   solitaire.value_explanations = {
-      "Three sets are taken out: 32 ornaments to place.",
-      "Four sets are taken out, leaving one of each ornament: plan every spot."};
+      Tr("Three sets are taken out: 32 ornaments to place."),
+      Tr("Four sets are taken out, leaving one of each ornament: plan every spot.")};
   return {solitaire};
 }
 

@@ -1,7 +1,7 @@
 // Why a placement is worth making, for hints and the review: the triangles it closes and their
 // points, else the triangles around the space it keeps open. Everything here is public.
 #include "games/trim_the_tree/trim_the_tree.h"
-#include "tinsel/words.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::trim {
 
@@ -11,15 +11,29 @@ std::string TrimTheTreeState::MoveReason(int player, Action action) const {
   if (OrnamentAt(player, space) != kNoOrnament) return {};
   const PlacementResult r = PreviewPlacement(player, kind, space);
   if (r.good > 0) {
-    std::string text = "it closes " + Plural(r.good, "triangle") +
-                       " of three colours and three shapes: " + Plural(r.points, "point") + " now";
-    if (r.completed > r.good)
-      text += ", and " + std::to_string(r.completed - r.good) + " more without points";
-    return text;
+    const std::string points = TrPlural("{n} point", "{n} points", r.points);
+    if (r.completed > r.good) {
+      // TRANSLATORS: a move's reason in Trim the Tree: {n} triangles scored, {points} ("3
+      // points"), and {more} other triangles completed without scoring.
+      return TrPlural(
+          "it closes {n} triangle of three colours and three shapes: {points} now, and {more} "
+          "more without points",
+          "it closes {n} triangles of three colours and three shapes: {points} now, and {more} "
+          "more without points",
+          r.good, {{"points", points}, {"more", FormatNumber(r.completed - r.good)}});
+    }
+    // TRANSLATORS: a move's reason in Trim the Tree; {points}: "3 points".
+    return TrPlural("it closes {n} triangle of three colours and three shapes: {points} now",
+                    "it closes {n} triangles of three colours and three shapes: {points} now",
+                    r.good, {{"points", points}});
   }
   if (r.completed > 0) {
-    return "it closes " + Plural(r.completed, "triangle") +
-           " with a colour or shape twice, no points, and keeps better spaces free";
+    return TrPlural(
+        "it closes {n} triangle with a colour or shape twice, no points, and keeps better spaces "
+        "free",
+        "it closes {n} triangles with a colour or shape twice, no points, and keeps better "
+        "spaces free",
+        r.completed);
   }
   // Nothing closed: a triangle here stays open while its one other ornament (at most one, or
   // the triangle would close) differs in colour and in shape.
@@ -35,11 +49,15 @@ std::string TrimTheTreeState::MoveReason(int player, Action action) const {
     open += good;
   }
   if (open == 0) {
-    return "no triangle can score here any more: a colour or shape repeats in each, so it parks "
-           "an ornament that fits nowhere better";
+    return Tr(
+        "no triangle can score here any more: a colour or shape repeats in each, so it parks an "
+        "ornament that fits nowhere better");
   }
-  return "no points yet, but it keeps " + Plural(open, "triangle") +
-         " open for three colours and three shapes";
+  return TrPlural(
+      "no points yet, but it keeps {n} triangle open for three colours and three shapes",
+      "no points yet, but it keeps {n} triangles open for three colours and three "
+      "shapes",
+      open);
 }
 
 }  // namespace tinsel::trim

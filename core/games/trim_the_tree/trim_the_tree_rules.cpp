@@ -117,6 +117,9 @@ void TrimTheTreeState::ApplyPlacement(int kind, int space) {
   placement.result = ScorePlacement(trees_[player], space, kind);
   last_ = placement;
 
+  if (placement.result.points > 0) {
+    scoring_placements_[player] |= static_cast<uint16_t>(1u << OrnamentsOnTree(player));
+  }
   --box_[kind];
   --box_size_;
   trees_[player][space] = static_cast<int8_t>(kind);

@@ -1,6 +1,6 @@
 // Trim the Tree in words: the canonical action text and the move log's sentences.
 #include "games/trim_the_tree/trim_the_tree.h"
-#include "tinsel/words.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::trim {
 
@@ -21,23 +21,50 @@ std::optional<Action> TrimTheTreeState::StringToAction(int player, const std::st
 }
 
 std::string TrimTheTreeState::DescribePlacement(const Placement& placement) const {
-  std::string text = "{places|place} a " + OrnamentName(placement.kind) + " on space " +
-                     std::to_string(SpaceNumber(placement.space));
+  const std::string ornament = TranslatedOrnamentName(placement.kind);
+  const std::string space = FormatNumber(SpaceNumber(placement.space));
   const PlacementResult& r = placement.result;
-  if (r.completed == 0) return text;
-  if (r.good == 0) return text + ": " + Plural(r.completed, "triangle") + " completed, no points";
-  if (r.good == r.completed) {
-    return text + ": " + Plural(r.good, "triangle") + ", " + Plural(r.points, "point");
+  if (r.completed == 0) {
+    // TRANSLATORS: a log line after the player's name ("Holly places a purple bell on space
+    // 7."); {places|place}: the first form after a name, the second after "You".
+    return TrFormat("{places|place} a {ornament} on space {space}",
+                    {{"ornament", ornament}, {"space", space}});
   }
-  return text + ": " + std::to_string(r.good) + " of " + Plural(r.completed, "triangle") +
-         " scored, " + Plural(r.points, "point");
+  if (r.good == 0) {
+    // TRANSLATORS: keep the colon: a hint replaces what follows it with a reason.
+    return TrPlural(
+        "{places|place} a {ornament} on space {space}: {n} triangle completed, no points",
+        "{places|place} a {ornament} on space {space}: {n} triangles completed, no points",
+        r.completed, {{"ornament", ornament}, {"space", space}});
+  }
+  const std::string points = TrPlural("{n} point", "{n} points", r.points);
+  if (r.good == r.completed) {
+    // TRANSLATORS: {n} triangles of three colours and three shapes; {points}: "3 points".
+    return TrPlural("{places|place} a {ornament} on space {space}: {n} triangle, {points}",
+                    "{places|place} a {ornament} on space {space}: {n} triangles, {points}", r.good,
+                    {{"ornament", ornament}, {"space", space}, {"points", points}});
+  }
+  // TRANSLATORS: {good} of the {n} triangles completed scored; {points}: "3 points".
+  return TrPlural(
+      "{places|place} a {ornament} on space {space}: {good} of {n} triangle scored, {points}",
+      "{places|place} a {ornament} on space {space}: {good} of {n} triangles scored, {points}",
+      r.completed,
+      {{"ornament", ornament},
+       {"space", space},
+       {"good", FormatNumber(r.good)},
+       {"points", points}});
 }
 
 std::string TrimTheTreeState::DescribeAction(int player, Action action, int /*viewer*/) const {
-  if (IsDrawAction(action)) return "Drawn onto the Box: a " + OrnamentName(KindOf(action)) + ".";
+  if (IsDrawAction(action)) {
+    return TrFormat("Drawn onto the Box: a {ornament}.",
+                    {{"ornament", TranslatedOrnamentName(KindOf(action))}});
+  }
   if (IsStartAction(action)) {
-    return "{p" + std::to_string(StartSeat(action)) +
-           "} {holds|hold} the Bag first (drawn at random).";
+    // TRANSLATORS: {seat} is a player's name (or "You"); {holds|hold}: the first form after a
+    // name, the second after "You".
+    return TrFormat("{seat} {holds|hold} the Bag first (drawn at random).",
+                    {{"seat", "{p" + std::to_string(StartSeat(action)) + "}"}});
   }
   if (!IsPlaceAction(action)) return ActionToString(player, action);
   Placement placement;
@@ -55,17 +82,25 @@ std::string TrimTheTreeState::DescribeAction(int player, Action action, int /*vi
 }
 
 // The placements that scored, as the log said them ("Holly places a purple bell on space 7:
-// 2 triangles, 3 points.").
+// 2 triangles, 3 points."). The seat's log holds one line per placement, in order, so the
+// placements that scored pick their lines, in any language. A log that does not match (not
+// one line per placement) is read in English: the lines that end in points.
 std::vector<std::string> TrimTheTreeState::ScoreBreakdown(
-    int /*seat*/, const std::vector<std::string>& seat_log) const {
+    int seat, const std::vector<std::string>& seat_log) const {
   std::vector<std::string> lines;
-  for (const std::string& line : seat_log) {
-    if (line.find(" point") == std::string::npos || line.find("no points") != std::string::npos) {
+  const bool one_per_placement = seat >= 0 && seat < num_players_ &&
+                                 static_cast<int>(seat_log.size()) == OrnamentsOnTree(seat);
+  for (size_t i = 0; i < seat_log.size(); ++i) {
+    const std::string& line = seat_log[i];
+    if (one_per_placement) {
+      if (!((scoring_placements_[seat] >> i) & 1u)) continue;
+    } else if (line.find(" point") == std::string::npos ||
+               line.find("no points") != std::string::npos) {
       continue;
     }
     lines.push_back(line);
   }
-  if (lines.empty()) lines.push_back("No scoring triangles this time.");
+  if (lines.empty()) lines.push_back(Tr("No scoring triangles this time."));
   return lines;
 }
 

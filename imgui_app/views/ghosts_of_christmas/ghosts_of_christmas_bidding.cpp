@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/ghosts_of_christmas/ghosts_of_christmas_drawing.h"
@@ -13,7 +14,6 @@ namespace tinsel::app {
 namespace {
 
 using ghosts::GhostsOfChristmasState;
-using ghosts_view::Plural;
 using kit::FontPixels;
 using kit::Text;
 using kit::TextWidth;
@@ -32,16 +32,19 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context,
   float y = min.y + 14;
   if (!my_bid) {
     const int current = state.CurrentPlayer();
-    const std::string who = current >= 0 ? Names(context)[current] : std::string("Everyone");
+    // The seat named "You" (a seat name, not translated) reads as a "you" sentence.
+    const std::string who = current >= 0 ? Names(context)[current] : std::string();
+    const std::string bidding = current < 0 ? std::string(Tr("Bidding: Everyone chooses doors..."))
+                                : who == "You"
+                                    ? std::string(Tr("Bidding: You choose doors..."))
+                                    : TrFormat("Bidding: {name} chooses doors...", {{"name", who}});
     // Wrapped: a long name, a narrow table.
-    y += kit::WrappedText(
-             draw, fonts.heading, FontPixels(fonts.heading), ImVec2(min.x + pad, y),
-             box.w() - 2 * pad, ui::colour::kGold,
-             "Bidding: " + who + (who == "You" ? " choose" : " chooses") + " doors...") +
+    y += kit::WrappedText(draw, fonts.heading, FontPixels(fonts.heading), ImVec2(min.x + pad, y),
+                          box.w() - 2 * pad, ui::colour::kGold, bidding) +
          10;
     y += kit::WrappedText(draw, fonts.body, FontPixels(fonts.body), ImVec2(min.x + pad, y),
                           box.w() - 2 * pad, ui::colour::kCreamDim,
-                          "Each purple door is a trick to win; the red door allows one more.") +
+                          Tr("Each purple door is a trick to win; the red door allows one more.")) +
          10;
     DrawDoorSupply(state, ImVec2(min.x + pad, y), box.w() - 2 * pad);
     return;
@@ -56,7 +59,7 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context,
   const float avail = box.w() - 2 * pad;
   // Wrapped on a narrow screen rather than cut.
   y += kit::WrappedText(draw, title_font, title, ImVec2(min.x + pad, y), avail, ui::colour::kGold,
-                        "Your bid: purple doors = tricks you will win (of 12)") +
+                        Tr("Your bid: purple doors = tricks you will win (of 12)")) +
        row_gap * 0.5f;
   y += DrawDoorSupply(state, ImVec2(min.x + pad, y), avail) + row_gap * 0.5f;
 
@@ -70,7 +73,7 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context,
   // What this bid needs.
   const std::string rule = bid_purple_ >= 0
                                ? ghosts::BidRule(bid_purple_, bid_red_)
-                               : std::string("Choose a number of purple doors (0 to 12).");
+                               : std::string(Tr("Choose a number of purple doors (0 to 12)."));
   // Bold where it fits in the panel; smaller, still whole, where it would run out.
   ImFont* rule_font = fonts.bold;
   float rule_px = FontPixels(fonts.bold);
@@ -99,11 +102,15 @@ float GhostsOfChristmasView::DrawDoorSupply(const GhostsOfChristmasState& state,
   struct Wording {
     std::string lead, purple, red;
   };
+  // Each part follows a door drawn in its colour.
   const Wording wordings[] = {
-      {"Left in the door supply this hand:", Plural(purple, "purple door", "purple doors") + ",",
-       Plural(red, "red door", "red doors")},
-      {"Door supply:", std::to_string(purple) + " purple,", std::to_string(red) + " red"},
-      {"", std::to_string(purple) + ",", std::to_string(red)},
+      {Tr("Left in the door supply this hand:"),
+       TrPlural("{n} purple door,", "{n} purple doors,", purple),
+       TrPlural("{n} red door", "{n} red doors", red)},
+      // TRANSLATORS: the door supply in short: "Door supply: [door] 10 purple, [door] 3 red".
+      {Tr("Door supply:"), TrPlural("{n} purple,", "{n} purple,", purple),
+       TrPlural("{n} red", "{n} red", red)},
+      {"", FormatNumber(purple) + ",", FormatNumber(red)},
   };
   auto width_of = [&](const Wording& w) {
     float total = 2 * (door * 0.58f + 4);
@@ -173,7 +180,7 @@ void GhostsOfChristmasView::DrawRedDoorAndConfirm(const ViewContext& context,
   ImGui::SetCursorScreenPos(ImVec2(box.min.x + pad, y));
   // Short labels where the long ones would be cut.
   const bool narrow = red_w < 190;
-  if (ui::Button(context.widgets, "ghosts:red:off", narrow ? "No red" : "No red door",
+  if (ui::Button(context.widgets, "ghosts:red:off", narrow ? Tr("No red") : Tr("No red door"),
                  ImVec2(red_w, button_h), bid_red_ ? ui::Tone::kSecondary : ui::Tone::kSelected)) {
     bid_red_ = false;
   }
@@ -181,16 +188,20 @@ void GhostsOfChristmasView::DrawRedDoorAndConfirm(const ViewContext& context,
   ImGui::SetCursorScreenPos(ImVec2(box.min.x + pad + red_w + spacing, y));
   const std::string why_red =
       state.RedDoorsLeft() > 0 ? std::string() : state.WhyIllegal(ghosts::BidAction(0, true));
-  if (kit::RuledButton(context.widgets, "ghosts:red:on", narrow ? "+ Red" : "Add the red door",
-                       ImVec2(red_w, button_h),
+  if (kit::RuledButton(context.widgets, "ghosts:red:on",
+                       // TRANSLATORS: short for "Add the red door" (a button).
+                       narrow ? Tr("+ Red") : Tr("Add the red door"), ImVec2(red_w, button_h),
                        bid_red_ ? ui::Tone::kSelected : ui::Tone::kSecondary, why_red, message_)) {
     bid_red_ = true;
     message_.clear();
   }
   if (hint_bid && ghosts::BidRed(*context.hint)) kit::HintFrameLastItem();
-  const std::string confirm_label = bid_purple_ >= 0 && !narrow
-                                        ? "Confirm: " + ghosts::BidText(bid_purple_, bid_red_)
-                                        : "Confirm";
+  std::string confirm_label = Tr("Confirm");
+  if (bid_purple_ >= 0 && !narrow) {
+    const std::string bid = ghosts::BidText(bid_purple_, bid_red_);
+    // TRANSLATORS: a button; {bid} is the bid chosen, e.g. "3 doors + red".
+    confirm_label = TrFormat("Confirm: {bid}", {{"bid", bid}});
+  }
   ImGui::SetCursorScreenPos(ImVec2(box.max.x - pad - confirm_w, y));
   if (ui::Button(context.widgets, "ghosts:bid:confirm", confirm_label, ImVec2(confirm_w, button_h),
                  ui::Tone::kPrimary, bid_purple_ >= 0)) {

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -18,6 +19,7 @@ using ghosts::Card;
 using ghosts::GhostsOfChristmasState;
 using ghosts_drawing::CardLook;
 using ghosts_drawing::kCardAspect;
+using ghosts_view::EraWords;
 using ghosts_view::kFirstStep;
 using ghosts_view::kStepSeconds;
 using kit::FontPixels;
@@ -95,8 +97,8 @@ bool GhostsOfChristmasView::DrawEra(const ViewContext& context, const GhostsOfCh
   bool over = false;
   const bool choosable = my_play && !done && (selected_card_ < 0 || legal_for_card);
   const bool clicked =
-      kit::HitArea(context.widgets, std::string("ghosts:era:") + ghosts::EraId(era),
-                   ghosts::EraName(era), min, max, my_play, &over, choosable);
+      kit::HitArea(context.widgets, std::string("ghosts:era:") + ghosts::EraId(era), EraWords(era),
+                   min, max, my_play, &over, choosable);
 
   // The column: lit for the chosen card, framed when chosen, a hint's red frame.
   ImU32 fill = IM_COL32(0, 0, 0, 50);
@@ -127,7 +129,8 @@ bool GhostsOfChristmasView::DrawEra(const ViewContext& context, const GhostsOfCh
       TryPlay(state, selected_card_, era, result);
     } else if (done) {
       message_ =
-          std::string("You already played into the ") + ghosts::EraName(era) + " this round.";
+          // TRANSLATORS: {era} is an era's name: Past, Present, Future or Beyond.
+          TrFormat("You already played into the {era} this round.", {{"era", EraWords(era)}});
     } else {
       selected_era_ = selected_era_ == era ? -1 : era;
       message_.clear();
@@ -148,7 +151,7 @@ void GhostsOfChristmasView::DrawEraHeader(const GhostsOfChristmasState& state, i
   const float dial_r = std::min(grid.header * 0.38f, 22.0f);
   const ImVec2 dial_c(column.max.x - 12 - dial_r, min.y + grid.header * 0.5f + 2);
   // The name left of the dial, smaller in a narrow column (a phone), never under the dial.
-  const std::string name = ghosts::EraName(era);
+  const std::string name = EraWords(era);
   const float heading = FontPixels(fonts.heading);
   const float name_room = dial_c.x - dial_r - 6 - (min.x + 12);
   const float name_px =
@@ -160,8 +163,16 @@ void GhostsOfChristmasView::DrawEraHeader(const GhostsOfChristmasState& state, i
   // The layout check sees any text it would sit on ("Prese(dial)t").
   ui::RecordMark(draw, ImVec2(dial_c.x - dial_r, dial_c.y - dial_r),
                  ImVec2(dial_c.x + dial_r, dial_c.y + dial_r), "(" + name + "'s dial)");
-  const std::string dial_text =
-      done ? "you played" : (dial < 0 ? "face down" : ghosts::SuitName(dial));
+  std::string dial_text;
+  if (done) {
+    // TRANSLATORS: beside an era's dial: the viewer has played into this era this round.
+    dial_text = Tr("you played");
+  } else if (dial < 0) {
+    // TRANSLATORS: beside an era's dial not turned yet.
+    dial_text = TrContext("dial", "face down");
+  } else {
+    dial_text = ghosts_view::SuitWords(dial);
+  }
   const float name_w = TextWidth(fonts.heading, name_px, name);
   const float dial_w = TextWidth(fonts.body, small, dial_text);
   if (min.x + 12 + name_w + 8 + dial_w < dial_c.x - dial_r - 6) {

@@ -4,9 +4,11 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/theme.h"
 #include "views/ghosts_of_christmas/ghosts_of_christmas_drawing.h"
 #include "views/ghosts_of_christmas/ghosts_of_christmas_view.h"
+#include "views/ghosts_of_christmas/ghosts_of_christmas_view_parts.h"
 
 namespace tinsel::app {
 namespace {
@@ -77,15 +79,25 @@ void GhostsOfChristmasView::DrawHand(const ViewContext& context,
   kit::FramedPanel(draw, min, box.max, IM_COL32(60, 36, 20, 150), ui::colour::kGoldDim, 14, 1.5f);
   if (seat < 0 || seat >= state.NumPlayers()) {
     kit::WrappedText(draw, fonts.bold, label, ImVec2(min.x + 16, min.y + 10), box.w() - 32,
-                     ui::colour::kCreamDim, "Hands stay hidden while the others play.");
+                     ui::colour::kCreamDim, Tr("Hands stay hidden while the others play."));
     return;
   }
   const int era = my_play ? ActiveEra() : -1;
   std::vector<Card> cards;
   ghosts::ForEachCard(state.Hand(seat), [&](Card card) { cards.push_back(card); });
+  // The seat named "You" (a seat name, not translated) reads "Your hand".
   const std::string& name = context.seat_names[seat];
-  std::string title = name == "You" ? std::string("Your hand") : name + "'s hand";
-  if (era >= 0) title += std::string(": lit cards may go into the ") + ghosts::EraName(era);
+  const bool you = name == "You";
+  std::string title =
+      you ? std::string(Tr("Your hand")) : TrFormat("{name}'s hand", {{"name", name}});
+  if (era >= 0) {
+    const std::string era_words = ghosts_view::EraWords(era);
+    // TRANSLATORS: {era} is an era's name: Past, Present, Future or Beyond.
+    title = you ? TrFormat("Your hand: lit cards may go into the {era}", {{"era", era_words}})
+                // TRANSLATORS: {era} is an era's name: Past, Present, Future or Beyond.
+                : TrFormat("{name}'s hand: lit cards may go into the {era}",
+                           {{"name", name}, {"era", era_words}});
+  }
   // Wrapped in a narrow hand (beside the eras on a phone on its side).
   const float title_h =
       kit::WrappedText(draw, fonts.bold, label, ImVec2(min.x + 16, min.y + 8), box.w() - 32,

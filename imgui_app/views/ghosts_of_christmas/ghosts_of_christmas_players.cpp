@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/ghosts_of_christmas/ghosts_of_christmas_drawing.h"
@@ -14,7 +15,6 @@ namespace {
 
 using ghosts::GhostsOfChristmasState;
 using ghosts::Phase;
-using ghosts_view::Plural;
 using kit::FontPixels;
 using kit::Text;
 using kit::TextWidth;
@@ -99,7 +99,7 @@ void GhostsOfChristmasView::DrawDoors(const GhostsOfChristmasState& state, int s
     }
     if (wreaths == 0) {
       Text(draw, fonts.body, small, ImVec2(x, row2 + (door_h - small) * 0.5f),
-           ui::colour::kCreamDim, "no wreaths yet");
+           ui::colour::kCreamDim, Tr("no wreaths yet"));
     }
     return;
   }
@@ -108,8 +108,9 @@ void GhostsOfChristmasView::DrawDoors(const GhostsOfChristmasState& state, int s
     const bool bidding = state.GetPhase() == Phase::kBid;
     if (!bidding || door_h < small) return;
     // The longest words that fit the box (narrow on a phone).
-    std::string words = to_move ? "choosing a bid..." : "no bid yet";
-    if (TextWidth(fonts.body, small, words) > width) words = to_move ? "bidding..." : "no bid";
+    std::string words = to_move ? Tr("choosing a bid...") : Tr("no bid yet");
+    if (TextWidth(fonts.body, small, words) > width)
+      words = to_move ? Tr("bidding...") : Tr("no bid");
     if (TextWidth(fonts.body, small, words) > width) return;
     Text(draw, fonts.body, small, ImVec2(x, row2 + (door_h - small) * 0.5f), ui::colour::kCreamDim,
          words);
@@ -139,8 +140,10 @@ void GhostsOfChristmasView::DrawDoors(const GhostsOfChristmasState& state, int s
     x += step;
   }
   if (doors == 0 && extra == 0) {
-    std::string words = "bid 0: no doors";
-    if (TextWidth(fonts.body, small, words) > width) words = "bid 0";
+    // TRANSLATORS: under a player who bid no purple door and not the red one.
+    std::string words = Tr("bid 0: no doors");
+    // TRANSLATORS: short for "bid 0: no doors".
+    if (TextWidth(fonts.body, small, words) > width) words = Tr("bid 0");
     Text(draw, fonts.body, small, ImVec2(x, row2 + (door_h - small) * 0.5f), ui::colour::kCreamDim,
          words);
   }
@@ -166,8 +169,14 @@ void GhostsOfChristmasView::DrawCardsLeft(const ViewContext& context,
     x += back_w + (shown - 1) * 4.0f + 6;
   }
   const bool wreaths = state.HasBid(seat) || state.TinyTim();
-  std::string tally = Plural(cards, "card", "cards");
-  if (wreaths) tally += ", " + Plural(state.Wreaths(seat), "wreath", "wreaths");
+  std::string tally = TrPlural("{n} card", "{n} cards", cards);
+  if (wreaths) {
+    // TRANSLATORS: a player's cards left and wreaths won, e.g. "{cards}, {wreaths}" = "5 cards,
+    // 2 wreaths".
+    tally = TrFormat("{cards}, {wreaths}",
+                     {{"cards", tally},
+                      {"wreaths", TrPlural("{n} wreath", "{n} wreaths", state.Wreaths(seat))}});
+  }
   if (TextWidth(fonts.body, small, tally) <= box.max.x - pad - x) {
     Text(draw, fonts.body, small, ImVec2(x, row3), ui::colour::kCreamDim, tally);
     return;

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/ghosts_of_christmas/ghosts_of_christmas_view.h"
@@ -37,16 +38,43 @@ SummaryWords WordsOf(const GhostsOfChristmasState& state, const ghosts::HandResu
     words.names.push_back(names[seat]);
     words.bids.push_back(ghosts::BidText(hand.purple[seat], hand.red[seat]));
     words.wreaths.push_back(std::to_string(hand.wreaths[seat]));
-    words.whys.push_back((hand.success[seat] ? "made it: " : "missed: ") +
-                         ghosts::HandReason(state, hand, seat));
+    const std::string reason = ghosts::HandReason(state, hand, seat);
+    // TRANSLATORS: a player's hand in the summary: the bid was made; {reason} says how it
+    // scored ("exactly as bid: 2 points per wreath").
+    words.whys.push_back(hand.success[seat] ? TrFormat("made it: {reason}", {{"reason", reason}})
+                                            // TRANSLATORS: the bid was missed; {reason} says why.
+                                            : TrFormat("missed: {reason}", {{"reason", reason}}));
     words.points.push_back("+" + std::to_string(hand.points[seat]));
     words.totals.push_back(std::to_string(state.Score(seat)));
-    const std::string wreaths =
-        words.wreaths.back() + (hand.wreaths[seat] == 1 ? " wreath" : " wreaths");
-    words.details.push_back((words.tiny ? wreaths : words.bids.back() + ", " + wreaths) + "; " +
-                            words.whys.back());
+    const std::string wreaths = TrPlural("{n} wreath", "{n} wreaths", hand.wreaths[seat]);
+    const std::string& why = words.whys.back();
+    if (words.tiny) {
+      // TRANSLATORS: a player's line in the hand summary (Tiny Tim: no bid): "2 wreaths; made
+      // it: ...".
+      words.details.push_back(TrFormat("{wreaths}; {why}", {{"wreaths", wreaths}, {"why", why}}));
+    } else {
+      words.details.push_back(
+          // TRANSLATORS: a player's line in the hand summary: "3 doors, 2 wreaths; missed: ...".
+          TrFormat("{bid}, {wreaths}; {why}",
+                   {{"bid", words.bids.back()}, {"wreaths", wreaths}, {"why", why}}));
+    }
   }
   return words;
+}
+
+// The summary table's column heads (translated where drawn).
+constexpr const char* kPlayerHead = N_("Player");
+constexpr const char* kBidHead = N_("Bid");
+constexpr const char* kWreathsHead = N_("Wreaths");
+constexpr const char* kPointsHead = N_("Points");
+constexpr const char* kTotalHead = N_("Total");
+// TRANSLATORS: a column head of the hand summary: why a player's bid was made or missed.
+constexpr const char* kWhyHead = N_("Why");
+
+// "+4 (12 in all)": a hand's points and the total so far.
+std::string PointsInAll(const std::string& points, const std::string& total) {
+  // TRANSLATORS: {points} is what the hand scored ("+4"), {total} the score so far.
+  return TrFormat("{points} ({total} in all)", {{"points", points}, {"total", total}});
 }
 
 constexpr float kSummaryPad = 18;
@@ -68,8 +96,8 @@ std::optional<SummaryColumns> FitSummaryTable(const SummaryWords& words, kit::Bo
   const float gap = kColumnGap;
   for (float px = std::min(FontPixels(fonts.body), (box.h() / (words.players + 1)) - 14);
        px >= FontPixels(fonts.body) * 0.75f; px -= 1) {
-    float name_w = TextWidth(fonts.bold, px, "Player");
-    float bid_w = words.tiny ? 0 : TextWidth(fonts.body, px * 0.9f, "Bid");
+    float name_w = TextWidth(fonts.bold, px, Tr(kPlayerHead));
+    float bid_w = words.tiny ? 0 : TextWidth(fonts.body, px * 0.9f, Tr(kBidHead));
     float why_w = 0;
     for (int seat = 0; seat < words.players; ++seat) {
       name_w = std::max(name_w, TextWidth(fonts.bold, px, words.names[seat]));
@@ -77,9 +105,9 @@ std::optional<SummaryColumns> FitSummaryTable(const SummaryWords& words, kit::Bo
       why_w = std::max(why_w, TextWidth(fonts.body, px, words.whys[seat]));
     }
     name_w = std::min(name_w, w * 0.22f);  // longer names shorten (whole on a press)
-    const float wreaths_w = TextWidth(fonts.body, px * 0.9f, "Wreaths");
-    const float points_w = TextWidth(fonts.body, px * 0.9f, "Points");
-    const float total_w = TextWidth(fonts.body, px * 0.9f, "Total");
+    const float wreaths_w = TextWidth(fonts.body, px * 0.9f, Tr(kWreathsHead));
+    const float points_w = TextWidth(fonts.body, px * 0.9f, Tr(kPointsHead));
+    const float total_w = TextWidth(fonts.body, px * 0.9f, Tr(kTotalHead));
     const float table_w = name_w + (words.tiny ? 0 : bid_w + gap) + wreaths_w + gap + points_w +
                           gap + total_w + gap + why_w + gap;
     if (table_w > w) continue;
@@ -112,14 +140,14 @@ void DrawSummaryTable(WidgetRegistry& widgets, const SummaryWords& words, const 
   const float px = c.px;
   float y = box.min.y;
   auto header = [&](float x, const char* text) {
-    Text(draw, fonts.body, px * 0.9f, ImVec2(x, y), ui::colour::kCreamDim, text);
+    Text(draw, fonts.body, px * 0.9f, ImVec2(x, y), ui::colour::kCreamDim, Tr(text));
   };
-  header(c.name, "Player");
-  if (!words.tiny) header(c.bid, "Bid");
-  header(c.wreaths, "Wreaths");
-  header(c.points, "Points");
-  header(c.total, "Total");
-  header(c.why, "Why");
+  header(c.name, kPlayerHead);
+  if (!words.tiny) header(c.bid, kBidHead);
+  header(c.wreaths, kWreathsHead);
+  header(c.points, kPointsHead);
+  header(c.total, kTotalHead);
+  header(c.why, kWhyHead);
   y += c.row_h;
   for (int seat = 0; seat < words.players; ++seat) {
     const bool made = words.made[seat];
@@ -148,7 +176,8 @@ void DrawSummaryBlocks(WidgetRegistry& widgets, const SummaryWords& words, kit::
   const float w = box.w() - 2 * kSummaryPad;
   const bool beside = w >= 560;
   const float name_col = beside ? w * 0.28f : 0;
-  const float points_col = TextWidth(fonts.bold, FontPixels(fonts.bold), "+00 (000 in all)") + 8;
+  const float points_col =
+      TextWidth(fonts.bold, FontPixels(fonts.bold), PointsInAll("+00", "000")) + 8;
   const float inner = beside ? w - name_col - points_col - 12 : w - 12;
   float detail_px = FontPixels(fonts.body);
   float name_px = FontPixels(fonts.bold);
@@ -167,7 +196,7 @@ void DrawSummaryBlocks(WidgetRegistry& widgets, const SummaryWords& words, kit::
     const bool made = words.made[seat];
     const float block_h = block_height(seat);
     SeatBand(draw, box, y - 3, y + block_h, made);
-    const std::string points = words.points[seat] + " (" + words.totals[seat] + " in all)";
+    const std::string points = PointsInAll(words.points[seat], words.totals[seat]);
     const float points_w = TextWidth(fonts.bold, name_px, points);
     Text(draw, fonts.bold, name_px, ImVec2(box.max.x - kSummaryPad - points_w, y),
          made ? ui::colour::kGold : ui::colour::kCreamDim, points);
@@ -195,8 +224,10 @@ void GhostsOfChristmasView::DrawScoring(const ViewContext& context, Box box) {
   const double t = scoring_.Elapsed();
   const int revealed = std::clamp(static_cast<int>((t - kFirstStep) / kStepSeconds) + 1, 0, eras);
   const float heading = FontPixels(fonts.bold);
-  const std::string title = "Round " + std::to_string(scoring_round_.round + 1) +
-                            " scored, Past first (the marked card sets the suit)";
+  const std::string title =
+      // TRANSLATORS: the trick scoring's title; Past is the first era's name.
+      TrFormat("Round {round} scored, Past first (the marked card sets the suit)",
+               {{"round", FormatNumber(scoring_round_.round + 1)}});
   const float skip_w = std::min(120.0f, box.w() * 0.3f);
   // Wrapped beside Skip, never under it.
   const float title_h = kit::WrappedText(draw, fonts.bold, heading, ImVec2(min.x + 16, min.y + 8),
@@ -205,7 +236,7 @@ void GhostsOfChristmasView::DrawScoring(const ViewContext& context, Box box) {
   // Skip, top right.
   ImGui::PushFont(fonts.bold);
   ImGui::SetCursorScreenPos(ImVec2(max.x - skip_w - 12, min.y + 8));
-  if (ui::Button(context.widgets, "ghosts:skip", "Skip", ImVec2(skip_w, 0), ui::Tone::kQuiet)) {
+  if (ui::Button(context.widgets, "ghosts:skip", Tr("Skip"), ImVec2(skip_w, 0), ui::Tone::kQuiet)) {
     scoring_.Stop();
   }
   ImGui::PopFont();
@@ -253,8 +284,8 @@ void GhostsOfChristmasView::DrawSummary(const ViewContext& context,
   const float pad = 18;
   const float heading = FontPixels(fonts.heading);
   Text(draw, fonts.heading, heading, ImVec2(min.x + pad, min.y + 12), ui::colour::kGold,
-       "Hand " + std::to_string(summary_hand_ + 1) + " of " + std::to_string(state.NumHands()) +
-           " is over");
+       TrFormat("Hand {hand} of {hands} is over", {{"hand", FormatNumber(summary_hand_ + 1)},
+                                                   {"hands", FormatNumber(state.NumHands())}}));
 
   // Continue, bottom right; each player's score so far is in their row.
   ImGui::PushFont(fonts.bold);
@@ -262,7 +293,7 @@ void GhostsOfChristmasView::DrawSummary(const ViewContext& context,
   const float button_h = ImGui::GetFrameHeight() + 8;
   const float button_y = max.y - button_h - 12;
   ImGui::SetCursorScreenPos(ImVec2(max.x - pad - button_w, button_y));
-  const std::string label = state.IsTerminal() ? "See the results" : "Continue";
+  const std::string label = state.IsTerminal() ? Tr("See the results") : Tr("Continue");
   const bool closed =
       ui::Button(context.widgets, "ghosts:continue", label, ImVec2(button_w, button_h));
   ImGui::PopFont();

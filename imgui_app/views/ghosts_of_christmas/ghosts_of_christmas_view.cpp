@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/theme.h"
 #include "views/ghosts_of_christmas/ghosts_of_christmas_drawing.h"
 #include "views/ghosts_of_christmas/ghosts_of_christmas_view_parts.h"
@@ -15,6 +16,7 @@ namespace {
 
 using ghosts::GhostsOfChristmasState;
 using ghosts::Phase;
+using ghosts_view::EraWords;
 using ghosts_view::kFirstStep;
 using ghosts_view::kStepSeconds;
 using kit::FontPixels;
@@ -140,18 +142,21 @@ void GhostsOfChristmasView::KeepChoiceValid(const GhostsOfChristmasState& state,
 std::string GhostsOfChristmasView::Status(const GhostsOfChristmasState& state, bool my_turn) const {
   const bool my_bid = my_turn && state.GetPhase() == Phase::kBid;
   const bool my_play = my_turn && state.GetPhase() == Phase::kPlay;
-  if (scoring_.Running()) return "Scoring the tricks...";
-  if (summary_hand_ >= 0) return "The hand is over: see how everyone scored, then Continue.";
-  if (my_bid) return "Your bid: choose purple doors (and the red door), then Confirm.";
+  if (scoring_.Running()) return Tr("Scoring the tricks...");
+  if (summary_hand_ >= 0) return Tr("The hand is over: see how everyone scored, then Continue.");
+  if (my_bid) return Tr("Your bid: choose purple doors (and the red door), then Confirm.");
   if (!my_play) return "";
   if (selected_card_ >= 0) {
-    return "Play " + ghosts::CardToString(selected_card_) + ": now choose a lit era.";
+    // TRANSLATORS: {card} is a card as the game writes it, "H7" (the 7 of Hearts).
+    return TrFormat("Play {card}: now choose a lit era.",
+                    {{"card", ghosts::CardToString(selected_card_)}});
   }
   if (selected_era_ >= 0) {
-    return std::string("Choose a lit card to play into the ") + ghosts::EraName(selected_era_) +
-           ".";
+    // TRANSLATORS: {era} is an era's name: Past, Present, Future or Beyond.
+    return TrFormat("Choose a lit card to play into the {era}.",
+                    {{"era", EraWords(selected_era_)}});
   }
-  return "Your turn: choose a card, then an era (or an era, then a card).";
+  return Tr("Your turn: choose a card, then an era (or an era, then a card).");
 }
 
 void GhostsOfChristmasView::TryPlay(const GhostsOfChristmasState& state, int card, int era,
@@ -163,46 +168,62 @@ void GhostsOfChristmasView::DrawInfo(const GhostsOfChristmasState& state, Box bo
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
+  // The hand, then what is happening in it, parted by a dot.
+  auto hand_of = [&](int hand) {
+    return TrFormat("Hand {hand} of {hands}",
+                    {{"hand", FormatNumber(hand + 1)}, {"hands", FormatNumber(state.NumHands())}});
+  };
+  const std::string dot = "   ·   ";
   const int hand = std::min(state.HandNumber(), state.NumHands() - 1);
-  std::string left =
-      "Hand " + std::to_string(hand + 1) + " of " + std::to_string(state.NumHands()) + "   ·   ";
+  std::string left;
   if (summary_hand_ >= 0) {
-    left = "Hand " + std::to_string(summary_hand_ + 1) + " of " + std::to_string(state.NumHands()) +
-           "   ·   scored";
+    // TRANSLATORS: after "Hand 2 of 3" in the info line: the hand has been scored.
+    left = hand_of(summary_hand_) + dot + TrContext("hand", "scored");
   } else if (scoring_.Running()) {
-    left = "Hand " + std::to_string(scoring_round_.hand + 1) + " of " +
-           std::to_string(state.NumHands()) + "   ·   Round " +
-           std::to_string(scoring_round_.round + 1) + " of " +
-           std::to_string(state.RoundsPerHand()) + " scored";
+    left = hand_of(scoring_round_.hand) + dot +
+           TrFormat("Round {round} of {rounds} scored",
+                    {{"round", FormatNumber(scoring_round_.round + 1)},
+                     {"rounds", FormatNumber(state.RoundsPerHand())}});
   } else if (state.GetPhase() == Phase::kBid) {
-    left += "Bidding";
+    left = hand_of(hand) + dot + Tr("Bidding");
   } else if (state.GetPhase() == Phase::kPlay) {
-    left += "Round " + std::to_string(state.RoundNumber() + 1) + " of " +
-            std::to_string(state.RoundsPerHand());
+    left = hand_of(hand) + dot +
+           TrFormat("Round {round} of {rounds}", {{"round", FormatNumber(state.RoundNumber() + 1)},
+                                                  {"rounds", FormatNumber(state.RoundsPerHand())}});
   } else if (state.IsTerminal()) {
-    left = "The game is over";
+    left = Tr("The game is over");
   } else {
-    left += "Dealing";
+    left = hand_of(hand) + dot + Tr("Dealing");
   }
   Text(draw, fonts.bold, px, box.min, ui::colour::kCream, left);
-  std::string right = "Hearts are trump";
+  const std::string trump = Tr("Hearts are trump");
+  std::string right = trump;
   if (state.TinyTim()) {
-    right += state.NumPlayers() == 3 ? "   ·   Tiny Tim: 0 wreaths 6, 1-6: 1 each, 7+: 0"
-                                     : "   ·   Tiny Tim: 0 wreaths 6, 1-5: 1 each, 6+: 0";
+    // TRANSLATORS: Tiny Tim's scoring in short: no wreaths score 6 points, 1 to 6 wreaths 1
+    // point each, 7 or more nothing.
+    right += dot + (state.NumPlayers() == 3 ? Tr("Tiny Tim: 0 wreaths 6, 1-6: 1 each, 7+: 0")
+                                            // TRANSLATORS: Tiny Tim's scoring in short (4 players).
+                                            : Tr("Tiny Tim: 0 wreaths 6, 1-5: 1 each, 6+: 0"));
   }
   const float body = FontPixels(fonts.body);
   const float left_w = TextWidth(fonts.bold, px, left);
   const float room = box.w() - left_w - 24;
   // The longest wording that fits: with Tiny Tim's scoring, the trump alone, or a heart and
   // "trump" (Tiny Tim's scoring is also on the rules page).
-  if (TextWidth(fonts.body, body, right) > room) right = "Hearts are trump";
-  if (TextWidth(fonts.body, body, right) > room) right = "trump";
+  if (TextWidth(fonts.body, body, right) > room) right = trump;
+  // TRANSLATORS: drawn after a heart: Hearts are trump.
+  const std::string trump_short = TrContext("after a heart", "trump");
+  bool heart = false;
+  if (TextWidth(fonts.body, body, right) > room) {
+    right = trump_short;
+    heart = true;
+  }
   const float right_w = TextWidth(fonts.body, body, right);
   if (right_w + body * 1.4f > room)
     return;  // no room at all (scoring on a phone): the cards show it
   Text(draw, fonts.body, body, ImVec2(box.max.x - right_w, box.min.y + 1), ui::colour::kCreamDim,
        right);
-  if (right == "trump") {
+  if (heart) {
     ghosts_drawing::DrawSuit(draw,
                              ImVec2(box.max.x - right_w - body * 0.7f, box.min.y + body * 0.6f),
                              body * 0.9f, ghosts::kHearts, 1.0f);

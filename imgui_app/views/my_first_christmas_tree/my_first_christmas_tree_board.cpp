@@ -4,10 +4,12 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/input_state.h"
 #include "ui/theme.h"
 #include "views/my_first_christmas_tree/my_first_christmas_tree_drawing.h"
 #include "views/my_first_christmas_tree/my_first_christmas_tree_view.h"
+#include "views/my_first_christmas_tree/my_first_christmas_tree_view_parts.h"
 
 namespace tinsel::app {
 namespace {
@@ -129,14 +131,16 @@ void MyFirstChristmasTreeView::DrawTiles(const ViewContext& context,
     const ImVec2 min = tree.Min(c);
     const ImVec2 max = tree.Max(c);
     const std::string name = mfct::TileName(tile);
+    const std::string symbol = mfct_view::SymbolWords(state.TileSymbol(tile));
+    // TRANSLATORS: a tile of the tree: its name ("r3t2") and its symbol ("gear").
+    const std::string words = TrFormat("{tile} {symbol}", {{"tile", name}, {"symbol", symbol}});
     bool hovered = false;
     const bool lit = (placing && turn.Legal(act::Cube(tile))) || (lines_mask & mfct::TileBit(tile));
     // On a touch screen only the tiles of the decision are targets (the others are too close
     // together for a finger to tell apart, and a tap there would only explain).
     const bool target = turn.mine && (lit || !ui::Input().coarse_pointer);
-    const bool clicked = kit::HitArea(context.widgets, "mfct:tile:" + name,
-                                      name + " " + mfct::SymbolName(state.TileSymbol(tile)), min,
-                                      max, target, &hovered, lit);
+    const bool clicked =
+        kit::HitArea(context.widgets, "mfct:tile:" + name, words, min, max, target, &hovered, lit);
     md::Look look;
     look.lit = lit;
     look.dimmed = placing && !(mfct::Lines()[state.DecoratedLine()].mask & mfct::TileBit(tile));
@@ -145,7 +149,7 @@ void MyFirstChristmasTreeView::DrawTiles(const ViewContext& context,
     const bool hint_line = context.hint && act::IsDecorate(*context.hint) &&
                            (mfct::Lines()[act::LineOf(*context.hint)].mask & mfct::TileBit(tile));
     if (Hinted(context, act::Cube(tile)) || hint_line) kit::HintFrame(draw, min, max);
-    kit::Explain(hovered, name + " " + mfct::SymbolName(state.TileSymbol(tile)));
+    kit::Explain(hovered, words);
     if (clicked && turn.mine) ClickTile(state, tile, result);
   }
 }
@@ -164,10 +168,15 @@ void MyFirstChristmasTreeView::ClickTile(const MyFirstChristmasTreeState& state,
   if (through.size() == 1) {
     Try(state, act::Decorate(through[0]), result);
   } else if (through.empty()) {
-    message_ = mfct::TileName(tile) + " is on none of the lines your row matches.";
+    // TRANSLATORS: {tile} is a tile of the tree, "r3t2".
+    message_ = TrFormat("{tile} is on none of the lines your row matches.",
+                        {{"tile", mfct::TileName(tile)}});
   } else {
-    message_ = std::to_string(through.size()) + " of the lines your row matches pass through " +
-               mfct::TileName(tile) + ": choose one with its button.";
+    message_ = TrPlural(
+        // TRANSLATORS: {n} lines (2 or more) pass through the tile {tile} ("r3t2").
+        "{n} of the lines your row matches passes through {tile}: choose one with its button.",
+        "{n} of the lines your row matches pass through {tile}: choose one with its button.",
+        static_cast<long long>(through.size()), {{"tile", mfct::TileName(tile)}});
   }
 }
 
@@ -207,19 +216,30 @@ void MyFirstChristmasTreeView::DrawStarAndBase(const ViewContext& context,
   };
   auto tooltip = [&](ImVec2 c, const std::string& what, int owner, int points) {
     if (!kit::Inside(ImGui::GetIO().MousePos, tree.Min(c), tree.Max(c))) return;
-    const std::string who = owner >= 0 ? "held by " + Name(context, owner) : "not taken yet";
-    kit::Explain(true, what + ", " + std::to_string(points) + " points: " + who);
+    if (owner >= 0) {
+      kit::Explain(true,
+                   TrPlural(
+                       // TRANSLATORS: {what} is the star or a base tile; {name} the player
+                       // holding it.
+                       "{what}, {n} point: held by {name}", "{what}, {n} points: held by {name}",
+                       points, {{"what", what}, {"name", Name(context, owner)}}));
+    } else {
+      kit::Explain(true, TrPlural(
+                             // TRANSLATORS: {what} is the star or a base tile, held by nobody yet.
+                             "{what}, {n} point: not taken yet",
+                             "{what}, {n} points: not taken yet", points, {{"what", what}}));
+    }
   };
   const ImVec2 star = tree.Star();
   md::DrawStarTile(draw, tree.Min(star), tree.tile);
   owner_cube(star, state.StarOwner(), mfct::kStarSpot);
-  tooltip(star, "The star", state.StarOwner(), mfct::kStarPoints);
+  tooltip(star, Tr("The star"), state.StarOwner(), mfct::kStarPoints);
   for (int side = 0; side < 2; ++side) {
     const ImVec2 base = tree.Base(side);
     md::DrawBaseTile(draw, tree.Min(base), tree.tile, mfct::kBasePoints[side]);
     owner_cube(base, state.BaseOwner(side), mfct::kBaseSpot + side);
-    tooltip(base, side == 0 ? "The left base tile" : "The right base tile", state.BaseOwner(side),
-            mfct::kBasePoints[side]);
+    tooltip(base, side == 0 ? Tr("The left base tile") : Tr("The right base tile"),
+            state.BaseOwner(side), mfct::kBasePoints[side]);
   }
 }
 
@@ -251,7 +271,7 @@ void MyFirstChristmasTreeView::DrawSupply(const MyFirstChristmasTreeState& state
   // Upper left: the neutral boxes, a stack per value with the cards left.
   const float card_w = tree.step * 0.56f;
   ImVec2 at(box.min.x + 10, box.min.y + 8);
-  Text(draw, fonts.mark, small, at, ui::colour::kCreamDim, "Neutral boxes");
+  Text(draw, fonts.mark, small, at, ui::colour::kCreamDim, Tr("Neutral boxes"));
   at.y += small + 4;
   for (int value = mfct::kLowestBox; value <= mfct::kHighestBox; ++value) {
     const int left = state.NeutralBoxesLeft(value);
@@ -265,9 +285,11 @@ void MyFirstChristmasTreeView::DrawSupply(const MyFirstChristmasTreeState& state
   }
   // Upper right: the deck (face down) and the discards.
   const ImVec2 deck(box.max.x - 10 - card_w, box.min.y + 8 + small + 4);
+  // TRANSLATORS: over the deck of cards, face down.
+  const char* deck_word = TrContext("cards", "Deck");
   Text(draw, fonts.mark, small,
-       ImVec2(box.max.x - 10 - TextWidth(fonts.mark, small, "Deck"), box.min.y + 8),
-       ui::colour::kCreamDim, "Deck");
+       ImVec2(box.max.x - 10 - TextWidth(fonts.mark, small, deck_word), box.min.y + 8),
+       ui::colour::kCreamDim, deck_word);
   if (state.DeckSize() > 0) md::DrawCardBack(draw, deck, card_w);
   kit::CentredText(draw, fonts.mark, small,
                    ImVec2(deck.x + card_w * 0.5f, deck.y + card_w * md::kCardAspect + small * 0.7f),

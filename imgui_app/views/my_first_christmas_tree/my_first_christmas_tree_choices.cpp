@@ -4,16 +4,19 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/input_state.h"
 #include "ui/theme.h"
 #include "views/choice_buttons.h"
 #include "views/my_first_christmas_tree/my_first_christmas_tree_drawing.h"
 #include "views/my_first_christmas_tree/my_first_christmas_tree_view.h"
+#include "views/my_first_christmas_tree/my_first_christmas_tree_view_parts.h"
 
 namespace tinsel::app {
 namespace {
 
+using kit::ByPressing;
 using kit::FontPixels;
 using kit::Text;
 using kit::TextWidth;
@@ -21,11 +24,16 @@ using mfct::Step;
 namespace act = mfct::act;
 namespace md = mfct_drawing;
 
-// A line of the tree as the player reads it: "r3t1-r3t4 (row)".
+// A line of the tree as the player reads it: "r3t1-r3t4 (row)" (`name`: the line's name).
+std::string LineLabel(const std::string& name, bool along_row) {
+  // TRANSLATORS: a line of the tree along one of its rows; {line} is its name, "r3t1-r3t4".
+  if (along_row) return TrFormat("{line} (row)", {{"line", name}});
+  // TRANSLATORS: a diagonal line of the tree; {line} is its name, "r3t1-r4t2".
+  return TrFormat("{line} (diagonal)", {{"line", name}});
+}
 std::string LineLabel(int line) {
-  const mfct::Line& l = mfct::Lines()[line];
-  const char* how = l.direction == mfct::Direction::kAlongRow ? "row" : "diagonal";
-  return mfct::LineName(line) + " (" + how + ")";
+  return LineLabel(mfct::LineName(line),
+                   mfct::Lines()[line].direction == mfct::Direction::kAlongRow);
 }
 
 }  // namespace
@@ -40,15 +48,23 @@ void MyFirstChristmasTreeView::DrawActions(const ViewContext& context,
       Box::Corners(ImVec2(box.min.x + 8, box.min.y + 8), ImVec2(box.max.x - 8, box.max.y - 8));
   std::string note;
   if (!turn.mine) {
-    note = state.IsTerminal() ? "The game is over." : "Wait for your turn.";
+    note = state.IsTerminal() ? Tr("The game is over.") : Tr("Wait for your turn.");
   } else if (turn.step == Step::kTake || turn.step == Step::kExtraTake) {
-    note = "Take from the pool on the right.";
+    note = Tr("Take from the pool on the right.");
   } else if (turn.step == Step::kPlay) {
-    note =
-        ui::PressVerbCapital() + std::string(" a card of your hand, then a lit end of your row.");
+    note = ByPressing(Tr("Click a card of your hand, then a lit end of your row."),
+                      Tr("Tap a card of your hand, then a lit end of your row."),
+                      Tr("Choose a card of your hand, then a lit end of your row."));
   } else if (turn.step == Step::kCubes) {
-    note = std::to_string(state.CubesToPlace()) + " cubes to place: " + ui::PressVerb() +
-           " lit tiles of the line.";
+    const int cubes = state.CubesToPlace();
+    // TRANSLATORS: the cubes left to place on the decorated line (the English keeps "cubes"
+    // for 1).
+    note = ByPressing(TrPlural("{n} cubes to place: click lit tiles of the line.",
+                               "{n} cubes to place: click lit tiles of the line.", cubes),
+                      TrPlural("{n} cubes to place: tap lit tiles of the line.",
+                               "{n} cubes to place: tap lit tiles of the line.", cubes),
+                      TrPlural("{n} cubes to place: choose lit tiles of the line.",
+                               "{n} cubes to place: choose lit tiles of the line.", cubes));
   } else if (turn.step == Step::kAfterPlay) {
     if (choosing_line_) {
       DrawLineChoices(context, state, turn, inner, result);
@@ -75,9 +91,13 @@ void MyFirstChristmasTreeView::DrawAfterPlayChoices(const ViewContext& context,
   ButtonFlow flow(box, count, ImGui::GetFrameHeight() + 6, 320);
   int slot = 0;
   if (!lines.empty()) {
-    const std::string label = lines.size() == 1
-                                  ? "Decorate " + mfct::LineName(lines[0])
-                                  : "Decorate (" + std::to_string(lines.size()) + " lines match)";
+    const std::string label =
+        lines.size() == 1
+            // TRANSLATORS: a button: decorate the one line the row matches ("r3t1-r3t4").
+            ? TrFormat("Decorate {line}", {{"line", mfct::LineName(lines[0])}})
+            // TRANSLATORS: a button: decorate one of the {n} lines the row matches (chosen next).
+            : TrPlural("Decorate ({n} line matches)", "Decorate ({n} lines match)",
+                       static_cast<long long>(lines.size()));
     ImVec2 size = flow.size;
     // In a strip too narrow for its words, Decorate takes the first row; the rest share the
     // second.
@@ -102,18 +122,19 @@ void MyFirstChristmasTreeView::DrawAfterPlayChoices(const ViewContext& context,
     }
     if (context.hint && act::IsDecorate(*context.hint)) kit::HintFrameLastItem();
   }
-  if (extra &&
-      CommitButton(context, "mfct:commit:play",
-                   CommitLabel({"Commit: play an extra card", "Play an extra card", "Extra card"},
-                               flow.size.x),
-                   flow.At(slot++), flow.size, armed_ == Armed::kPlay,
-                   context.hint && act::IsCommitPlay(*context.hint))) {
+  if (extra && CommitButton(context, "mfct:commit:play",
+                            CommitLabel({Tr("Commit: play an extra card"), Tr("Play an extra card"),
+                                         TrContext("commit", "Extra card")},
+                                        flow.size.x),
+                            flow.At(slot++), flow.size, armed_ == Armed::kPlay,
+                            context.hint && act::IsCommitPlay(*context.hint))) {
     armed_ = armed_ == Armed::kPlay ? Armed::kNone : Armed::kPlay;
     selected_card_ = -1;
     message_.clear();
   }
-  if (turn.Legal(act::kEndTurn) && ChoiceButton(context, "mfct:end-turn", "End turn", flow.At(slot),
-                                                flow.size, Hinted(context, act::kEndTurn))) {
+  if (turn.Legal(act::kEndTurn) &&
+      ChoiceButton(context, "mfct:end-turn", Tr("End turn"), flow.At(slot), flow.size,
+                   Hinted(context, act::kEndTurn))) {
     Try(state, act::kEndTurn, result);
   }
   ImGui::PopFont();
@@ -132,11 +153,13 @@ void MyFirstChristmasTreeView::DrawLineChoices(const ViewContext& context,
   const int buttons = static_cast<int>(lines.size()) + 1;
   const bool titled = box.h() >= px + 6 + 3 * (h + 6);
   if (titled)
-    Text(draw, fonts.bold, px, box.min, ui::colour::kGold, "Which line? (lit on the tree)");
+    Text(draw, fonts.bold, px, box.min, ui::colour::kGold, Tr("Which line? (lit on the tree)"));
   const Box room = titled ? Box::Corners(ImVec2(box.min.x, box.min.y + px + 6), box.max) : box;
   const float body = FontPixels(fonts.body);
   // The long labels ("r3t1-r3t4 (row)") where they fit, else the line's name alone.
-  const float long_w = TextWidth(fonts.body, body, "r5t1-r5t6 (diagonal)") + 16;
+  const float long_w = std::max(TextWidth(fonts.body, body, LineLabel("r5t1-r5t6", false)),
+                                TextWidth(fonts.body, body, LineLabel("r5t1-r5t6", true))) +
+                       16;
   const int rows = std::max(1, static_cast<int>((room.h() + 6) / (h + 6)));
   const float long_fit = static_cast<int>((room.w() + 6) / (std::max(140.0f, long_w) + 6));
   const bool long_labels = long_fit * rows >= buttons;
@@ -147,7 +170,7 @@ void MyFirstChristmasTreeView::DrawLineChoices(const ViewContext& context,
   for (size_t i = 0; i <= lines.size(); ++i) {
     const ImVec2 at(room.min.x + (i % columns) * (w + 6), room.min.y + (i / columns) * (h + 6));
     if (i == lines.size()) {
-      if (ChoiceButton(context, "mfct:cancel", "Back", at, ImVec2(w, h), false)) {
+      if (ChoiceButton(context, "mfct:cancel", Tr("Back"), at, ImVec2(w, h), false)) {
         choosing_line_ = false;
         message_.clear();
       }
@@ -169,21 +192,34 @@ std::string MyFirstChristmasTreeView::BoxLabel(const MyFirstChristmasTreeState& 
                                                const Turn& turn, int colour) const {
   const mfct::PreparationRow& row = state.Row(turn.me);
   int total = row.CountOf(colour);
-  std::string text = std::string(mfct::ColourName(colour)) + " ×" + std::to_string(total);
+  // TRANSLATORS: a colour of the row and how many of its cards the row holds, "red ×3".
+  std::string text = TrFormat("{colour} ×{count}", {{"colour", mfct_view::ColourWords(colour)},
+                                                    {"count", FormatNumber(total)}});
   if (first_colour_ >= 0 && first_colour_ != colour) {
     total += row.CountOf(first_colour_);
-    text += " + " + std::string(mfct::ColourName(first_colour_)) + " = " + std::to_string(total);
+    text =
+        // TRANSLATORS: two colours counted together for a decoration box, "red ×3 + blue = 5".
+        TrFormat("{counted} + {other} = {total}", {{"counted", text},
+                                                   {"other", mfct_view::ColourWords(first_colour_)},
+                                                   {"total", FormatNumber(total)}});
   }
   int value = 0;
   switch (state.BoxGainFor(turn.me, total, &value)) {
     case mfct::BoxGain::kOwn:
-      return text + ": your box " + std::to_string(value);
+      // TRANSLATORS: a button: counting {counted} ("red ×3") claims the player's own box
+      // card of value {value}.
+      return TrFormat("{counted}: your box {value}",
+                      {{"counted", text}, {"value", FormatNumber(value)}});
     case mfct::BoxGain::kNeutral:
-      return text + ": neutral " + std::to_string(value);
+      // TRANSLATORS: a button: counting {counted} ("red ×3") claims a neutral box card of
+      // value {value}.
+      return TrFormat("{counted}: neutral {value}",
+                      {{"counted", text}, {"value", FormatNumber(value)}});
     case mfct::BoxGain::kNothing:
       break;
   }
-  return text + ": nothing";
+  // TRANSLATORS: a button: counting {counted} ("red ×3") claims no box card.
+  return TrFormat("{counted}: nothing", {{"counted", text}});
 }
 
 void MyFirstChristmasTreeView::DrawBoxChoices(const ViewContext& context,
@@ -210,12 +246,12 @@ void MyFirstChristmasTreeView::DrawBoxChoices(const ViewContext& context,
   ImGui::PopFont();
   if (!pairs) return;
   ImGui::PushFont(fonts.bold);
-  if (CommitButton(
-          context, "mfct:commit:box",
-          CommitLabel({"Commit: count a second colour", "Count two colours", "Two colours"},
-                      flow.size.x),
-          flow.At(slot), flow.size, armed_ == Armed::kBox,
-          context.hint && act::IsCommitBox(*context.hint))) {
+  if (CommitButton(context, "mfct:commit:box",
+                   CommitLabel({Tr("Commit: count a second colour"), Tr("Count two colours"),
+                                Tr("Two colours")},
+                               flow.size.x),
+                   flow.At(slot), flow.size, armed_ == Armed::kBox,
+                   context.hint && act::IsCommitBox(*context.hint))) {
     armed_ = armed_ == Armed::kBox ? Armed::kNone : Armed::kBox;
     first_colour_ = -1;
     message_.clear();

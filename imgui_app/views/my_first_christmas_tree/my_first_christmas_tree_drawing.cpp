@@ -5,10 +5,12 @@
 #include <cmath>
 
 #include "games/my_first_christmas_tree/my_first_christmas_tree.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/kit.h"
+#include "views/my_first_christmas_tree/my_first_christmas_tree_view_parts.h"
 
 namespace tinsel::app::mfct_drawing {
 namespace {
@@ -152,9 +154,28 @@ ImU32 CardInk(int colour, float alpha) {
 }
 
 const char* ColourInitial(int colour) {
-  static constexpr std::array<const char*, mfct::kNumColours> kInitials = {"R", "B", "Y",
-                                                                           "G", "W", "K"};
-  return colour >= 0 && colour < mfct::kNumColours ? kInitials[colour] : "?";
+  switch (colour) {
+    case mfct::kRed:
+      // TRANSLATORS: the letter drawn on red pieces and cards: the colour's initial.
+      return TrContext("initial of the colour red", "R");
+    case mfct::kBlue:
+      // TRANSLATORS: the letter drawn on blue pieces and cards: the colour's initial.
+      return TrContext("initial of the colour blue", "B");
+    case mfct::kYellow:
+      // TRANSLATORS: the letter drawn on yellow pieces and cards: the colour's initial.
+      return TrContext("initial of the colour yellow", "Y");
+    case mfct::kGreen:
+      // TRANSLATORS: the letter drawn on green pieces and cards: the colour's initial.
+      return TrContext("initial of the colour green", "G");
+    case mfct::kWhite:
+      // TRANSLATORS: the letter drawn on white pieces and cards: the colour's initial.
+      return TrContext("initial of the colour white", "W");
+    case mfct::kBlack:
+      // TRANSLATORS: the letter drawn on black pieces and cards (K, as B is blue's).
+      return TrContext("initial of the colour black", "K");
+    default:
+      return "?";
+  }
 }
 
 void DrawSymbol(ImDrawList* draw, ImVec2 centre, float size, int symbol, ImU32 ink, ImU32 paper) {
@@ -212,7 +233,7 @@ void DrawCard(ImDrawList* draw, ImVec2 min, float w, int card, const Look& look)
   }
   // The name along the bottom when it fits, else a plain frame.
   const float name_px = std::clamp(h * 0.12f, 10.0f, 24.0f);
-  const char* name = mfct::ColourName(colour);
+  const char* name = mfct_view::ColourWords(colour);
   const bool named = kit::TextWidth(fonts.bold, name_px, name) <= w - 2 * side;
   const float bottom = named ? name_px + 4 : side;
   const ImVec2 paper_min(min.x + side, min.y + band);

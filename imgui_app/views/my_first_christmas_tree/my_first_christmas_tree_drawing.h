@@ -15,7 +15,7 @@ namespace tinsel::app::mfct_drawing {
 constexpr float kCardAspect = 1.4f;
 
 // A card colour (0..5: red, blue, yellow, green, white, black), the ink that reads on it,
-// and its initial ("R", "B", "Y", "G", "W", "K").
+// and its initial ("R", "B", "Y", "G", "W", "K", in the player's language).
 ImU32 CardColour(int colour, float alpha = 1.0f);
 ImU32 CardInk(int colour, float alpha = 1.0f);
 const char* ColourInitial(int colour);

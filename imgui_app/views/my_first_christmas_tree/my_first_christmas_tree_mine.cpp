@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/input_state.h"
 #include "ui/theme.h"
@@ -20,13 +21,27 @@ using kit::TextWidth;
 using mfct::Card;
 using mfct::Step;
 using mfct_view::CardsOf;
+using mfct_view::CardWithValue;
+using mfct_view::CardWords;
 using mfct_view::kPad;
 namespace act = mfct::act;
 namespace md = mfct_drawing;
 
+// The strips' names: the viewer's preparation row and hand.
+// TRANSLATORS: the name beside the player's preparation row of cards.
+const char* RowWord() { return TrContext("cards", "Row"); }
+// TRANSLATORS: the name beside the player's hand of cards.
+const char* HandWord() { return TrContext("cards", "Hand"); }
+
+// The wider of the strips' names, in bold at `px`.
+float StripNameWidth(float px) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  return std::max(TextWidth(fonts.bold, px, RowWord()), TextWidth(fonts.bold, px, HandWord()));
+}
+
 // A strip of cards named at its left ("Row", "Hand"), vertically centred in `box`: draws the
-// name and returns where the cards start. Both strips start after the wider name, "Hand", so
-// the row's cards stand over the hand's.
+// name and returns where the cards start. Both strips start after the wider name ("Hand" in
+// English), so the row's cards stand over the hand's.
 ImVec2 StripStart(kit::Box box, float card_w, const char* name, bool label_above) {
   const ui::Fonts& fonts = ui::GetFonts();
   const float card_h = card_w * md::kCardAspect;
@@ -40,7 +55,7 @@ ImVec2 StripStart(kit::Box box, float card_w, const char* name, bool label_above
   const float top = box.min.y + std::max(0.0f, (box.h() - card_h) * 0.5f);
   Text(ImGui::GetWindowDrawList(), fonts.bold, px, ImVec2(box.min.x, top + (card_h - px) * 0.5f),
        ui::colour::kCream, name);
-  return ImVec2(box.min.x + TextWidth(fonts.bold, px, "Hand") + 14, top);
+  return ImVec2(box.min.x + StripNameWidth(px) + 14, top);
 }
 
 // "red-gear": a card in a widget id.
@@ -65,13 +80,15 @@ void MyFirstChristmasTreeView::DrawMine(const ViewContext& context,
   const float name_h = DrawNameLine(context, state, seat, box, y);
   if (!compact_) {
     // The stats after the name, right of the middle (the compact name line has them).
+    // The score's room on the name line ("-00 points").
+    const std::string widest_score = "-" + mfct_view::PointsWords(88);
     DrawStats(state, seat, ImVec2(box.min.x + box.w() * 0.36f, y), FontPixels(fonts.body),
-              box.max.x - kPad - TextWidth(fonts.bold, FontPixels(fonts.bold), "-00 points") - 12);
+              box.max.x - kPad - TextWidth(fonts.bold, FontPixels(fonts.bold), widest_score) - 12);
   }
   y += name_h + 4;
   // Row over hand on the left; the step's choices on the right (compact: in the pool's strip).
   // Compact: the strips' names over them, the cards the full width.
-  const float label_w = compact_ ? 0 : TextWidth(fonts.bold, FontPixels(fonts.bold), "Hand") + 14;
+  const float label_w = compact_ ? 0 : StripNameWidth(FontPixels(fonts.bold)) + 14;
   const float label_h = compact_ ? FontPixels(fonts.mark) + 2 : 0;
   const float line_h = (box.max.y - y - 8 - 6) / 2;
   // Places for the longest row allowed now and its two ends.
@@ -101,7 +118,7 @@ void MyFirstChristmasTreeView::DrawMyRow(const ViewContext& context,
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float card_h = card_w * md::kCardAspect;
-  const ImVec2 start = StripStart(box, card_w, "Row", compact_);
+  const ImVec2 start = StripStart(box, card_w, RowWord(), compact_);
   const float top = start.y;
   const mfct::PreparationRow& row = state.Row(turn.me);
   const float step = card_w + 6;
@@ -116,8 +133,10 @@ void MyFirstChristmasTreeView::DrawMyRow(const ViewContext& context,
                result);
   } else if (row.length == 0) {
     const float px = FontPixels(fonts.body);
-    std::string words = "empty: your next card starts it";
-    if (first + TextWidth(fonts.body, px, words) > box.max.x) words = "empty";
+    // TRANSLATORS: beside the player's empty preparation row.
+    std::string words = Tr("empty: your next card starts it");
+    // TRANSLATORS: short for "empty: your next card starts it" (the preparation row).
+    if (first + TextWidth(fonts.body, px, words) > box.max.x) words = TrContext("row", "empty");
     // Centred on the cards' line, never above it (onto the "Row" label) when it is short.
     Text(draw, fonts.body, px, ImVec2(first, top + std::max(0.0f, (card_h - px) * 0.5f)),
          ui::colour::kCreamDim, words);
@@ -136,8 +155,16 @@ void MyFirstChristmasTreeView::DrawRowEnd(const ViewContext& context,
   // What playing the chosen card here does to the row: kept and longer, or a new row.
   bool kept = true;
   if (chosen && !empty) state.RowAfterPlay(turn.me, selected_card_, side, &kept);
-  std::string label = empty ? "start the row" : side == act::kLeft ? "left end" : "right end";
-  if (!kept) label += ": new row";
+  // What the place says it is: the row's start, or one of its ends (a new row if the card
+  // breaks it).
+  std::string label;
+  if (empty) {
+    label = Tr("start the row");
+  } else if (side == act::kLeft) {
+    label = kept ? Tr("left end") : Tr("left end: new row");
+  } else {
+    label = kept ? Tr("right end") : Tr("right end: new row");
+  }
   bool hovered = false;
   const bool clicked =
       kit::HitArea(context.widgets, side == act::kLeft ? "mfct:end:left" : "mfct:end:right", label,
@@ -150,10 +177,12 @@ void MyFirstChristmasTreeView::DrawRowEnd(const ViewContext& context,
     md::DrawCard(draw, at, card_w, selected_card_, ghost);
   }
   const float small = std::min(FontPixels(fonts.mark), card_w * 0.3f);
-  const std::string caption = empty                ? "start"
-                              : !kept              ? "new row"
-                              : side == act::kLeft ? "left"
-                                                   : "right";
+  // TRANSLATORS: small words inside the places at the row's ends: the row's start, a new row
+  // (the card breaks the row), its left end, its right end.
+  const std::string caption = empty                ? TrContext("row end", "start")
+                              : !kept              ? TrContext("row end", "new row")
+                              : side == act::kLeft ? TrContext("row end", "left")
+                                                   : TrContext("row end", "right");
   kit::CentredText(draw, fonts.mark, small, ImVec2((at.x + max.x) * 0.5f, (at.y + max.y) * 0.5f),
                    kept ? ui::colour::kCream : IM_COL32(255, 170, 160, 255), caption);
   const bool hinted = context.hint &&
@@ -162,11 +191,11 @@ void MyFirstChristmasTreeView::DrawRowEnd(const ViewContext& context,
   if (hinted) kit::HintFrame(draw, at, max);
   if (!kept) {
     kit::Explain(hovered,
-                 "Playing here breaks your row: it is discarded and the card starts anew.");
+                 Tr("Playing here breaks your row: it is discarded and the card starts anew."));
   }
   if (!clicked) return;
   if (!chosen) {
-    message_ = "Choose a card from your hand first.";
+    message_ = Tr("Choose a card from your hand first.");
     return;
   }
   const bool commit = armed_ == Armed::kPlay;
@@ -181,7 +210,7 @@ void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context,
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
   float card_h = card_w * md::kCardAspect;
-  const ImVec2 at = StripStart(box, card_w, "Hand", compact_);
+  const ImVec2 at = StripStart(box, card_w, HandWord(), compact_);
   const float top = at.y;
   const float width = box.max.x - at.x;
   if (context.viewer != turn.me) {
@@ -191,7 +220,7 @@ void MyFirstChristmasTreeView::DrawMyHand(const ViewContext& context,
   const std::vector<Card> hand = CardsOf(state.Hand(turn.me));
   if (hand.empty()) {
     Text(draw, fonts.body, FontPixels(fonts.body), ImVec2(at.x, top + (card_h - px) * 0.5f),
-         ui::colour::kCreamDim, "no cards");
+         ui::colour::kCreamDim, Tr("no cards"));
     return;
   }
   const int count = static_cast<int>(hand.size());
@@ -237,9 +266,8 @@ void MyFirstChristmasTreeView::DrawHandCard(const ViewContext& context,
   bool hovered = false;
   // On a touch screen the hand is a target while a card may be played.
   const bool target = turn.mine && (spot.playing || !ui::Input().coarse_pointer);
-  const bool clicked =
-      kit::HitArea(context.widgets, "mfct:hand:" + CardId(card), mfct::CardName(card), min,
-                   spot.hit_max, target, &hovered, /*legal=*/spot.playing);
+  const bool clicked = kit::HitArea(context.widgets, "mfct:hand:" + CardId(card), CardWords(card),
+                                    min, spot.hit_max, target, &hovered, /*legal=*/spot.playing);
   hovered = hovered && kit::Inside(ImGui::GetIO().MousePos, min, spot.hit_max);
   md::Look look;
   look.chosen = card == selected_card_;
@@ -253,7 +281,7 @@ void MyFirstChristmasTreeView::DrawHandCard(const ViewContext& context,
     kit::HintFrame(draw, ImVec2(min.x, min.y - lift),
                    ImVec2(min.x + card_w, min.y - lift + card_h));
   }
-  kit::Explain(hovered, mfct::CardName(card) + " (" + std::to_string(mfct::ValueOf(card)) + ")");
+  kit::Explain(hovered, CardWithValue(card));
   if (clicked && turn.mine) ClickHandCard(state, turn, card, result);
 }
 

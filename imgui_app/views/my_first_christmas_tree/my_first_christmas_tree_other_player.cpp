@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "tinsel/words.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/my_first_christmas_tree/my_first_christmas_tree_drawing.h"
@@ -25,8 +25,15 @@ using mfct_view::kPanelFill;
 namespace md = mfct_drawing;
 
 std::string MaxWords(int maximum) {
-  return maximum >= mfct::kUnlimited ? std::string("no limit") : std::to_string(maximum);
+  // TRANSLATORS: the longest row allowed: no limit.
+  return maximum >= mfct::kUnlimited ? std::string(Tr("no limit")) : FormatNumber(maximum);
 }
+
+// The words of the other player's strips (a small "Hand" and "Row" before their cards).
+// TRANSLATORS: the name beside a player's hand of cards.
+const char* HandWord() { return TrContext("cards", "Hand"); }
+// TRANSLATORS: the name beside a player's preparation row of cards.
+const char* RowWord() { return TrContext("cards", "Row"); }
 
 }  // namespace
 
@@ -41,13 +48,16 @@ float MyFirstChristmasTreeView::DrawNameLine(const ViewContext& context,
   x += px + 4;
   const bool to_move = state.Mover() == seat && !state.IsTerminal();
   std::string name = Name(context, seat);
-  if (state.FirstPlayer() == seat && !compact_) name += " (started)";
-  const std::string score =
-      std::to_string(state.ScoreOf(seat).Total()) + (compact_ ? "" : " points");
+  if (state.FirstPlayer() == seat && !compact_) {
+    // TRANSLATORS: after the name of the player who started the game.
+    name = TrFormat("{name} (started)", {{"name", name}});
+  }
+  const int total = state.ScoreOf(seat).Total();
+  const std::string score = compact_ ? std::to_string(total) : mfct_view::PointsWords(total);
   const float score_x = box.max.x - kPad - TextWidth(fonts.bold, px, score);
   // Wide: the stats follow at a fixed place (36% in); the name and "to play" keep left of it.
   const float name_right = compact_ ? score_x - 10 : box.min.x + box.w() * 0.36f - 10;
-  const float to_play_w = TextWidth(fonts.body, FontPixels(fonts.body), "to play") + 10;
+  const float to_play_w = TextWidth(fonts.body, FontPixels(fonts.body), Tr("to play")) + 10;
   const bool say_to_play = !compact_ && to_move;
   x += ui::NameText(context.widgets, "mfct:name:" + std::to_string(seat), draw, fonts.bold, px,
                     ImVec2(x, y), to_move ? ui::colour::kGold : ui::colour::kCream, name,
@@ -58,7 +68,7 @@ float MyFirstChristmasTreeView::DrawNameLine(const ViewContext& context,
     const float small = FontPixels(fonts.mark);
     DrawStats(state, seat, ImVec2(x, y + (px - small) * 0.5f), small, score_x - 10);
   } else if (say_to_play) {
-    Text(draw, fonts.body, FontPixels(fonts.body), ImVec2(x, y), ui::colour::kGold, "to play");
+    Text(draw, fonts.body, FontPixels(fonts.body), ImVec2(x, y), ui::colour::kGold, Tr("to play"));
   }
   Text(draw, fonts.bold, px, ImVec2(score_x, y), ui::colour::kGold, score);
   return px + 6;
@@ -76,9 +86,15 @@ void MyFirstChristmasTreeView::DrawStats(const MyFirstChristmasTreeState& state,
   // Three parts (the longest row, the cubes left, the boxes claimed), each drawn whole while
   // it fits before `right`: a part that does not is left out, never cut.
   const char* gap = compact_ ? "  " : "   ";
-  const std::string max_label = compact_ ? "Max " : "Max row ";
+  // Each label, then a space, then its figure.
+  // TRANSLATORS: a player's stats: the longest row they may hold now ("Max row 5").
+  const std::string max_row = Tr("Max row");
+  // TRANSLATORS: short for "Max row" (the longest row allowed), "Max 5".
+  const std::string max_label = std::string(compact_ ? TrContext("row", "Max") : max_row) + " ";
   const std::string max_value = MaxWords(state.MaxRowSize(seat));
-  const std::string cubes_label = std::string(gap) + (compact_ ? "" : "Cubes ");
+  // TRANSLATORS: a player's stats: the cubes they have left to place.
+  const std::string cubes_word = TrContext("stats", "Cubes");
+  const std::string cubes_label = std::string(gap) + (compact_ ? "" : cubes_word + " ");
   const std::string decoration =
       std::to_string(state.DecorationCubesLeft(seat)) + (compact_ ? " " : "  ");
   const std::string finishing = std::to_string(state.FinishingCubesLeft(seat));
@@ -88,17 +104,22 @@ void MyFirstChristmasTreeView::DrawStats(const MyFirstChristmasTreeState& state,
       boxes += (boxes.empty() ? "" : " ") + std::to_string(value);
     }
   }
-  const std::string boxes_label = std::string(gap) + "Boxes ";
-  const std::string boxes_value = boxes.empty() ? "none" : boxes;
+  // TRANSLATORS: a player's stats: the box cards they have claimed.
+  const std::string boxes_label = std::string(gap) + TrContext("stats", "Boxes") + " ";
+  // TRANSLATORS: a player's stats: no box card claimed.
+  const std::string boxes_value = boxes.empty() ? std::string(TrContext("boxes", "none")) : boxes;
   // What the figures mean, for a new player: over them with a mouse, or a finger held down.
   kit::Explain(kit::Inside(ImGui::GetIO().MousePos, at, ImVec2(right, at.y + px)),
-               "Max row " + max_value +
-                   ": the most cards the preparation row may hold now.\nCubes: " +
-                   std::to_string(state.DecorationCubesLeft(seat)) +
-                   " decoration cubes (plain) and " + finishing +
-                   " finishing-touch cubes (with a star) left to place.\nBoxes: the box cards "
-                   "claimed (" +
-                   boxes_value + ").");
+               TrFormat(
+                   // TRANSLATORS: what a player's stats mean (a tooltip); {boxes} lists the values
+                   // of the box cards claimed ("2 4") or says none.
+                   "Max row {max}: the most cards the preparation row may hold now.\nCubes: "
+                   "{decoration} decoration cubes (plain) and {finishing} finishing-touch cubes "
+                   "(with a star) left to place.\nBoxes: the box cards claimed ({boxes}).",
+                   {{"max", max_value},
+                    {"decoration", FormatNumber(state.DecorationCubesLeft(seat))},
+                    {"finishing", finishing},
+                    {"boxes", boxes_value}}));
   auto width = [&](const std::string& text) { return TextWidth(font, px, text); };
   auto words = [&](const std::string& text, ImU32 colour) {
     Text(draw, font, px, ImVec2(x, at.y), colour, text);
@@ -170,15 +191,15 @@ void MyFirstChristmasTreeView::DrawOther(const ViewContext& context,
     const float card_w = std::clamp((box.max.y - 6 - y) / md::kCardAspect, 12.0f, 40.0f);
     const float mid = y + card_w * md::kCardAspect * 0.5f;
     float x = box.min.x + kPad;
-    Text(draw, fonts.mark, small, ImVec2(x, mid - small * 0.5f), ui::colour::kCreamDim, "Hand");
-    x += TextWidth(fonts.mark, small, "Hand") + 6;
-    const float row_label = TextWidth(fonts.mark, small, "Row") + 6;
+    Text(draw, fonts.mark, small, ImVec2(x, mid - small * 0.5f), ui::colour::kCreamDim, HandWord());
+    x += TextWidth(fonts.mark, small, HandWord()) + 6;
+    const float row_label = TextWidth(fonts.mark, small, RowWord()) + 6;
     const float row_w = row_places * (card_w + 3);
     const float hand_room = box.max.x - kPad - row_w - row_label - 14 - x;
     const float hand_w = std::min(hand_room, std::max(1, in_hand) * (card_w + 3));
     DrawHiddenHand(state, seat, ImVec2(x, y), card_w, hand_w);
     x += hand_w + 14;
-    Text(draw, fonts.mark, small, ImVec2(x, mid - small * 0.5f), ui::colour::kCreamDim, "Row");
+    Text(draw, fonts.mark, small, ImVec2(x, mid - small * 0.5f), ui::colour::kCreamDim, RowWord());
     DrawRowCards(state, seat, ImVec2(x + row_label, y), card_w, card_w + 3);
     return;
   }
@@ -189,12 +210,12 @@ void MyFirstChristmasTreeView::DrawOther(const ViewContext& context,
   const float by_width = (box.w() - 2 * kPad - 14) / (std::max(2, in_hand) + row_places) - 4;
   const float card_w = std::clamp(std::min(by_height, by_width), 18.0f, 90.0f);
   const float row_w =
-      std::max(row_places * (card_w + 4), TextWidth(fonts.mark, small, "Preparation row") + 4);
+      std::max(row_places * (card_w + 4), TextWidth(fonts.mark, small, Tr("Preparation row")) + 4);
   const float row_x = box.max.x - kPad - row_w;
   const float hand_w = row_x - 14 - (box.min.x + kPad);
   Text(draw, fonts.mark, small, ImVec2(box.min.x + kPad, y), ui::colour::kCreamDim,
-       Fit(fonts.mark, small, "Hand: " + Plural(in_hand, "card"), hand_w));
-  Text(draw, fonts.mark, small, ImVec2(row_x, y), ui::colour::kCreamDim, "Preparation row");
+       Fit(fonts.mark, small, TrPlural("Hand: {n} card", "Hand: {n} cards", in_hand), hand_w));
+  Text(draw, fonts.mark, small, ImVec2(row_x, y), ui::colour::kCreamDim, Tr("Preparation row"));
   y += small + 4;
   DrawHiddenHand(state, seat, ImVec2(box.min.x + kPad, y), card_w, hand_w);
   DrawRowCards(state, seat, ImVec2(row_x, y), card_w,

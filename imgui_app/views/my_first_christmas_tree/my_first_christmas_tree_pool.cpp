@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/theme.h"
 #include "views/choice_buttons.h"
 #include "views/my_first_christmas_tree/my_first_christmas_tree_drawing.h"
@@ -37,7 +38,8 @@ void MyFirstChristmasTreeView::DrawPool(const ViewContext& context,
   const float label = compact_ ? 0.0f : FontPixels(fonts.bold);
   if (!compact_) {
     Text(draw, fonts.bold, label, ImVec2(box.min.x + kPad, box.min.y + 6),
-         taking ? ui::colour::kGold : ui::colour::kCream, "Pool");
+         // TRANSLATORS: the pool: the cards face up to take from.
+         taking ? ui::colour::kGold : ui::colour::kCream, Tr("Pool"));
   }
   // Cards on the left, the take choices on the right; in a narrow box, the choices under them.
   const bool choices_under = compact_ && box.h() > box.w() * 0.5f;
@@ -60,14 +62,14 @@ void MyFirstChristmasTreeView::DrawPool(const ViewContext& context,
     look.lit = (turn.step == Step::kTake && turn.Legal(act::Take(card))) ||
                (commit && turn.Legal(act::CommitTake(card)));
     const bool clicked =
-        kit::HitArea(context.widgets, "mfct:pool:" + std::to_string(i), mfct::CardName(card), min,
-                     max, turn.mine, &hovered, look.lit);
+        kit::HitArea(context.widgets, "mfct:pool:" + std::to_string(i), mfct_view::CardWords(card),
+                     min, max, turn.mine, &hovered, look.lit);
     const float lift = hovered && look.lit && kit::Inside(mouse, min, max) ? 4.0f : 0.0f;
     md::DrawCard(draw, ImVec2(min.x, min.y - lift), card_w, card, look);
     if (Hinted(context, act::Take(card)) || Hinted(context, act::CommitTake(card))) {
       kit::HintFrame(draw, min, max);
     }
-    kit::Explain(hovered, mfct::CardName(card) + " (" + std::to_string(mfct::ValueOf(card)) + ")");
+    kit::Explain(hovered, mfct_view::CardWithValue(card));
     if (clicked && turn.mine) ClickPoolCard(state, turn, card, result);
   }
   if (taking && choices_under) {
@@ -100,7 +102,10 @@ void MyFirstChristmasTreeView::DrawTakeChoices(const ViewContext& context,
   float x = box.min.x;
   if (turn.Legal(act::kCommitRefresh) &&
       CommitButton(context, "mfct:commit:refresh",
-                   CommitLabel({"Commit: refresh the pool", "Refresh the pool", "Refresh"}, size.x),
+                   CommitLabel({Tr("Commit: refresh the pool"), Tr("Refresh the pool"),
+                                // TRANSLATORS: short for "Refresh the pool" (a button).
+                                TrContext("pool", "Refresh")},
+                               size.x),
                    ImVec2(x, y), size, false, Hinted(context, act::kCommitRefresh))) {
     Try(state, act::kCommitRefresh, result);
   }
@@ -109,10 +114,11 @@ void MyFirstChristmasTreeView::DrawTakeChoices(const ViewContext& context,
     for (Action action : turn.legal) extra = extra || act::IsCommitTake(action);
     const bool hinted = context.hint && act::IsCommitTake(*context.hint);
     if (extra &&
-        CommitButton(
-            context, "mfct:commit:take",
-            CommitLabel({"Commit: take an extra card", "Take an extra card", "Extra card"}, size.x),
-            ImVec2(x, y), size, armed_ == Armed::kTake, hinted)) {
+        CommitButton(context, "mfct:commit:take",
+                     CommitLabel({Tr("Commit: take an extra card"), Tr("Take an extra card"),
+                                  TrContext("commit", "Extra card")},
+                                 size.x),
+                     ImVec2(x, y), size, armed_ == Armed::kTake, hinted)) {
       armed_ = armed_ == Armed::kTake ? Armed::kNone : Armed::kTake;
       message_.clear();
     }
@@ -123,8 +129,11 @@ void MyFirstChristmasTreeView::DrawTakeChoices(const ViewContext& context,
     y += h + 6;
   }
   const std::string skip = turn.step == Step::kTake
-                               ? ButtonLabel({"Skip taking", "Skip"}, size.x)
-                               : ButtonLabel({"No extra card", "No extra", "No"}, size.x);
+                               ? ButtonLabel({Tr("Skip taking"), Tr("Skip")}, size.x)
+                               : ButtonLabel({Tr("No extra card"), Tr("No extra"),
+                                              // TRANSLATORS: short for "No extra card" (a button).
+                                              TrContext("extra card", "No")},
+                                             size.x);
   if (turn.Legal(act::kSkipTake) && ChoiceButton(context, "mfct:skip", skip, ImVec2(x, y), size,
                                                  Hinted(context, act::kSkipTake))) {
     Try(state, act::kSkipTake, result);

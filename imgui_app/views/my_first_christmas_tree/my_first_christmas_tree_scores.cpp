@@ -3,6 +3,7 @@
 #include <iterator>
 #include <string>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/my_first_christmas_tree/my_first_christmas_tree_drawing.h"
@@ -24,20 +25,24 @@ namespace md = mfct_drawing;
 void MyFirstChristmasTreeView::DrawScoreHeads(ImVec2 at, float name_w, float column, float line) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  static constexpr const char* kHeads[] = {"Star",  "Base",  "Touch", "Rows",
-                                           "Boxes", "Cubes", "Total"};
+  // Translated where drawn (Tr).
+  static constexpr const char* kHeads[] = {
+      // TRANSLATORS: the scores panel's column heads: the star, the base tiles, the finishing
+      // touches, the completed rows, the box cards, the cubes not placed, the total.
+      N_("Star"), N_("Base"), N_("Touch"), N_("Rows"), N_("Boxes"), N_("Cubes"), N_("Total")};
   const float small = FontPixels(fonts.mark);
   const float icon = small * 1.1f;
   // Each column's picture and word; the word alone, or the picture alone, when narrower.
   float widest = 0;
-  for (const char* head : kHeads) widest = std::max(widest, TextWidth(fonts.mark, small, head));
+  for (const char* head : kHeads) widest = std::max(widest, TextWidth(fonts.mark, small, Tr(head)));
   const bool words = widest <= column - 4;
   const bool icons = !words || icon + 4 + widest <= column - 4;
   Text(draw, fonts.mark, small, ImVec2(at.x, at.y + (line - small) * 0.5f), ui::colour::kCreamDim,
-       "Score");
+       Tr("Score"));
   for (int c = 0; c < static_cast<int>(std::size(kHeads)); ++c) {
     const float x = at.x + name_w + (c + 0.5f) * column;
-    const float word_w = words ? TextWidth(fonts.mark, small, kHeads[c]) : 0;
+    const char* head = Tr(kHeads[c]);
+    const float word_w = words ? TextWidth(fonts.mark, small, head) : 0;
     const float w = (icons ? icon : 0) + (icons && words ? 4 : 0) + word_w;
     if (icons) {
       md::DrawScoreIcon(draw, static_cast<md::ScoreItem>(c),
@@ -45,7 +50,7 @@ void MyFirstChristmasTreeView::DrawScoreHeads(ImVec2 at, float name_w, float col
     }
     if (words) {
       Text(draw, fonts.mark, small, ImVec2(x + w * 0.5f - word_w, at.y + (line - small) * 0.5f),
-           ui::colour::kCreamDim, kHeads[c]);
+           ui::colour::kCreamDim, head);
     }
   }
 }
@@ -86,9 +91,10 @@ void MyFirstChristmasTreeView::DrawScores(const ViewContext& context,
   draw->PopClipRect();
   kit::Explain(
       kit::Inside(ImGui::GetIO().MousePos, box.min, box.max),
-      "Star: 6.  Base: left 4, right 3.  Touches: a finishing touch scores its row's tiles.\n"
-      "Rows: a row completed later, half that.  Boxes: their values.\n"
-      "Cubes: -1 per decoration cube not placed.");
+      // TRANSLATORS: what the scores panel's columns count (a tooltip).
+      Tr("Star: 6.  Base: left 4, right 3.  Touches: a finishing touch scores its row's tiles.\n"
+         "Rows: a row completed later, half that.  Boxes: their values.\n"
+         "Cubes: -1 per decoration cube not placed."));
 }
 
 }  // namespace tinsel::app

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "tinsel/translate.h"
 #include "ui/input_state.h"
 #include "ui/theme.h"
 #include "views/my_first_christmas_tree/my_first_christmas_tree_drawing.h"
@@ -13,6 +14,7 @@
 namespace tinsel::app {
 namespace {
 
+using kit::ByPressing;
 using kit::FontPixels;
 using kit::Text;
 using kit::TextWidth;
@@ -22,21 +24,23 @@ namespace md = mfct_drawing;
 
 constexpr float kGap = 10;
 
-// What the player to move is doing, for the info line.
+// What the player to move is doing, for the info line (after their name).
 const char* StepWords(Step step) {
   switch (step) {
     case Step::kTake:
-      return "taking a card";
+      return Tr("taking a card");
     case Step::kExtraTake:
-      return "an extra card?";
+      // TRANSLATORS: the player to move may take an extra card (the info line).
+      return Tr("an extra card?");
     case Step::kPlay:
-      return "playing a card";
+      return Tr("playing a card");
     case Step::kAfterPlay:
-      return "decorate or end the turn";
+      return Tr("decorate or end the turn");
     case Step::kCubes:
-      return "placing cubes";
+      return Tr("placing cubes");
     case Step::kBox:
-      return "a decoration box";
+      // TRANSLATORS: the player to move chooses a decoration box (the info line).
+      return Tr("a decoration box");
     default:
       return "";
   }
@@ -241,33 +245,62 @@ std::string MyFirstChristmasTreeView::Status(const MyFirstChristmasTreeState& st
 std::string MyFirstChristmasTreeView::StatusMessage(const MyFirstChristmasTreeState& state,
                                                     const Turn& turn) const {
   if (!turn.mine) return "";
-  const std::string verb = ui::PressVerb();  // "tap" on a touch screen, "click" with a mouse
+  // Each sentence whole for each way of pressing (kit::ByPressing: click, tap, choose).
   switch (turn.step) {
     case Step::kTake:
-      return "Take a card from the pool (" + verb + " it), or skip taking.";
+      return ByPressing(Tr("Take a card from the pool (click it), or skip taking."),
+                        Tr("Take a card from the pool (tap it), or skip taking."),
+                        Tr("Take a card from the pool (choose it), or skip taking."));
     case Step::kExtraTake:
-      return armed_ == Armed::kTake ? "Commit: " + verb + " the pool card to take as well."
-                                    : "You may commit to take an extra card, or go on.";
+      if (armed_ == Armed::kTake) {
+        return ByPressing(Tr("Commit: click the pool card to take as well."),
+                          Tr("Commit: tap the pool card to take as well."),
+                          Tr("Commit: choose the pool card to take as well."));
+      }
+      return Tr("You may commit to take an extra card, or go on.");
     case Step::kPlay:
-      return selected_card_ >= 0
-                 ? "Now " + verb + " an end of your row for the " + mfct::CardName(selected_card_) +
-                       "."
-                 : "Play a card: " + verb + " it in your hand, then an end of your row.";
+      if (selected_card_ >= 0) {
+        const std::string card = mfct_view::CardWords(selected_card_);
+        return ByPressing(
+            // TRANSLATORS: {card} is the card chosen from the hand, "red gear".
+            TrFormat("Now click an end of your row for the {card}.", {{"card", card}}),
+            // TRANSLATORS: {card} is the card chosen from the hand, "red gear".
+            TrFormat("Now tap an end of your row for the {card}.", {{"card", card}}),
+            // TRANSLATORS: {card} is the card chosen from the hand, "red gear".
+            TrFormat("Now choose an end of your row for the {card}.", {{"card", card}}));
+      }
+      return ByPressing(Tr("Play a card: click it in your hand, then an end of your row."),
+                        Tr("Play a card: tap it in your hand, then an end of your row."),
+                        Tr("Play a card: choose it in your hand, then an end of your row."));
     case Step::kAfterPlay:
       if (armed_ == Armed::kPlay) {
-        return "Commit: " + verb + " a card in your hand, then an end of your row.";
+        return ByPressing(Tr("Commit: click a card in your hand, then an end of your row."),
+                          Tr("Commit: tap a card in your hand, then an end of your row."),
+                          Tr("Commit: choose a card in your hand, then an end of your row."));
       }
-      if (choosing_line_) return "Choose the line to decorate: a button, or a lit tile.";
+      if (choosing_line_) return Tr("Choose the line to decorate: a button, or a lit tile.");
       return state.Row(turn.me).length >= mfct::kMinDecoration
-                 ? "Decorate the tree, or go on with your row."
-                 : "Your row needs 3 cards to decorate: end your turn, or commit to play on.";
-    case Step::kCubes:
-      return "Place your cubes: " + verb + " a lit tile (" + std::to_string(state.CubesToPlace()) +
-             " to place).";
+                 ? Tr("Decorate the tree, or go on with your row.")
+                 : Tr("Your row needs 3 cards to decorate: end your turn, or commit to play on.");
+    case Step::kCubes: {
+      const int cubes = state.CubesToPlace();
+      // TRANSLATORS: {n} cubes are left to place on the decorated line.
+      return ByPressing(TrPlural("Place your cubes: click a lit tile ({n} to place).",
+                                 "Place your cubes: click a lit tile ({n} to place).", cubes),
+                        // TRANSLATORS: {n} cubes are left to place on the decorated line.
+                        TrPlural("Place your cubes: tap a lit tile ({n} to place).",
+                                 "Place your cubes: tap a lit tile ({n} to place).", cubes),
+                        // TRANSLATORS: {n} cubes are left to place on the decorated line.
+                        TrPlural("Place your cubes: choose a lit tile ({n} to place).",
+                                 "Place your cubes: choose a lit tile ({n} to place).", cubes));
+    }
     case Step::kBox:
-      return armed_ == Armed::kBox
-                 ? "Commit: " + verb + " two colours of your row to count together."
-                 : "Name a colour of your row to count for a decoration box.";
+      if (armed_ == Armed::kBox) {
+        return ByPressing(Tr("Commit: click two colours of your row to count together."),
+                          Tr("Commit: tap two colours of your row to count together."),
+                          Tr("Commit: choose two colours of your row to count together."));
+      }
+      return Tr("Name a colour of your row to count for a decoration box.");
     default:
       return "";
   }
@@ -280,32 +313,47 @@ void MyFirstChristmasTreeView::DrawInfo(const ViewContext& context,
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
   // The last round's warning before the step's words: those are what a phone cuts.
-  std::string left = "Round " + std::to_string(state.Round());
-  if (state.EndTriggered() && !state.IsTerminal()) left += " (the last!)";
+  const std::string round_number = FormatNumber(state.Round());
+  const std::string round = TrFormat("Round {round}", {{"round", round_number}});
+  const bool last_round = state.EndTriggered() && !state.IsTerminal();
+  std::string left;
   if (state.IsTerminal()) {
-    left = "The game is over";
+    left = Tr("The game is over");
   } else if (state.Mover() >= 0) {
-    left += "   ·   " + Name(context, state.Mover()) + ": " + StepWords(turn.step);
+    // TRANSLATORS: the info line: the last round has begun.
+    left = (last_round ? TrFormat("Round {round} (the last!)", {{"round", round_number}}) : round) +
+           "   ·   " +
+           // TRANSLATORS: the info line: who moves and what they are doing, "Ivy: playing a card".
+           TrFormat("{name}: {step}",
+                    {{"name", Name(context, state.Mover())}, {"step", StepWords(turn.step)}});
   } else {
-    left = "Setting up the tree";
+    left = Tr("Setting up the tree");
   }
   // Shorter where it does not fit (a phone): the mover's gold name line says whose step it is.
   if (TextWidth(fonts.bold, px, left) > box.w() && state.Mover() >= 0 && !state.IsTerminal()) {
-    left = "Round " + std::to_string(state.Round()) + (state.EndTriggered() ? " (last)" : "") +
+    // TRANSLATORS: short for "Round {round} (the last!)".
+    left = (state.EndTriggered() ? TrFormat("Round {round} (last)", {{"round", round_number}})
+                                 : round) +
            "   ·   " + StepWords(turn.step);
   }
-  if (TextWidth(fonts.bold, px, left) > box.w()) left = "Round " + std::to_string(state.Round());
+  if (TextWidth(fonts.bold, px, left) > box.w()) left = round;
   Text(draw, fonts.bold, px, box.min, ui::colour::kCream, left);
-  std::string right = "Deck " + std::to_string(state.DeckSize()) + "  ·  discards " +
-                      std::to_string(mfct::CountCards(state.Discards()));
+  const std::string deck = TrFormat("Deck {count}", {{"count", FormatNumber(state.DeckSize())}});
+  // TRANSLATORS: the info line: the cards in the deck, then those discarded.
+  std::string right = TrFormat("Deck {count}  ·  discards {discards}",
+                               {{"count", FormatNumber(state.DeckSize())},
+                                {"discards", FormatNumber(mfct::CountCards(state.Discards()))}});
   if (state.Mover() >= 0 && !state.IsTerminal()) {
-    right = std::string(state.CommitUsed() ? "Commit used this turn" : "Commit ready") + "   ·   " +
-            right;
+    // TRANSLATORS: the info line: the player to move has used their one commit this turn.
+    right = std::string(state.CommitUsed() ? Tr("Commit used this turn")
+                                           // TRANSLATORS: the info line: a commit may be used.
+                                           : Tr("Commit ready")) +
+            "   ·   " + right;
   }
   const float body = FontPixels(fonts.body);
   const float room = box.w() - TextWidth(fonts.bold, px, left) - 24;
   if (TextWidth(fonts.body, body, right) > room) {
-    right = "Deck " + std::to_string(state.DeckSize());  // the rest is on the board
+    right = deck;  // the rest is on the board
     if (TextWidth(fonts.body, body, right) > room) return;
   }
   Text(draw, fonts.body, body,

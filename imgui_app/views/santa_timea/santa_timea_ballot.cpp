@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/santa_timea/santa_timea_drawing.h"
@@ -23,6 +24,7 @@ using santa::BallotKind;
 using santa::Rank;
 using santa::SantaTimeaState;
 using santa_view::Colour;
+using santa_view::ColourWords;
 using santa_view::Question;
 namespace act = santa::act;
 namespace sd = santa_drawing;
@@ -36,7 +38,8 @@ float SantaTimeaView::DrawBallot(const ViewContext& context, const SantaTimeaSta
   const float pad = 12;
   y += WrappedText(draw, fonts.bold, FontPixels(fonts.bold), ImVec2(now.min.x + pad, y),
                    now.w() - 2 * pad, ui::colour::kGold,
-                   "Ballot: " + Question(state.ballot_kind(), state.ballot_boat())) +
+                   TrFormat("Ballot: {question}",
+                            {{"question", Question(state.ballot_kind(), state.ballot_boat())}})) +
        6;
   y = DrawVoters(context, state, now, y);
   if (context.viewer < 0) return y + 4;
@@ -67,13 +70,24 @@ float SantaTimeaView::DrawVoters(const ViewContext& context, const SantaTimeaSta
     if (!state.IsEligible(p)) continue;
     std::string text = Name(context, p);
     if (state.ballot_kind() == BallotKind::kOverboard) {
-      text += " (" + std::to_string(state.BallotWeight(p)) + " votes)";
+      // TRANSLATORS: a voter and how many votes their card counts for in an overboard ballot
+      // (their pawns in the full boat, officers counting 2; the English keeps "votes" for 1).
+      text = TrPlural("{name} ({n} votes)", "{name} ({n} votes)", state.BallotWeight(p),
+                      {{"name", text}});
     }
     const bool voted = state.HasVoted(p) || (p == me && context.early_decided.has_value());
-    text += voted ? ": has voted" : (p == state.CurrentPlayer() ? ": voting..." : "");
+    if (voted) {
+      // TRANSLATORS: {voter} is a player's name, perhaps with their votes: "Ivy (2 votes)".
+      text = TrFormat("{voter}: has voted", {{"voter", text}});
+    } else if (p == state.CurrentPlayer()) {
+      // TRANSLATORS: {voter} is a player's name, perhaps with their votes: "Ivy (2 votes)".
+      text = TrFormat("{voter}: voting...", {{"voter", text}});
+    }
     for (const santa::Announcement& said : state.announcements()) {
       if (said.ballot == state.ballot_number() && said.player == p) {
-        text += "  - says \"" + Colour(said.colour) + "\"";
+        // TRANSLATORS: a voter announced (not binding) the colour they would vote for.
+        text = TrFormat("{voter}  - says \"{colour}\"",
+                        {{"voter", text}, {"colour", ColourWords(said.colour)}});
       }
     }
     sd::DrawPawn(draw, p, Rank::kSailor, ImVec2(now.min.x + pad + small * 0.5f, y + small * 0.55f),
@@ -90,11 +104,19 @@ float SantaTimeaView::DrawVoters(const ViewContext& context, const SantaTimeaSta
     const bool early = !vote && context.early_decided.has_value();
     if (early) vote = *context.early_decided - act::kVote;
     if (vote) {
-      const std::string what = *vote == santa::kHatVote ? "a Captain's Hat" : Colour(*vote);
+      const std::string what =
+          *vote == santa::kHatVote ? std::string(Tr("a Captain's Hat")) : ColourWords(*vote);
+      std::string line;
+      if (early) {
+        // TRANSLATORS: {vote} is "a Captain's Hat" or a colour ("red").
+        line = TrFormat("Your vote: {vote} (secret; it counts when your turn comes)",
+                        {{"vote", what}});
+      } else {
+        // TRANSLATORS: {vote} is "a Captain's Hat" or a colour ("red").
+        line = TrFormat("Your vote: {vote} (secret until the reveal)", {{"vote", what}});
+      }
       y += WrappedText(draw, fonts.bold, body, ImVec2(now.min.x + pad, y), width, ui::colour::kGold,
-                       "Your vote: " + what +
-                           (early ? " (secret; it counts when your turn comes)"
-                                  : " (secret until the reveal)")) +
+                       line) +
            4;
     }
   }
@@ -134,12 +156,12 @@ float SantaTimeaView::DrawVoteCards(const ViewContext& context, const SantaTimea
     const std::string why = !early ? state.WhyIllegal(action)
                             : std::find(allowed.begin(), allowed.end(), action) != allowed.end()
                                 ? ""
-                                : "That card cannot be played in this ballot.";
+                                : Tr("That card cannot be played in this ballot.");
     const std::string id =
         vote == santa::kHatVote ? "santa:vote:hat" : "santa:vote:" + Colour(vote);
-    const std::string label = vote == santa::kHatVote
-                                  ? "Captain's Hat (" + std::to_string(hats) + " left)"
-                                  : Colour(vote);
+    const std::string label = vote == santa::kHatVote ? TrFormat("Captain's Hat ({count} left)",
+                                                                 {{"count", FormatNumber(hats)}})
+                                                      : ColourWords(vote);
     bool hovered = false;
     const bool clicked =
         kit::HitArea(context.widgets, id, label, a, b, true, &hovered, why.empty());
@@ -172,14 +194,15 @@ float SantaTimeaView::DrawAnnouncements(const ViewContext& context, const SantaT
   const float pad = 12;
   const float body = FontPixels(fonts.body);
   Text(draw, fonts.body, body * 0.85f, ImVec2(now.min.x + pad, y), ui::colour::kCreamDim,
-       "Announce first (not binding):");
+       Tr("Announce first (not binding):"));
   y += body * 0.85f + 4;
   ImGui::PushFont(fonts.body);
   float x = now.min.x + pad;
   const float bh = ImGui::GetFrameHeight();
   for (int c = 0; c < santa::kNumColours; ++c) {
     if (!santa::HasOption(state.ballot_options(), c)) continue;
-    const std::string label = "say " + Colour(c);
+    // TRANSLATORS: a button: announce (not binding) the colour you will vote for.
+    const std::string label = TrFormat("say {colour}", {{"colour", ColourWords(c)}});
     const float bw = TextWidth(fonts.body, body, label) + 20;
     if (x + bw > now.max.x - pad) {
       x = now.min.x + pad;

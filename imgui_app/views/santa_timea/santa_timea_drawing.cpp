@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "tinsel/translate.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
 #include "views/kit.h"
@@ -75,10 +76,38 @@ ImU32 Fill(int colour, int alpha) {
 ImU32 Ink(int colour) { return colour == 2 || colour == 5 ? ui::colour::kInk : ui::colour::kCream; }
 
 std::string Initial(int colour) {
-  if (colour < 0) return "";
-  if (colour == santa::kBlack) return "K";
-  std::string name = santa::SantaTimeaState::PlayerName(colour);
-  return name.substr(0, 1);
+  switch (colour) {
+    case 0:
+      // TRANSLATORS: the letter drawn on green pieces and cards: the colour's initial.
+      return TrContext("initial of the colour green", "G");
+    case 1:
+      // TRANSLATORS: the letter drawn on red pieces and cards: the colour's initial.
+      return TrContext("initial of the colour red", "R");
+    case 2:
+      // TRANSLATORS: the letter drawn on yellow pieces and cards: the colour's initial.
+      return TrContext("initial of the colour yellow", "Y");
+    case 3:
+      // TRANSLATORS: the letter drawn on blue pieces and cards: the colour's initial.
+      return TrContext("initial of the colour blue", "B");
+    case 4:
+      // TRANSLATORS: the letter drawn on purple pieces and cards: the colour's initial.
+      return TrContext("initial of the colour purple", "P");
+    case 5:
+      // TRANSLATORS: the letter drawn on white pieces and cards: the colour's initial.
+      return TrContext("initial of the colour white", "W");
+    case santa::kBlack:
+      // TRANSLATORS: the letter drawn on black pieces and cards (K, as B is blue's).
+      return TrContext("initial of the colour black", "K");
+    default:
+      return "";
+  }
+}
+
+const char* ColourWords(int colour) {
+  // As santa::kColourNames.
+  static constexpr const char* kNames[santa::kNumColours] = {
+      N_("green"), N_("red"), N_("yellow"), N_("blue"), N_("purple"), N_("white"), N_("black")};
+  return colour >= 0 && colour < santa::kNumColours ? Tr(kNames[colour]) : "?";
 }
 
 namespace {
@@ -234,7 +263,8 @@ void DrawWreck(ImDrawList* draw, ImVec2 min, ImVec2 max) {
   draw->AddRectFilled(ImVec2(min.x, min.y + h * 0.72f), max, IM_COL32(20, 70, 120, 200), 4);
   ImFont* font = ui::GetFonts().bold;
   const float px = std::min(kit::FontPixels(font), h * 0.45f);
-  const std::string name = "Santa Timea (sinking)";
+  // TRANSLATORS: the sinking ship drawn along the sea; Santa Timea is its name.
+  const std::string name = Tr("Santa Timea (sinking)");
   const ImVec2 size = font->CalcTextSizeA(px, 1e9f, 0, name.c_str());
   const float tx = std::min(min.x + sw + 12, max.x - size.x - 4);
   ui::DrawText(draw, font, px, ImVec2(tx, min.y + (h - size.y) * 0.45f), ui::colour::kCream, name);
@@ -276,7 +306,8 @@ void DrawVoteCard(ImDrawList* draw, ImVec2 min, ImVec2 max, int vote, bool dim, 
   std::string name;
   if (vote == santa::kHatVote) {
     DrawHat(draw, in_min, in_max, r * 0.6f);
-    name = "Hat";
+    // TRANSLATORS: the name on a Captain's Hat ballot card.
+    name = TrContext("ballot card", "Hat");
   } else {
     draw->AddRectFilled(in_min, in_max, Fill(vote), r * 0.6f);
     if (vote == santa::kBlack || vote == 5) {
@@ -288,7 +319,7 @@ void DrawVoteCard(ImDrawList* draw, ImVec2 min, ImVec2 max, int vote, bool dim, 
     kit::Text(draw, font, ipx,
               ImVec2((in_min.x + in_max.x - iw) * 0.5f, (in_min.y + in_max.y - ipx) * 0.5f),
               Ink(vote), initial);
-    name = santa::SantaTimeaState::ColourName(vote);
+    name = ColourWords(vote);
   }
   const float nw = kit::TextWidth(font, px, name);
   kit::Text(draw, font, px, ImVec2((min.x + max.x - nw) * 0.5f, max.y - (max.y - min.y) * 0.27f),

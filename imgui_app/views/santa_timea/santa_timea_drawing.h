@@ -15,8 +15,11 @@ namespace tinsel::app::santa_drawing {
 // The fill of a boat / pawn colour (0..6, black = 6) and the ink that reads on it.
 ImU32 Fill(int colour, int alpha = 255);
 ImU32 Ink(int colour);
-// "G", "R", "Y", "B", "P", "W", "K" (black).
+// "G", "R", "Y", "B", "P", "W", "K" (black), in the player's language.
 std::string Initial(int colour);
+// A colour's name as the player reads it ("green"); SantaTimeaState::ColourName is the
+// canonical one (action texts, widget ids).
+const char* ColourWords(int colour);
 
 struct BoatLook {
   float tilt = 0;    // radians (a sunk boat lies tilted)

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/input_state.h"
 #include "ui/theme.h"
@@ -14,6 +15,7 @@
 namespace tinsel::app {
 namespace {
 
+using kit::ByPressing;
 using kit::FontPixels;
 using kit::Hinted;
 using kit::Text;
@@ -24,6 +26,7 @@ using santa::Rank;
 using santa::SantaTimeaState;
 using santa::Step;
 using santa_view::Colour;
+using santa_view::ColourWords;
 using santa_view::Question;
 namespace act = santa::act;
 namespace sd = santa_drawing;
@@ -123,8 +126,10 @@ void SantaTimeaView::DrawNowArea(const ViewContext& context, const SantaTimeaSta
       panel.draw->AddLine(ImVec2(inside.min.x + pad, panel.y), ImVec2(inside.max.x - pad, panel.y),
                           ui::colour::kGoldDim);
       panel.y += 6;
-      panel.Line("Last ballot: " + Question(state.last_ballot().kind, state.last_ballot().boat),
-                 ui::colour::kCreamDim);
+      panel.Line(
+          TrFormat("Last ballot: {question}",
+                   {{"question", Question(state.last_ballot().kind, state.last_ballot().boat)}}),
+          ui::colour::kCreamDim);
       panel.Line(state.ExplainLastBallot());
     }
     bottom = DrawCrews(context, state, inside, panel.y + 10);
@@ -137,13 +142,15 @@ void SantaTimeaView::DrawNowArea(const ViewContext& context, const SantaTimeaSta
 
 std::string SantaTimeaView::PointsLine(const ViewContext& context,
                                        const SantaTimeaState& state) const {
-  std::string line = "Points: ";
+  std::string list;
   const std::vector<double> scores = state.Scores();
   for (int p = 0; p < state.NumPlayers(); ++p) {
-    line +=
+    list +=
         (p > 0 ? ",  " : "") + Name(context, p) + " " + std::to_string(static_cast<int>(scores[p]));
   }
-  return line;
+  // TRANSLATORS: the score board in one line; {scores} lists each player's name and points,
+  // "Ivy 4,  Holly 6".
+  return TrFormat("Points: {scores}", {{"scores", list}});
 }
 
 float SantaTimeaView::DrawCrews(const ViewContext& context, const SantaTimeaState& state, Box now,
@@ -160,7 +167,7 @@ float SantaTimeaView::DrawCrews(const ViewContext& context, const SantaTimeaStat
   if (now.max.y - y < body + 14 + players * line) return y;
   draw->AddLine(ImVec2(now.min.x + pad, y), ImVec2(now.max.x - pad, y), ui::colour::kGoldDim);
   y += 8;
-  Text(draw, fonts.bold, body, ImVec2(now.min.x + pad, y), ui::colour::kCream, "The crews");
+  Text(draw, fonts.bold, body, ImVec2(now.min.x + pad, y), ui::colour::kCream, Tr("The crews"));
   y += body + 8;
   for (int p = 0; p < players; ++p) {
     float x = now.min.x + pad;
@@ -180,16 +187,20 @@ float SantaTimeaView::DrawCrews(const ViewContext& context, const SantaTimeaStat
       }
     }
     if (state.UnseatedPawns(p) == 0) {
-      Text(draw, fonts.body, body, ImVec2(x, y), ui::colour::kCreamDim, "all seated");
+      // TRANSLATORS: a crew's pawns: none is left waiting to board.
+      Text(draw, fonts.body, body, ImVec2(x, y), ui::colour::kCreamDim, Tr("all seated"));
     }
-    std::string where = std::to_string(state.SeatedPawns(p)) + " on the boats  ·  " +
-                        std::to_string(state.LandedPawns(p)) + " landed  ·  " +
-                        std::to_string(state.LostPawns(p)) + " lost";
+    const std::string seated = FormatNumber(state.SeatedPawns(p));
+    const std::string landed = FormatNumber(state.LandedPawns(p));
+    const std::string lost = FormatNumber(state.LostPawns(p));
+    // TRANSLATORS: where a crew's pawns are: on the boats, landed on an island, lost at sea.
+    std::string where = TrFormat("{seated} on the boats  ·  {landed} landed  ·  {lost} lost",
+                                 {{"seated", seated}, {"landed", landed}, {"lost", lost}});
     const float room = now.w() - 2 * pad - body - 4;
     if (TextWidth(fonts.mark, small, where) > room) {
-      where = std::to_string(state.SeatedPawns(p)) + " aboard · " +
-              std::to_string(state.LandedPawns(p)) + " landed · " +
-              std::to_string(state.LostPawns(p)) + " lost";
+      // TRANSLATORS: shorter "{seated} on the boats  ·  {landed} landed  ·  {lost} lost".
+      where = TrFormat("{seated} aboard · {landed} landed · {lost} lost",
+                       {{"seated", seated}, {"landed", landed}, {"lost", lost}});
     }
     const float where_px =
         std::max(kit::FitPixels(fonts.mark, small, where, room, 0.7f), small * 0.7f);
@@ -208,51 +219,67 @@ float SantaTimeaView::DrawNow(const ViewContext& context, const SantaTimeaState&
   const std::string who = current >= 0 ? Name(context, current) : std::string();
   switch (state.step()) {
     case Step::kPlaceBoat:
-      panel.Title(my_turn ? "Place your " + Colour(current) + " boat on a start field"
-                          : who + " places the " + Colour(current) + " boat");
-      panel.Line("Start fields are next to the sinking ship; a boat never changes lane.",
+      // TRANSLATORS: {colour} is the player's boat's colour ("red"); {name} a player's name.
+      panel.Title(my_turn ? TrFormat("Place your {colour} boat on a start field",
+                                     {{"colour", ColourWords(current)}})
+                          : TrFormat("{name} places the {colour} boat",
+                                     {{"name", who}, {"colour", ColourWords(current)}}));
+      panel.Line(Tr("Start fields are next to the sinking ship; a boat never changes lane."),
                  ui::colour::kCreamDim);
       break;
     case Step::kPlaceBlack:
-      panel.Title(my_turn ? "Place the black boat on a start field"
-                          : who + " (start player) places the black boat");
+      panel.Title(my_turn
+                      ? std::string(Tr("Place the black boat on a start field"))
+                      : TrFormat("{name} (start player) places the black boat", {{"name", who}}));
       break;
     case Step::kSeatPawn:
-      panel.Title(my_turn ? "Seat one of your pawns" : who + " seats a pawn");
+      panel.Title(my_turn ? std::string(Tr("Seat one of your pawns"))
+                          : TrFormat("{name} seats a pawn", {{"name", who}}));
       if (my_turn && current >= 0) DrawRankChoice(context, state, panel);
       break;
     case Step::kVote:
       panel.y = DrawBallot(context, state, now, panel.y, my_turn, result);
       break;
     case Step::kPick:
-      panel.Title(my_turn ? "You decide: pick the outcome" : who + " picks the outcome");
+      panel.Title(my_turn ? std::string(Tr("You decide: pick the outcome"))
+                          : TrFormat("{name} picks the outcome", {{"name", who}}));
       panel.Line(Question(state.last_ballot().kind, state.last_ballot().boat),
                  ui::colour::kCreamDim);
       if (my_turn) DrawPickChoice(context, state, panel, result);
       break;
     case Step::kLeaveBoat:
-      panel.Title(my_turn ? "Phase 3: take one of your pawns out of a boat"
-                          : who + " takes a pawn out of a boat");
+      panel.Title(my_turn ? std::string(Tr("Phase 3: take one of your pawns out of a boat"))
+                          : TrFormat("{name} takes a pawn out of a boat", {{"name", who}}));
       panel.Line(
-          "Only one pawn may leave each boat; then, in reverse order, each re-boards another.",
+          Tr("Only one pawn may leave each boat; then, in reverse order, each re-boards another."),
           ui::colour::kCreamDim);
       if (my_turn) DrawLeaveChoice(context, state, panel, result);
       break;
     case Step::kBoard: {
       const santa::Behind& behind = state.behind().back();
-      panel.Title(my_turn
-                      ? "Put your " + std::string(santa::RankName(behind.rank)) + " into a lit boat"
-                      : who + " re-boards a " + santa::RankName(behind.rank));
-      panel.Line("It came out of the " + Colour(behind.from_boat) +
-                     " boat and may not go back to it. No seat anywhere: it drowns.",
+      const bool officer = behind.rank == Rank::kOfficer;
+      if (my_turn) {
+        panel.Title(officer ? Tr("Put your officer into a lit boat")
+                            : Tr("Put your sailor into a lit boat"));
+      } else {
+        // TRANSLATORS: another player puts their officer back into a boat ("a officer": the
+        // English as it is).
+        panel.Title(officer ? TrFormat("{name} re-boards a officer", {{"name", who}})
+                            // TRANSLATORS: another player puts their sailor back into a boat.
+                            : TrFormat("{name} re-boards a sailor", {{"name", who}}));
+      }
+      // TRANSLATORS: the pawn that left a boat; {colour} is that boat's colour ("red").
+      panel.Line(TrFormat("It came out of the {colour} boat and may not go back to it. No seat "
+                          "anywhere: it drowns.",
+                          {{"colour", ColourWords(behind.from_boat)}}),
                  ui::colour::kCreamDim);
       break;
     }
     case Step::kGameOver:
-      panel.Title("The game is over");
+      panel.Title(Tr("The game is over"));
       break;
     case Step::kChooseStart:
-      panel.Title("Choosing the start player...");
+      panel.Title(Tr("Choosing the start player..."));
       break;
   }
   return panel.y;
@@ -268,23 +295,31 @@ void SantaTimeaView::DrawRankChoice(const ViewContext& context, const SantaTimea
   ImGui::PushFont(ui::GetFonts().bold);
   const float bw = (panel.width - 8) * 0.5f;
   const float x = panel.now.min.x + panel.pad;
-  RankButton(context, Rank::kOfficer, "Officer", officers, ImVec2(x, panel.y), bw);
-  RankButton(context, Rank::kSailor, "Sailor", sailors, ImVec2(x + bw + 8, panel.y), bw);
+  RankButton(context, Rank::kOfficer,
+             // TRANSLATORS: a button: seat an officer; {count} officers are left to seat.
+             TrFormat("Officer ({count} left)", {{"count", FormatNumber(officers)}}), officers,
+             ImVec2(x, panel.y), bw);
+  RankButton(context, Rank::kSailor,
+             // TRANSLATORS: a button: seat a sailor; {count} sailors are left to seat.
+             TrFormat("Sailor ({count} left)", {{"count", FormatNumber(sailors)}}), sailors,
+             ImVec2(x + bw + 8, panel.y), bw);
   panel.y += ImGui::GetFrameHeight() + 8;
   ImGui::PopFont();
-  panel.Line(
-      std::string("Then ") + ui::PressVerb() +
-          " a lit boat. Officers count 2 votes when a full boat throws someone overboard, and "
-          "score more.",
-      ui::colour::kCreamDim);
+  panel.Line(ByPressing(Tr("Then click a lit boat. Officers count 2 votes when a full boat "
+                           "throws someone overboard, and score more."),
+                        Tr("Then tap a lit boat. Officers count 2 votes when a full boat throws "
+                           "someone overboard, and score more."),
+                        Tr("Then choose a lit boat. Officers count 2 votes when a full boat "
+                           "throws someone overboard, and score more.")),
+             ui::colour::kCreamDim);
 }
 
-void SantaTimeaView::RankButton(const ViewContext& context, Rank rank, const char* name, int left,
-                                ImVec2 at, float width) {
+void SantaTimeaView::RankButton(const ViewContext& context, Rank rank, const std::string& label,
+                                int left, ImVec2 at, float width) {
   ImGui::SetCursorScreenPos(at);
-  if (ui::Button(context.widgets, std::string("santa:rank:") + santa::RankName(rank),
-                 std::string(name) + " (" + std::to_string(left) + " left)", ImVec2(width, 0),
-                 rank_ == rank ? ui::Tone::kSelected : ui::Tone::kSecondary, left > 0)) {
+  if (ui::Button(context.widgets, std::string("santa:rank:") + santa::RankName(rank), label,
+                 ImVec2(width, 0), rank_ == rank ? ui::Tone::kSelected : ui::Tone::kSecondary,
+                 left > 0)) {
     rank_ = rank;
   }
   if (HintSeats(context, rank)) kit::HintFrameLastItem();
@@ -298,14 +333,14 @@ void SantaTimeaView::DrawPickChoice(const ViewContext& context, const SantaTimea
   const float bh = ImGui::GetFrameHeight();
   for (int c = 0; c < santa::kNumColours; ++c) {
     if (!santa::HasOption(state.pick_options(), c)) continue;
-    const std::string label = Colour(c);
+    const std::string label = ColourWords(c);
     const float bw = std::max(70.0f, TextWidth(fonts.bold, FontPixels(fonts.bold), label) + 24);
     if (x + bw > panel.now.max.x - panel.pad) {
       x = panel.now.min.x + panel.pad;
       panel.y += bh + 6;
     }
     ImGui::SetCursorScreenPos(ImVec2(x, panel.y));
-    if (ui::Button(context.widgets, "santa:pick:" + label, label, ImVec2(bw, 0))) {
+    if (ui::Button(context.widgets, "santa:pick:" + Colour(c), label, ImVec2(bw, 0))) {
       Try(state, act::Pick(c), result);
     }
     if (Hinted(context, act::Pick(c))) kit::HintFrameLastItem();
@@ -322,7 +357,7 @@ void SantaTimeaView::DrawLeaveChoice(const ViewContext& context, const SantaTime
     if (a < act::kOut || a >= act::kOut + santa::kNumRanks * santa::kNumColours) continue;
     const Rank rank = static_cast<Rank>((a - act::kOut) / santa::kNumColours);
     const int boat = (a - act::kOut) % santa::kNumColours;
-    const std::string text = std::string(santa::RankName(rank)) + " out of " + Colour(boat);
+    const std::string text = santa_view::OutOf(rank, boat);
     ImGui::SetCursorScreenPos(ImVec2(panel.now.min.x + panel.pad, panel.y));
     if (ui::Button(context.widgets,
                    "santa:out:" + std::string(santa::RankName(rank)) + ":" + Colour(boat), text,

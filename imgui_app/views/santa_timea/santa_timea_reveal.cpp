@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -17,7 +18,7 @@ using kit::FontPixels;
 using kit::WrappedText;
 using santa::BallotKind;
 using santa::SantaTimeaState;
-using santa_view::Colour;
+using santa_view::ColourWords;
 using santa_view::kCardStep;
 using santa_view::kFirstStep;
 using santa_view::Question;
@@ -38,13 +39,14 @@ std::string SantaTimeaView::RevealCount() const {
   std::string count;
   for (int c = 0; c < santa::kNumColours; ++c) {
     if (reveal_.tally.counts[c] == 0) continue;
-    count +=
-        (count.empty() ? "" : ",  ") + Colour(c) + " " + std::to_string(reveal_.tally.counts[c]);
+    count += (count.empty() ? "" : ",  ") +
+             // TRANSLATORS: a colour and the votes it got in a ballot, "red 2".
+             TrFormat("{colour} {votes}", {{"colour", ColourWords(c)},
+                                           {"votes", FormatNumber(reveal_.tally.counts[c])}});
   }
-  if (count.empty()) count = "no colour votes";
+  if (count.empty()) count = Tr("no colour votes");
   if (reveal_.tally.hats > 0) {
-    count += ";  " + std::to_string(reveal_.tally.hats) +
-             (reveal_.tally.hats == 1 ? " Captain's Hat" : " Captain's Hats");
+    count += ";  " + TrPlural("{n} Captain's Hat", "{n} Captain's Hats", reveal_.tally.hats);
   }
   return count;
 }
@@ -68,22 +70,25 @@ float SantaTimeaView::DrawReveal(const ViewContext& context, const SantaTimeaSta
   ImGui::PushFont(fonts.bold);
   const float bw = std::min(130.0f, width * 0.4f);
   ImGui::SetCursorScreenPos(ImVec2(box.max.x - pad - bw, box.min.y + 8));
-  if (ui::Button(context.widgets, "santa:continue", done ? "Continue" : "Skip", ImVec2(bw, 0),
-                 done ? ui::Tone::kPrimary : ui::Tone::kQuiet)) {
+  if (ui::Button(context.widgets, "santa:continue", done ? Tr("Continue") : Tr("Skip"),
+                 ImVec2(bw, 0), done ? ui::Tone::kPrimary : ui::Tone::kQuiet)) {
     revealing_.Stop();
   }
   ImGui::PopFont();
   float y = box.min.y + 10;
-  y += WrappedText(draw, fonts.bold, bold, ImVec2(box.min.x + pad, y), width - bw - 8,
-                   ui::colour::kGold, "The cards: " + Question(reveal_.kind, reveal_.boat)) +
-       8;
+  y +=
+      WrappedText(
+          draw, fonts.bold, bold, ImVec2(box.min.x + pad, y), width - bw - 8, ui::colour::kGold,
+          TrFormat("The cards: {question}", {{"question", Question(reveal_.kind, reveal_.boat)}})) +
+      8;
   // Below Skip, whatever the title's length.
   y = std::max(y, box.min.y + 8 + ImGui::GetFrameHeight() + 6);
   y = DrawRevealedCards(context, box, y, shown, voters) + 4;
   // The count per option and the hats, then the result in one sentence.
   if (shown >= static_cast<int>(voters.size()) + 1) {
     y += WrappedText(draw, fonts.bold, body, ImVec2(box.min.x + pad, y), width, ui::colour::kCream,
-                     "Count: " + RevealCount()) +
+                     // TRANSLATORS: the ballot's count: "red 2,  blue 1;  1 Captain's Hat".
+                     TrFormat("Count: {count}", {{"count", RevealCount()}})) +
          8;
   }
   if (done) {
@@ -110,10 +115,15 @@ float SantaTimeaView::DrawRevealedCards(const ViewContext& context, Box box, flo
     const ImVec2 a(box.min.x + pad, y);
     if (static_cast<int>(i) < shown) {
       sd::DrawVoteCard(draw, a, ImVec2(a.x + card_w, a.y + card_h), vote, false, false);
-      std::string text = Name(context, p) + ": " +
-                         (vote == santa::kHatVote ? std::string("Captain's Hat") : Colour(vote));
+      const std::string what =
+          vote == santa::kHatVote ? std::string(Tr("Captain's Hat")) : ColourWords(vote);
+      // TRANSLATORS: a revealed ballot card: who voted and what ("Ivy: red").
+      std::string text = TrFormat("{name}: {vote}", {{"name", Name(context, p)}, {"vote", what}});
       if (reveal_.kind == BallotKind::kOverboard) {
-        text += "  (" + std::to_string(reveal_.weights[p]) + " votes)";
+        // TRANSLATORS: a revealed ballot card and how many votes it counts for (the English
+        // keeps "votes" for 1).
+        text = TrPlural("{card}  ({n} votes)", "{card}  ({n} votes)", reveal_.weights[p],
+                        {{"card", text}});
       }
       // Whole: wrapped beside the card where it is long.
       const float text_h =
@@ -130,7 +140,8 @@ float SantaTimeaView::DrawRevealedCards(const ViewContext& context, Box box, flo
     } else {
       draw->AddRectFilled(a, ImVec2(a.x + card_w, a.y + card_h), IM_COL32(90, 40, 40, 255), 5);
       draw->AddRect(a, ImVec2(a.x + card_w, a.y + card_h), ui::colour::kCreamDim, 5);
-      const std::string waiting = Name(context, p) + ": ...";
+      // TRANSLATORS: a ballot card not turned yet: whose it is.
+      const std::string waiting = TrFormat("{name}: ...", {{"name", Name(context, p)}});
       const float text_h =
           fonts.body->CalcTextSizeA(body, 1e9f, width - card_w - 10, waiting.c_str()).y;
       WrappedText(draw, fonts.body, body,

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
 #include "views/santa_timea/santa_timea_drawing.h"
@@ -54,17 +55,47 @@ void SantaTimeaView::DrawScores(const ViewContext& context, const SantaTimeaStat
   auto header = [&](float x, const std::string& text) {
     Text(draw, fonts.body, px * 0.85f, ImVec2(x, y), ui::colour::kCreamDim, text);
   };
-  header(columns.name, "Landed:");
+  // TRANSLATORS: the score board's first head: the pawns landed on each island (the columns
+  // Left, Middle, Right follow).
+  header(columns.name, Tr("Landed:"));
   // The islands' names, or their initials in a narrow board.
-  const bool narrow = TextWidth(fonts.body, px * 0.85f, "Middle") > columns.island_width - 4;
-  header(columns.islands, narrow ? "L" : "Left");
-  header(columns.islands + columns.island_width, narrow ? "M" : "Middle");
-  header(columns.islands + 2 * columns.island_width, narrow ? "R" : "Right");
+  const std::string left = TrContext("island", "Left");
+  const std::string middle = TrContext("island", "Middle");
+  const std::string right = TrContext("island", "Right");
+  const float island_room = columns.island_width - 4;
+  const bool narrow = TextWidth(fonts.body, px * 0.85f, left) > island_room ||
+                      TextWidth(fonts.body, px * 0.85f, middle) > island_room ||
+                      TextWidth(fonts.body, px * 0.85f, right) > island_room;
+  if (narrow) {
+    // TRANSLATORS: the initial of the left island (a narrow score board's column head).
+    header(columns.islands, TrContext("initial of the left island", "L"));
+    // TRANSLATORS: the initial of the middle island (a narrow score board's column head).
+    header(columns.islands + columns.island_width, TrContext("initial of the middle island", "M"));
+    const float right_x = columns.islands + 2 * columns.island_width;
+    // TRANSLATORS: the initial of the right island (a narrow score board's column head).
+    header(right_x, TrContext("initial of the right island", "R"));
+  } else {
+    header(columns.islands, left);
+    header(columns.islands + columns.island_width, middle);
+    header(columns.islands + 2 * columns.island_width, right);
+  }
   // The last columns' words, or their initials where the columns are narrow.
-  const bool tight = TextWidth(fonts.body, px * 0.85f, "Hats") > columns.points - columns.hats - 4;
-  header(columns.lost, tight ? "L" : "Lost");
-  header(columns.hats, tight ? "H" : "Hats");
-  header(columns.points, tight ? "P" : "Pts");
+  // TRANSLATORS: a score board's column head: the pawns lost at sea.
+  const std::string lost = TrContext("score board", "Lost");
+  // TRANSLATORS: a score board's column head: the Captain's Hats left.
+  const std::string hats = TrContext("score board", "Hats");
+  // TRANSLATORS: a score board's column head: the points (short for Points).
+  const std::string points = TrContext("score board", "Pts");
+  const float last_room = columns.points - columns.hats - 4;
+  const bool tight = TextWidth(fonts.body, px * 0.85f, lost) > last_room ||
+                     TextWidth(fonts.body, px * 0.85f, hats) > last_room ||
+                     TextWidth(fonts.body, px * 0.85f, points) > last_room;
+  // TRANSLATORS: the initial of "Lost" (a narrow score board's column head).
+  header(columns.lost, tight ? TrContext("initial of Lost", "L") : lost);
+  // TRANSLATORS: the initial of "Hats" (a narrow score board's column head).
+  header(columns.hats, tight ? TrContext("initial of Hats", "H") : hats);
+  // TRANSLATORS: the initial of "Points" (a narrow score board's column head).
+  header(columns.points, tight ? TrContext("initial of Points", "P") : points);
   y += row;
   for (int p = 0; p < state.NumPlayers(); ++p) {
     DrawScoreRow(context, state, p, box, y);
@@ -103,8 +134,12 @@ void SantaTimeaView::DrawScoreRow(const ViewContext& context, const SantaTimeaSt
     }
     // "2o 1s": officers and sailors landed there.
     std::string text;
-    if (off > 0) text += std::to_string(off) + "o";
-    if (sail > 0) text += (text.empty() ? "" : " ") + std::to_string(sail) + "s";
+    // TRANSLATORS: officers landed, "2o" (o as in the note "o = officer, s = sailor").
+    if (off > 0) text += TrFormat("{count}o", {{"count", FormatNumber(off)}});
+    if (sail > 0) {
+      // TRANSLATORS: sailors landed, "1s" (s as in the note "o = officer, s = sailor").
+      text += (text.empty() ? "" : " ") + TrFormat("{count}s", {{"count", FormatNumber(sail)}});
+    }
     const float fit_px =
         std::max(kit::FitPixels(fonts.body, px, text, columns.island_width - 2, 0.6f), px * 0.6f);
     Text(draw, fonts.body, fit_px, ImVec2(x, y), ui::colour::kCream, text);
@@ -120,7 +155,10 @@ void SantaTimeaView::DrawScoreRow(const ViewContext& context, const SantaTimeaSt
 
 std::string SantaTimeaView::ScoresNote(const ViewContext& context,
                                        const SantaTimeaState& state) const {
-  if (!state.IsTerminal()) return "o = officer, s = sailor. Ties: the first boat to land wins.";
+  if (!state.IsTerminal()) {
+    // TRANSLATORS: the score board's key: "2o 1s" are 2 officers and 1 sailor landed.
+    return Tr("o = officer, s = sailor. Ties: the first boat to land wins.");
+  }
   const std::vector<double> scores = state.Scores();
   const std::vector<bool> winners = state.Winners();
   const double best = *std::max_element(scores.begin(), scores.end());
@@ -134,17 +172,22 @@ std::string SantaTimeaView::ScoresNote(const ViewContext& context,
       ++winning;
     }
   }
+  const std::string points = FormatNumber(static_cast<int>(best));
   if (tied > 1 && winning == 1) {
-    return "Tie on " + std::to_string(static_cast<int>(best)) +
-           " points: " + Name(context, winner) + "'s boat landed first (stage " +
-           std::to_string(state.boat(winner).landing_stage + 1) + "), so " + Name(context, winner) +
-           " wins the tie-break.";
+    return TrFormat(
+        // TRANSLATORS: {stage} is the landing stage (1 for the first boat to land).
+        "Tie on {points} points: {name}'s boat landed first (stage {stage}), so {name} wins the "
+        "tie-break.",
+        {{"points", points},
+         {"name", Name(context, winner)},
+         {"stage", FormatNumber(state.boat(winner).landing_stage + 1)}});
   }
   if (tied > 1) {
-    return "Tie on " + std::to_string(static_cast<int>(best)) +
-           " points and none of the tied players' boats landed: they share the win.";
+    return TrFormat(
+        "Tie on {points} points and none of the tied players' boats landed: they share the win.",
+        {{"points", points}});
   }
-  return Name(context, winner) + " has the most points.";
+  return TrFormat("{name} has the most points.", {{"name", Name(context, winner)}});
 }
 
 }  // namespace tinsel::app

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "tinsel/translate.h"
 #include "ui/drawn_text.h"
 #include "ui/input_state.h"
 #include "ui/theme.h"
@@ -23,6 +24,7 @@ using santa::Rank;
 using santa::SantaTimeaState;
 using santa::Step;
 using santa_view::Colour;
+using santa_view::ColourWords;
 namespace act = santa::act;
 namespace sd = santa_drawing;
 
@@ -94,8 +96,11 @@ void SantaTimeaView::DrawIslands(const Sea& sea) {
   // Islands over their lanes, with the points per sailor and officer.
   constexpr int kFirstLane[santa::kNumIslands] = {0, 2, 5};
   constexpr int kLanes[santa::kNumIslands] = {2, 3, 2};
-  constexpr const char* kNames[santa::kNumIslands] = {"Left island", "Middle island",
-                                                      "Right island"};
+  // Each island's name, and the shorter one for a narrow island (a phone).
+  const std::string names[santa::kNumIslands][2] = {
+      {Tr("Left island"), TrContext("island", "Left")},
+      {Tr("Middle island"), TrContext("island", "Middle")},
+      {Tr("Right island"), TrContext("island", "Right")}};
   for (int i = 0; i < santa::kNumIslands; ++i) {
     const ImVec2 a(sea.LaneX(kFirstLane[i]) + 3, sea.box.min.y + sea.pad);
     const ImVec2 b(sea.LaneX(kFirstLane[i] + kLanes[i]) - 3, sea.sea_top - 4);
@@ -103,8 +108,8 @@ void SantaTimeaView::DrawIslands(const Sea& sea) {
     // The name and values right of the palm (sd::DrawIsland: trunk and fronds).
     const float tx = sd::IslandTextLeft(a, b);
     // "Left island", or "Left" on a narrow island (a phone).
-    std::string name = kNames[i];
-    if (TextWidth(fonts.bold, small, name) > b.x - tx - 4) name = name.substr(0, name.find(' '));
+    std::string name = names[i][0];
+    if (TextWidth(fonts.bold, small, name) > b.x - tx - 4) name = names[i][1];
     const float name_px =
         std::max(kit::FitPixels(fonts.bold, small, name, b.x - tx - 4, 0.7f), small * 0.7f);
     Text(draw, fonts.bold, name_px, ImVec2(tx, a.y + 3), ui::colour::kInk, name);
@@ -151,8 +156,10 @@ void SantaTimeaView::DrawLanes(const ViewContext& context, const SantaTimeaState
       bool hovered = false;
       // Only free start fields are targets (a taken one holds a boat and its name).
       const bool clicked =
-          kit::HitArea(context.widgets, "santa:lane:" + number, "start field " + number, a, b,
-                       !taken, &hovered, state.WhyIllegal(act::PlaceBoat(colour, lane)).empty());
+          kit::HitArea(context.widgets, "santa:lane:" + number,
+                       // TRANSLATORS: a place to put a boat at the start of lane {number} (1-7).
+                       TrFormat("start field {number}", {{"number", number}}), a, b, !taken,
+                       &hovered, state.WhyIllegal(act::PlaceBoat(colour, lane)).empty());
       if (!taken) {
         draw->AddRectFilled(a, b, IM_COL32(232, 188, 74, hovered ? 110 : 50), 6);
         draw->AddRect(a, b, ui::colour::kGold, 6, 0, 2.5f);
@@ -207,7 +214,8 @@ void SantaTimeaView::DrawSunkBoat(const Boat& boat, const Sea& sea) {
   look.seats = false;
   sd::DrawBoat(draw, boat, a, b, look);
   // "yellow sunk" on one line where it fits, else the colour over "sunk".
-  const std::string text = Colour(boat.colour) + " sunk";
+  // TRANSLATORS: under a sunk boat: its colour, "yellow sunk".
+  const std::string text = TrFormat("{colour} sunk", {{"colour", ColourWords(boat.colour)}});
   const ImU32 ink = IM_COL32(255, 190, 180, 255);
   // Under the hull, or above it where the sea ends below it (the first row: a lane holds one
   // boat, so above it is free).
@@ -218,7 +226,8 @@ void SantaTimeaView::DrawSunkBoat(const Boat& boat, const Sea& sea) {
     const float y = place(px);
     Text(draw, fonts.bold, px, ImVec2(cx - TextWidth(fonts.bold, px, text) * 0.5f, y), ink, text);
   } else {
-    const std::string words[] = {Colour(boat.colour), "sunk"};
+    // TRANSLATORS: under a sunk boat, under its colour where "{colour} sunk" is too wide.
+    const std::string words[] = {ColourWords(boat.colour), TrContext("boat", "sunk")};
     auto pixels = [&](const std::string& word) {
       return std::max(kit::FitPixels(fonts.bold, sea.small, word, sea.lane_w, 0.6f),
                       sea.small * 0.6f);
@@ -245,6 +254,7 @@ void SantaTimeaView::DrawBoatAtSea(const ViewContext& context, const SantaTimeaS
   const ImVec2 a = hull.min;
   const ImVec2 b = hull.max;
   const std::string colour = Colour(boat.colour);
+  const std::string colour_words = ColourWords(boat.colour);
   // Clickable as a whole while seating or boarding.
   const std::string id = seating ? "santa:seat:" + colour : "santa:board:" + colour;
   const Action action = seating ? act::SeatPawn(rank_, boat.colour) : act::Board(boat.colour);
@@ -254,7 +264,9 @@ void SantaTimeaView::DrawBoatAtSea(const ViewContext& context, const SantaTimeaS
   sd::BoatLook look;
   look.lit = clickable && state.WhyIllegal(action).empty();
   if (clickable) {
-    clicked = kit::HitArea(context.widgets, id, colour + " boat", a, b, true, &hovered, look.lit);
+    // TRANSLATORS: a boat (a target to seat or board a pawn), "red boat".
+    const std::string label = TrFormat("{colour} boat", {{"colour", colour_words}});
+    clicked = kit::HitArea(context.widgets, id, label, a, b, true, &hovered, look.lit);
   }
   look.hovered = hovered;
   const sd::BoatShape shape = sd::DrawBoat(draw, boat, a, b, look);
@@ -285,11 +297,11 @@ void SantaTimeaView::DrawBoatAtSea(const ViewContext& context, const SantaTimeaS
   if (my_turn && step == Step::kLeaveBoat) DrawLeavingPawns(context, state, boat, shape, result);
   // The colour name under the hull; pawns waiting behind the stern in phase 3.
   // A little smaller where the lane is narrow (a phone); the hull's letter says it too.
-  const float label_px = kit::FitPixels(fonts.bold, sea.small, colour, sea.lane_w - 2, 0.6f);
+  const float label_px = kit::FitPixels(fonts.bold, sea.small, colour_words, sea.lane_w - 2, 0.6f);
   if (label_px > 0) {
     Text(draw, fonts.bold, label_px,
-         ImVec2(cx - TextWidth(fonts.bold, label_px, colour) * 0.5f, b.y + 1), ui::colour::kCream,
-         colour);
+         ImVec2(cx - TextWidth(fonts.bold, label_px, colour_words) * 0.5f, b.y + 1),
+         ui::colour::kCream, colour_words);
   }
   float bx = b.x + 2;
   for (const santa::Behind& behind : state.behind()) {
@@ -318,9 +330,9 @@ void SantaTimeaView::DrawLeavingPawns(const ViewContext& context, const SantaTim
     // Seats packed in a small boat are too close for a finger: there the panel's buttons
     // (santa:out:*) take the choice, and the pawns only answer a mouse.
     const bool finger_wide = !ui::Input().coarse_pointer || shape.seat_radius * 2 >= 44;
-    const bool hit = kit::HitArea(
-        context.widgets, pid, std::string(santa::RankName(seat.rank)) + " out of " + colour,
-        ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), finger_wide, &over, legal);
+    const bool hit =
+        kit::HitArea(context.widgets, pid, santa_view::OutOf(seat.rank, boat.colour),
+                     ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), finger_wide, &over, legal);
     if (legal) draw->AddCircle(c, r, ui::colour::kGold, 20, over ? 3.5f : 2.5f);
     if (Hinted(context, out)) {
       kit::HintFrame(draw, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r));

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/input_state.h"
 #include "ui/theme.h"
 #include "views/santa_timea/santa_timea_view_parts.h"
@@ -13,6 +14,7 @@
 namespace tinsel::app {
 namespace {
 
+using kit::ByPressing;
 using kit::FontPixels;
 using kit::Text;
 using kit::TextWidth;
@@ -20,10 +22,17 @@ using santa::BallotKind;
 using santa::BallotRecord;
 using santa::SantaTimeaState;
 using santa::Step;
-using santa_view::Colour;
+using santa_view::ColourWords;
 using santa_view::kCardStep;
 using santa_view::kFirstStep;
 using santa_view::kLinger;
+
+// "14 leaks left" (the English says "leaks" whatever the count).
+std::string LeaksLeft(int leaks) {
+  // TRANSLATORS: the leaks left in the supply (the English keeps "leaks" for 1: write your
+  // language's forms).
+  return TrPlural("{n} leaks left", "{n} leaks left", leaks);
+}
 
 }  // namespace
 
@@ -74,7 +83,7 @@ void SantaTimeaView::DrawTable(const ViewContext& context, const SantaTimeaState
   const ui::Fonts& fonts = ui::GetFonts();
   const float bold_px = FontPixels(fonts.bold);
   const bool info_fits = TextWidth(fonts.bold, bold_px, InfoLeft(state)) + 24 +
-                             TextWidth(fonts.body, FontPixels(fonts.body), "14 leaks left") <=
+                             TextWidth(fonts.body, FontPixels(fonts.body), LeaksLeft(14)) <=
                          s.x;
   const float info_h = (info_fits ? bold_px : 2 * bold_px + 4) + 8;
   const float gap = 12;
@@ -97,60 +106,70 @@ void SantaTimeaView::DrawTable(const ViewContext& context, const SantaTimeaState
 }
 
 std::string SantaTimeaView::Status(const SantaTimeaState& state, bool my_turn) const {
-  if (revealing_.Running()) return "The votes are revealed...";
+  if (revealing_.Running()) return Tr("The votes are revealed...");
+  // Each sentence whole for each way of pressing (kit::ByPressing: click, tap, choose).
   if (early_offered_) {
-    return std::string("Your secret vote, now: ") + ui::PressVerb() +
-           " a card. It counts in your turn.";
+    return ByPressing(Tr("Your secret vote, now: click a card. It counts in your turn."),
+                      Tr("Your secret vote, now: tap a card. It counts in your turn."),
+                      Tr("Your secret vote, now: choose a card. It counts in your turn."));
   }
   if (!my_turn) return "";
-  const std::string verb = ui::PressVerb();  // "tap" on a touch screen, "click" with a mouse
   switch (state.step()) {
     case Step::kPlaceBoat:
-      return "Place your boat: " + verb + " a lit start field (lanes 1-7).";
+      return ByPressing(Tr("Place your boat: click a lit start field (lanes 1-7)."),
+                        Tr("Place your boat: tap a lit start field (lanes 1-7)."),
+                        Tr("Place your boat: choose a lit start field (lanes 1-7)."));
     case Step::kPlaceBlack:
-      return "You are the start player: " + verb + " a lit start field for the black boat.";
+      return ByPressing(
+          Tr("You are the start player: click a lit start field for the black boat."),
+          Tr("You are the start player: tap a lit start field for the black boat."),
+          Tr("You are the start player: choose a lit start field for the black boat."));
     case Step::kSeatPawn:
-      return "Seat a pawn: choose officer or sailor, then " + verb + " a lit boat.";
+      return ByPressing(Tr("Seat a pawn: choose officer or sailor, then click a lit boat."),
+                        Tr("Seat a pawn: choose officer or sailor, then tap a lit boat."),
+                        Tr("Seat a pawn: choose officer or sailor, then choose a lit boat."));
     case Step::kVote:
-      return "Your secret vote: " + verb + " a colour card or a Captain's Hat.";
+      return ByPressing(Tr("Your secret vote: click a colour card or a Captain's Hat."),
+                        Tr("Your secret vote: tap a colour card or a Captain's Hat."),
+                        Tr("Your secret vote: choose a colour card or a Captain's Hat."));
     case Step::kPick:
       switch (state.last_ballot().tally.rule) {
         case santa::TallyRule::kOneHat:
-          return "Your Captain's Hat wins the ballot: pick the outcome.";
+          return Tr("Your Captain's Hat wins the ballot: pick the outcome.");
         case santa::TallyRule::kAllHats:
-          return "Every card was a hat: as the start player you pick the outcome.";
+          return Tr("Every card was a hat: as the start player you pick the outcome.");
         default:
-          return "A tie: as the start player you pick among the tied colours.";
+          return Tr("A tie: as the start player you pick among the tied colours.");
       }
     case Step::kLeaveBoat:
-      return "Phase 3: take one of your pawns out of a boat (" + verb + " a lit pawn).";
+      return ByPressing(Tr("Phase 3: take one of your pawns out of a boat (click a lit pawn)."),
+                        Tr("Phase 3: take one of your pawns out of a boat (tap a lit pawn)."),
+                        Tr("Phase 3: take one of your pawns out of a boat (choose a lit pawn)."));
     case Step::kBoard:
-      return "Phase 3: put your pawn into a lit boat.";
+      return Tr("Phase 3: put your pawn into a lit boat.");
     default:
       return "";
   }
 }
 
 std::string SantaTimeaView::InfoLeft(const SantaTimeaState& state) const {
-  std::string left;
+  // The turn, then its phase, parted by a dot.
+  const std::string turn =
+      TrFormat("Turn {turn}", {{"turn", FormatNumber(state.turn())}}) + "  ·  ";
   switch (state.phase()) {
     case santa::Phase::kSetup:
-      left = state.step() == Step::kSeatPawn ? "Setup: seat the pawns" : "Setup: place the boats";
-      break;
+      return state.step() == Step::kSeatPawn ? Tr("Setup: seat the pawns")
+                                             : Tr("Setup: place the boats");
     case santa::Phase::kLeak:
-      left = "Turn " + std::to_string(state.turn()) + "  ·  Phase 1: a boat gets a leak";
-      break;
+      return turn + Tr("Phase 1: a boat gets a leak");
     case santa::Phase::kMove:
-      left = "Turn " + std::to_string(state.turn()) + "  ·  Phase 2: a boat moves";
-      break;
+      return turn + Tr("Phase 2: a boat moves");
     case santa::Phase::kChange:
-      left = "Turn " + std::to_string(state.turn()) + "  ·  Phase 3: change boats";
-      break;
+      return turn + Tr("Phase 3: change boats");
     case santa::Phase::kOver:
-      left = "The game is over";
-      break;
+      return Tr("The game is over");
   }
-  return left;
+  return "";
 }
 
 void SantaTimeaView::DrawInfo(const ViewContext& context, const SantaTimeaState& state, Box box) {
@@ -159,22 +178,30 @@ void SantaTimeaView::DrawInfo(const ViewContext& context, const SantaTimeaState&
   const float px = FontPixels(fonts.bold);
   const std::string left = InfoLeft(state);
   Text(draw, fonts.bold, px, box.min, ui::colour::kCream, left);
-  std::string right = "Leaks left: " + std::to_string(state.leak_supply());
+  const std::string leaks_left =
+      TrFormat("Leaks left: {count}", {{"count", FormatNumber(state.leak_supply())}});
+  std::string right = leaks_left;
   if (state.start_player() >= 0) {
-    right = "Start player: " + Name(context, state.start_player()) + " (" +
-            Colour(state.start_player()) + ")  ·  " + right;
+    // TRANSLATORS: the info line: who is the start player, and their colour.
+    right = TrFormat("Start player: {name} ({colour})",
+                     {{"name", Name(context, state.start_player())},
+                      {"colour", ColourWords(state.start_player())}}) +
+            "  ·  " + leaks_left;
   }
   const float body = FontPixels(fonts.body);
   // Two lines (a phone): the right part goes under the left, right-aligned.
   const bool two_lines = box.h() > px * 2;
   const float room = two_lines ? box.w() : box.w() - TextWidth(fonts.bold, px, left) - 24;
   // The longest wording that fits (the start player's name is on the score board too).
-  const std::string leaks = std::to_string(state.leak_supply());
+  const int leaks = state.leak_supply();
   for (const std::string& shorter :
        {state.start_player() >= 0
-            ? "Start: " + Colour(state.start_player()) + "  ·  " + leaks + " leaks left"
-            : leaks + " leaks left",
-        leaks + " leaks left", leaks + " leaks"}) {
+            // TRANSLATORS: short for "Start player: ..." in the info line: the start player's
+            // colour.
+            ? TrFormat("Start: {colour}", {{"colour", ColourWords(state.start_player())}}) +
+                  "  ·  " + LeaksLeft(leaks)
+            : LeaksLeft(leaks),
+        LeaksLeft(leaks), TrPlural("{n} leaks", "{n} leaks", leaks)}) {
     if (TextWidth(fonts.body, body, right) <= room) break;
     right = shorter;
   }

@@ -81,8 +81,8 @@ class SantaTimeaView : public kit::TableView<santa::SantaTimeaState> {
                 bool my_turn, ViewResult& result);
   void DrawRankChoice(const ViewContext& context, const santa::SantaTimeaState& state,
                       PanelWriter& panel);
-  // "Officer (2 left)": chooses the rank to seat next.
-  void RankButton(const ViewContext& context, santa::Rank rank, const char* name, int left,
+  // "Officer (2 left)" (`label`): chooses the rank to seat next.
+  void RankButton(const ViewContext& context, santa::Rank rank, const std::string& label, int left,
                   ImVec2 at, float width);
   void DrawPickChoice(const ViewContext& context, const santa::SantaTimeaState& state,
                       PanelWriter& panel, ViewResult& result);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "games/trim_the_tree/trim_the_tree.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/input_state.h"
@@ -20,16 +21,21 @@ using kit::FontPixels;
 using kit::Text;
 using kit::TextWidth;
 using trim::TrimTheTreeState;
+using trim_view::OrnamentWords;
 using trim_view::PointsText;
 using trim_view::SeatName;
+using trim_view::ShapeWords;
 
-constexpr const char* kLegend = "Letters: R red, Y yellow, B blue, P purple";
-constexpr const char* kLegendShort = "R red, Y yellow, B blue, P purple";
+// Translated where drawn (Tr).
+// TRANSLATORS: the letters drawn on Trim the Tree's ornaments (the initials of their colours);
+// keep them the same as the letters translated for each colour.
+constexpr const char* kLegend = N_("Letters: R red, Y yellow, B blue, P purple");
+// TRANSLATORS: the shorter legend of the ornaments' letters (the initials of their colours).
+constexpr const char* kLegendShort = N_("R red, Y yellow, B blue, P purple");
 
 // The words under a tile: the ornament's full name, or only its shape (its colour shows).
 std::string TileLabel(const TrimTheTreeView::TileRow& row, int kind) {
-  return row.full_labels ? trim::OrnamentName(kind)
-                         : std::string(trim::ShapeName(trim::ShapeOf(kind)));
+  return row.full_labels ? OrnamentWords(kind) : ShapeWords(trim::ShapeOf(kind));
 }
 
 // A tile's room in its row: the tile, or its label when that is wider.
@@ -53,20 +59,23 @@ float DrawTray(ImVec2 min, ImVec2 max, float left_width) {
   draw->AddRect(min, max, ui::colour::kGold, 14, 0, 2);
   const float small = FontPixels(fonts.body) * 0.8f;
   const float title = FontPixels(fonts.bold);
-  Text(draw, fonts.bold, title, ImVec2(min.x + 18, min.y + 10), ui::colour::kCream, "The Box");
-  const float title_width = TextWidth(fonts.bold, title, "The Box");
+  const char* box_title = Tr("The Box");
+  const char* legend = Tr(kLegend);
+  const char* legend_short = Tr(kLegendShort);
+  Text(draw, fonts.bold, title, ImVec2(min.x + 18, min.y + 10), ui::colour::kCream, box_title);
+  const float title_width = TextWidth(fonts.bold, title, box_title);
   float top = min.y + 10 + title + 8;
-  if (title_width + 18 + TextWidth(fonts.body, small, kLegend) <= left_width) {
+  if (title_width + 18 + TextWidth(fonts.body, small, legend) <= left_width) {
     Text(draw, fonts.body, small,
          ImVec2(min.x + 18 + title_width + 18, min.y + 10 + (title - small)), ui::colour::kCreamDim,
-         kLegend);
-  } else if (TextWidth(fonts.body, small, kLegendShort) <= left_width) {
+         legend);
+  } else if (TextWidth(fonts.body, small, legend_short) <= left_width) {
     // Under the title, on one line when the shorter words fit (a column Box is tight).
     top += kit::WrappedText(draw, fonts.body, small, ImVec2(min.x + 18, top - 4), left_width,
-                            ui::colour::kCreamDim, kLegendShort);
+                            ui::colour::kCreamDim, legend_short);
   } else {
     top += kit::WrappedText(draw, fonts.body, small, ImVec2(min.x + 18, top - 4), left_width,
-                            ui::colour::kCreamDim, kLegend);
+                            ui::colour::kCreamDim, legend);
   }
   return top;
 }
@@ -76,19 +85,25 @@ float DrawTray(ImVec2 min, ImVec2 max, float left_width) {
 std::vector<std::string> TrimTheTreeView::BoxInfo(const ViewContext& context,
                                                   const TrimTheTreeState& state) const {
   std::vector<std::string> info;
-  info.push_back("Round " + std::to_string(std::min(state.Round(), trim::kNumRounds)) + " of " +
-                 std::to_string(trim::kNumRounds));
-  info.push_back("Bag: " + std::to_string(state.BagSize()) + " left, held by " +
-                 SeatName(context, state.BagHolder()));
+  info.push_back(TrFormat("Round {round} of {rounds}",
+                          {{"round", FormatNumber(std::min(state.Round(), trim::kNumRounds))},
+                           {"rounds", FormatNumber(trim::kNumRounds)}}));
+  info.push_back(TrFormat(
+      // TRANSLATORS: the Bag of ornaments: how many are left in it, and who holds it.
+      "Bag: {count} left, held by {name}",
+      {{"count", FormatNumber(state.BagSize())}, {"name", SeatName(context, state.BagHolder())}}));
   if (const auto& last = state.LastPlacement()) {
-    info.push_back("Last: " + SeatName(context, last->player) + " put a " +
-                   trim::OrnamentName(last->kind) + " on space " +
-                   std::to_string(trim::SpaceNumber(last->space)));
+    // TRANSLATORS: the last placement; {name} may be "You".
+    info.push_back(TrFormat("Last: {name} put a {ornament} on space {space}",
+                            {{"name", SeatName(context, last->player)},
+                             {"ornament", OrnamentWords(last->kind)},
+                             {"space", FormatNumber(trim::SpaceNumber(last->space))}}));
     info.push_back(last->result.points > 0
-                       ? "scored " + PointsText(last->result.points) + " (" +
-                             std::to_string(last->result.good) + " good triangle" +
-                             (last->result.good == 1 ? ")" : "s)")
-                       : "no points");
+                       // TRANSLATORS: what the last placement scored; {points} is "3 points".
+                       ? TrPlural("scored {points} ({n} good triangle)",
+                                  "scored {points} ({n} good triangles)", last->result.good,
+                                  {{"points", PointsText(last->result.points)}})
+                       : std::string(Tr("no points")));
   }
   return info;
 }
@@ -106,11 +121,11 @@ float TrimTheTreeView::BoxHeight(const ViewContext& context, const TrimTheTreeSt
   }
   const float left_width = width - InfoWidth(width) - 12 - 36;
   const float title = FontPixels(fonts.bold);
-  const bool legend_beside =
-      TextWidth(fonts.bold, title, "The Box") + 18 + TextWidth(fonts.body, small, kLegend) <=
-      left_width;
+  const bool legend_beside = TextWidth(fonts.bold, title, Tr("The Box")) + 18 +
+                                 TextWidth(fonts.body, small, Tr(kLegend)) <=
+                             left_width;
   const float legend_height =
-      legend_beside ? 0 : fonts.body->CalcTextSizeA(small, 1e9f, left_width, kLegend).y + 4;
+      legend_beside ? 0 : fonts.body->CalcTextSizeA(small, 1e9f, left_width, Tr(kLegend)).y + 4;
   const float tiles = 10 + title + 8 + legend_height + 40 + small + 14;
   const float base = std::clamp(context.size.y * 0.21f, 124.0f, 160.0f) + legend_height;
   return std::min(std::max({base, info_height, tiles}), context.size.y * 0.45f);
@@ -160,7 +175,8 @@ void TrimTheTreeView::DrawTiles(const ViewContext& context, const TrimTheTreeSta
     const ui::Fonts& fonts = ui::GetFonts();
     Text(ImGui::GetWindowDrawList(), fonts.body, FontPixels(fonts.body),
          ImVec2(row.left, row.top + row.tile * 0.3f), ui::colour::kCreamDim,
-         state.IsTerminal() ? "Every tree is full." : "Empty: the next ornaments are drawn.");
+         state.IsTerminal() ? Tr("Every tree is full.")
+                            : Tr("Empty: the next ornaments are drawn."));
   }
   float x = row.left;
   float y = row.top;
@@ -216,8 +232,7 @@ TrimTheTreeView::TileRow TrimTheTreeView::LayOutTiles(const TrimTheTreeState& st
   auto slots_width = [&](bool full) {
     float total = 0;
     for (int kind : row.kinds) {
-      const std::string label =
-          full ? trim::OrnamentName(kind) : std::string(trim::ShapeName(trim::ShapeOf(kind)));
+      const std::string label = full ? OrnamentWords(kind) : ShapeWords(trim::ShapeOf(kind));
       total += std::max(row.tile, TextWidth(fonts.body, row.label_pixels, label)) + row.gap;
     }
     return total;
@@ -235,7 +250,7 @@ float TrimTheTreeView::DrawTile(const ViewContext& context, const TrimTheTreeSta
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int kind = row.kinds[index];
   const bool first_copy = index == 0 || row.kinds[index - 1] != kind;
-  const std::string name = trim::OrnamentName(kind);
+  const std::string name = OrnamentWords(kind);
   const std::string label = TileLabel(row, kind);
   const float label_width = TextWidth(fonts.body, row.label_pixels, label);
   const float tile = row.tile;
@@ -269,8 +284,9 @@ float TrimTheTreeView::DrawTile(const ViewContext& context, const TrimTheTreeSta
   if (clicked) {
     if (!my_turn) {
       const int current = state.CurrentPlayer();
-      message_ =
-          current >= 0 ? "Wait for your turn: " + SeatName(context, current) + " is choosing." : "";
+      message_ = current >= 0 ? TrFormat("Wait for your turn: {name} is choosing.",
+                                         {{"name", SeatName(context, current)}})
+                              : "";
     } else {
       selected_ = kind;
       message_.clear();

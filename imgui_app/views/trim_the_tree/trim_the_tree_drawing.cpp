@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -68,8 +69,20 @@ ImU32 OrnamentColour(int colour, float alpha) {
 }
 
 const char* ColourLetter(int colour) {
-  static const char* kLetters[] = {"R", "Y", "B", "P"};
-  return kLetters[colour & 3];
+  switch (colour & 3) {
+    case 0:
+      // TRANSLATORS: the letter drawn on red pieces and cards: the colour's initial.
+      return TrContext("initial of the colour red", "R");
+    case 1:
+      // TRANSLATORS: the letter drawn on yellow pieces and cards: the colour's initial.
+      return TrContext("initial of the colour yellow", "Y");
+    case 2:
+      // TRANSLATORS: the letter drawn on blue pieces and cards: the colour's initial.
+      return TrContext("initial of the colour blue", "B");
+    default:
+      // TRANSLATORS: the letter drawn on purple pieces and cards: the colour's initial.
+      return TrContext("initial of the colour purple", "P");
+  }
 }
 
 namespace {

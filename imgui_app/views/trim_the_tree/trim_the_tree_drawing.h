@@ -1,8 +1,8 @@
 // Trim the Tree's pieces drawn with ImDrawList. Ornaments carry shape AND colour AND a
 // letter, so they read without colour vision: box = gift square with ribbon, bell = bell with
 // clapper, candle = tall body with a flame, bulb = round bauble with a cap; R/Y/B/P for red,
-// yellow, blue, purple. The tree: a green triangle around the lattice of 15 spaces, with a
-// trunk, a pot and a star.
+// yellow, blue, purple (the colours' initials in the player's language). The tree: a green triangle
+// around the lattice of 15 spaces, with a trunk, a pot and a star.
 #pragma once
 
 #include <imgui.h>
@@ -15,7 +15,7 @@ void DrawOrnament(ImDrawList* draw, ImVec2 centre, float size, int kind, float a
 
 // The fill colour of an ornament colour index 0..3 (red, yellow, blue, purple).
 ImU32 OrnamentColour(int colour, float alpha = 1.0f);
-// "R", "Y", "B", "P".
+// "R", "Y", "B", "P" (in the player's language).
 const char* ColourLetter(int colour);
 
 // The tree behind a lattice whose space 1 is centred at `top`, `spacing` between adjacent

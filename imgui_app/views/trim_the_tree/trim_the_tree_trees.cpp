@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "games/trim_the_tree/trim_the_tree.h"
+#include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/drawn_text.h"
 #include "ui/input_state.h"
@@ -21,6 +22,7 @@ using kit::FontPixels;
 using kit::Text;
 using kit::TextWidth;
 using trim::TrimTheTreeState;
+using trim_view::OrnamentWords;
 using trim_view::PointsText;
 using trim_view::SeatName;
 
@@ -153,15 +155,17 @@ void TrimTheTreeView::ClickSpace(const ViewContext& context, const TrimTheTreeSt
                                  int seat, int space, ViewResult& result) {
   const int current = state.CurrentPlayer();
   if (!context.input_enabled || current < 0) {
-    message_ = current >= 0 ? "Wait for " + SeatName(context, current) + "." : "";
+    message_ =
+        current >= 0 ? TrFormat("Wait for {name}.", {{"name", SeatName(context, current)}}) : "";
     return;
   }
   if (seat != current) {
-    message_ = "That is " + SeatName(context, seat) + "'s tree: place on your own, the large one.";
+    message_ = TrFormat("That is {name}'s tree: place on your own, the large one.",
+                        {{"name", SeatName(context, seat)}});
     return;
   }
   if (selected_ < 0) {
-    message_ = "First choose an ornament from the Box, then a space.";
+    message_ = Tr("First choose an ornament from the Box, then a space.");
     return;
   }
   Try(state, trim::PlaceAction(selected_, space), result);
@@ -208,7 +212,7 @@ TrimTheTreeView::Clicks TrimTheTreeView::DrawTree(const ViewContext& context,
                in_corners ? corner : size.x - 28 - score_width - 10);
   if (to_move) {
     Text(draw, fonts.body, small, ImVec2(min.x + 14, min.y + 10 + label), ui::colour::kGold,
-         "to play");
+         Tr("to play"));
   }
   const Lattice lattice{
       ImVec2((min.x + max.x) * 0.5f, min.y + label_height + (compact ? 1.05f : 1.55f) * d), d};
@@ -237,10 +241,12 @@ void TrimTheTreeView::DrawSpace(const ViewContext& context, const TrimTheTreeSta
   const std::string id =
       "trim:space:" + std::to_string(seat) + ":" + std::to_string(trim::SpaceNumber(space));
   bool hovered = false;
+  // An empty space is named so, else by its ornament.
+  const std::string label =
+      kind == trim::kNoOrnament ? TrContext("space", "empty") : OrnamentWords(kind);
   // Only the large tree's spaces are targets (the small ones are for looking, and too small for
   // a finger); a click on a small one still says whose tree it is.
-  if (kit::HitArea(context.widgets, id,
-                   kind == trim::kNoOrnament ? "empty" : trim::OrnamentName(kind), a, b,
+  if (kit::HitArea(context.widgets, id, label, a, b,
                    /*registered=*/focus && context.input_enabled, &hovered, legal_target)) {
     clicks.space = space;
   }

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "games/trim_the_tree/trim_the_tree.h"
+#include "tinsel/translate.h"
+#include "views/trim_the_tree/trim_the_tree_view_parts.h"
 
 namespace tinsel::app {
 namespace {
@@ -38,9 +40,9 @@ void TrimTheTreeView::DrawTable(const ViewContext& context, const TrimTheTreeSta
 
 std::string TrimTheTreeView::Status(const TrimTheTreeState& /*state*/, bool my_turn) const {
   if (!my_turn) return "";
-  return selected_ >= 0 ? "Place the " + trim::OrnamentName(selected_) +
-                              " on a highlighted space of your tree."
-                        : "Choose an ornament from the Box.";
+  return selected_ >= 0 ? TrFormat("Place the {ornament} on a highlighted space of your tree.",
+                                   {{"ornament", trim_view::OrnamentWords(selected_)}})
+                        : Tr("Choose an ornament from the Box.");
 }
 
 void TrimTheTreeView::PickTheOnlyOrnament(const TrimTheTreeState& state, bool my_turn) {

@@ -5,7 +5,7 @@
 // with the rules' own reason (State::WhyIllegal). A hint (ViewContext::hint) gets a red frame
 // on its ornament in the Box and a red ring on its space.
 //
-// Widget ids: "trim:box:<i>" (label = ornament name as in the action text, "purple bell"),
+// Widget ids: "trim:box:<i>" (label = the ornament's name as shown, "purple bell"),
 // "trim:space:<seat>:<n>" (n = space number 1..15 as in "purple bell @ 7").
 #pragma once
 

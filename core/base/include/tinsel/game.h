@@ -24,6 +24,7 @@
 
 #include "tinsel/rng.h"
 #include "tinsel/status.h"
+#include "tinsel/translate.h"
 
 namespace tinsel {
 
@@ -93,7 +94,7 @@ class Game {
   virtual std::string RulesSummary() const = 0;
   // What a chance step is called when it stands between a player and the move they would
   // take back: the Undo button's reason ("a new ornament was drawn since").
-  virtual std::string ChanceSinceWords() const { return "something new was revealed since"; }
+  virtual std::string ChanceSinceWords() const { return Tr("something new was revealed since"); }
   virtual std::string Rulings() const = 0;
 
   // Fills in defaults and checks names, values and player count. An option given a value

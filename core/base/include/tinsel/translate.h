@@ -68,8 +68,8 @@ struct Arg {
   std::string_view name;
   std::string value;
 };
-// `text` with each "{name}" replaced by its value ("{{" writes "{"). Placeholders without a
-// value stay as they are.
+// `text` with each "{name}" replaced by its value ("{{" and "}}" write a brace). Placeholders
+// without a value stay as they are.
 std::string FillPlaceholders(std::string_view text, std::initializer_list<Arg> args);
 // The translation of `message` with its placeholders filled.
 std::string TrFormat(const char* message, std::initializer_list<Arg> args);

@@ -31,4 +31,8 @@ bool HasVisibleCharacter(std::string_view text);
 constexpr size_t kQuoteCharacters = 40;
 std::string Quote(std::string_view text, size_t max_characters = kQuoteCharacters);
 
+// `text` with its first letter a capital: ASCII, Latin-1 and Latin Extended-A (the letters of
+// Tinsel's languages: "élan" -> "Élan", "łódź" -> "Łódź"); anything else unchanged.
+std::string CapitalizeFirst(std::string text);
+
 }  // namespace tinsel

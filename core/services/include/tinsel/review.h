@@ -57,6 +57,7 @@ struct ReviewedDecision {
   // "Move 14: you put the red bell on 7; the bot would ...": the log's own words for the move
   // (State::DescribeAction with the seat as viewer, so it shows what that seat saw, its own
   // secret votes included), numbered as save errors and replay links number moves: index + 1.
+  // In the language chosen when the review was made (ReviewToJson keeps it as it is).
   std::string text;
 
   bool known() const { return played_visits > 0 && choice_visits > 0; }

@@ -17,7 +17,8 @@ namespace tinsel {
 // (saves are JSON, which only holds UTF-8; a name labels a seat at the table). The app's name
 // field holds 31 bytes, so every name the app ever saved is within the limit.
 constexpr size_t kMaxNameLength = 40;
-// Why `name` cannot be a player's name, or Ok.
+// Why `name` cannot be a player's name, or Ok: English words to follow "That name " (the
+// table's refusals, sent between devices, are never translated).
 Status CheckPlayerName(const std::string& name);
 
 struct Seat {

@@ -1,0 +1,96 @@
+// The translations' checks (tools/web/i18n.mjs): every po/<language>.po passes msgfmt --check,
+// answers every message of the code with its placeholders and CLDR's plural forms; and the
+// checks themselves catch what they are there for (a missing message, a dropped or an added
+// placeholder, a wrong plural rule, a template behind the code).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { cldrPlurals, problemsOf } from '../../tools/web/i18n.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TOOL = join(ROOT, 'tools', 'web', 'i18n.mjs');
+
+test('every catalog passes msgfmt --check and answers every message of the code', () => {
+  // Exit status 1 and every problem listed otherwise.
+  const output = execFileSync('node', [TOOL, 'check'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  assert.match(output, /all translated/);
+});
+
+test('the seven languages besides English are there', () => {
+  const languages = readdirSync(join(ROOT, 'po')).filter((f) => f.endsWith('.po')).map((f) => f.slice(0, -3)).sort();
+  assert.deepEqual(languages, ['de', 'es', 'fr', 'it', 'nl', 'pl', 'pt-BR']);
+});
+
+test('CLDR plural forms: Polish has one, few and many; German one and other', () => {
+  const polish = cldrPlurals('pl');
+  assert.deepEqual(polish.categories, ['one', 'few', 'many']);
+  assert.equal(polish.table[1], 0);
+  assert.equal(polish.table[3], 1);
+  assert.equal(polish.table[5], 2);
+  assert.equal(polish.table[22], 1);
+  assert.equal(polish.table[12], 2);
+  assert.deepEqual(cldrPlurals('de').categories, ['one', 'other']);
+  assert.equal(cldrPlurals('fr').table[0], 0, 'French counts 0 as one');
+});
+
+// A .po file of `language` with `entries` (text after the header) checked against `messages`.
+function problems(language, pluralForms, entries, messages) {
+  const dir = mkdtempSync(join(tmpdir(), 'tinsel-po-'));
+  try {
+    const file = join(dir, language + '.po');
+    writeFileSync(file, `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Language: ${language}\\n"\n"Plural-Forms: ${pluralForms}\\n"\n\n${entries}`);
+    return problemsOf(language, messages, file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const GERMAN = 'nplurals=2; plural=(n != 1);';
+const MESSAGES = [
+  { key: 'Saved games', id: 'Saved games', plural: null, context: '' },
+  { key: '{name} wins', id: '{name} wins', plural: null, context: '' },
+  { key: '{n} point', id: '{n} point', plural: '{n} points', context: '' },
+];
+const GOOD = 'msgid "Saved games"\nmsgstr "Gespeicherte Spiele"\n\nmsgid "{name} wins"\nmsgstr "{name} gewinnt"\n\n' +
+             'msgid "{n} point"\nmsgid_plural "{n} points"\nmsgstr[0] "{n} Punkt"\nmsgstr[1] "{n} Punkte"\n';
+
+test('a complete catalog has no problems', () => {
+  assert.deepEqual(problems('de', GERMAN, GOOD, MESSAGES), []);
+});
+
+test('a message without a translation is found', () => {
+  const found = problems('de', GERMAN, GOOD.replace('msgstr "Gespeicherte Spiele"', 'msgstr ""'), MESSAGES);
+  assert.deepEqual(found, ['no translation of "Saved games"']);
+  const missing = problems('de', GERMAN, GOOD, [...MESSAGES, { key: 'New', id: 'New', plural: null, context: '' }]);
+  assert.deepEqual(missing, ['no translation of "New"']);
+});
+
+test('a dropped or an added placeholder is found', () => {
+  const dropped = problems('de', GERMAN, GOOD.replace('"{name} gewinnt"', '"Er gewinnt"'), MESSAGES);
+  assert.equal(dropped.length, 1);
+  assert.match(dropped[0], /placeholders \{\}, not \{name\}/);
+  const added = problems('de', GERMAN, GOOD.replace('"{name} gewinnt"', '"{name} gewinnt {points}"'), MESSAGES);
+  assert.match(added.join('\n'), /placeholders \{name,points\}/);
+  const renamed = problems('de', GERMAN, GOOD.replace('"{n} Punkte"', '"{count} Punkte"'), MESSAGES);
+  assert.match(renamed.join('\n'), /form 1/);
+});
+
+test('a plural rule that disagrees with CLDR is found, and so is msgfmt\'s complaint', () => {
+  const wrong = problems('de', 'nplurals=2; plural=(n > 1);', GOOD, MESSAGES);
+  assert.match(wrong.join('\n'), /Plural-Forms gives form 0 for 0; CLDR says other/);
+  const polish = problems('pl', GERMAN, GOOD, MESSAGES);
+  assert.match(polish.join('\n'), /Plural-Forms says 2 forms; CLDR has 3/);
+  const broken = problems('de', GERMAN, GOOD + '\nmsgid "x"\nmsgstr "unterminated\n', MESSAGES);
+  assert.match(broken.join('\n'), /msgfmt --check/);
+});
+
+test('the template in po/ holds exactly the code\'s messages', () => {
+  // `check` compares them: a message added to the code and not to po/tinsel.pot fails it.
+  const template = readFileSync(join(ROOT, 'po', 'tinsel.pot'), 'utf8');
+  assert.match(template, /msgid "Language: \{language\}"/);
+});
