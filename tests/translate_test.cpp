@@ -145,6 +145,7 @@ TEST_F(TranslateTest, ThePseudoLocaleIsLongerAccentedAndKeepsPlaceholders) {
   EXPECT_NE(filled.find("12"), std::string::npos);
   EXPECT_NE(TrPlural("{n} point", "{n} points", 3).find('3'), std::string::npos);
   EXPECT_STREQ(Tr("Saved games"), Tr("Saved games")) << "made once, then kept";
+  EXPECT_STREQ(Tr("R"), "Ŕ") << "initials stay initials";
 }
 
 }  // namespace

@@ -138,7 +138,10 @@ MessageCatalog PseudoCatalog() {
 }
 
 std::string Pseudo(std::string_view message) {
-  std::string out = "[";
+  // Initials and marks ("R", "+3", "Pts") stay as short as they are in every language (the
+  // translators keep them to one or two letters): accented only.
+  const bool mark = CountCharacters(message) <= 3;
+  std::string out = mark ? "" : "[";
   size_t letters = 0;
   for (size_t i = 0; i < message.size(); ++i) {
     const char c = message[i];
@@ -155,6 +158,7 @@ std::string Pseudo(std::string_view message) {
     if (accented != nullptr) ++letters;
   }
   // 40% longer: words of filler (they wrap like words), counted in characters.
+  if (mark) return out;
   const size_t extra = (CountCharacters(message) * 2 + 4) / 5;
   if (extra > 0 && letters > 0) {
     out += ' ';

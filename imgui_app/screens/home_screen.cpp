@@ -41,7 +41,9 @@ void HomeScreen::Draw(ScreenContext& context) {
   const bool narrow = avail.x < 560;
   ImFont* title_font = short_landscape || narrow ? fonts.heading : fonts.title;
   constexpr float kSavedGamesBesideTitle = 200;  // the button's width there
-  constexpr float kStarRoom = 40 + 18 + 8;       // a star's centre, its radius and a gap
+  constexpr float kLanguageBesideTitle = 150;    // the language menu's, left of it
+  constexpr float kBesideTitleGap = 8;
+  constexpr float kStarRoom = 40 + 18 + 8;  // a star's centre, its radius and a gap
   const float row_left = std::max(0.0f, (ImGui::GetWindowWidth() - CardRowWidth(avail)) * 0.5f);
   // A small phone on its side (one column of cards, 667x375): the centred title would run
   // under Saved games, so the title moves to the row's left.
@@ -51,7 +53,8 @@ void HomeScreen::Draw(ScreenContext& context) {
     const float title_width = ImGui::CalcTextSize("Tinsel").x;
     ImGui::PopFont();
     const float centred_right = (ImGui::GetWindowWidth() + title_width) * 0.5f + kStarRoom;
-    title_at_left = centred_right > ImGui::GetWindowWidth() - row_left - kSavedGamesBesideTitle;
+    title_at_left = centred_right > ImGui::GetWindowWidth() - row_left - kSavedGamesBesideTitle -
+                                        kBesideTitleGap - kLanguageBesideTitle;
   }
   if (title_at_left) {
     ImGui::SetCursorPosX(row_left + kStarRoom);
@@ -77,7 +80,13 @@ void HomeScreen::Draw(ScreenContext& context) {
       ImGui::SetCursorScreenPos(
           ImVec2(right - button_width, std::max(min.y, y - ImGui::GetFrameHeight() * 0.5f)));
       DrawSavedGamesButton(context, button_width);
-      ImGui::SetCursorScreenPos(ImVec2(below.x, std::max(below.y, ImGui::GetItemRectMax().y + 4)));
+      const float bottom = ImGui::GetItemRectMax().y;
+      ImGui::SetCursorScreenPos(
+          ImVec2(right - button_width - kBesideTitleGap - kLanguageBesideTitle,
+                 std::max(min.y, y - ImGui::GetFrameHeight() * 0.5f)));
+      ui::LanguageChoice(context.widgets, "home:language", context.language, kLanguageBesideTitle,
+                         /*compact=*/true);
+      ImGui::SetCursorScreenPos(ImVec2(below.x, std::max(below.y, bottom + 4)));
     }
   }
   if (!short_window && avail.x >= 560) {
@@ -120,7 +129,7 @@ void HomeScreen::Draw(ScreenContext& context) {
   ImGui::Dummy(ImVec2(0, 2));
   // Saved games and, beside it, the size setting (everything larger or smaller, remembered on
   // this device; on a phone it is in the table's menu).
-  // The language menu beside them (under the cards on a phone on its side, scrolled to).
+  // The language menu beside them (on a phone on its side, beside the title with Saved games).
   const float gap_x = compact ? 10 : 24;
   if (!short_landscape) {
     const float button_width = compact ? std::min(200.0f, (row_width - gap_x) * 0.5f) : 240;
@@ -141,9 +150,6 @@ void HomeScreen::Draw(ScreenContext& context) {
       ImGui::SameLine(0, gap_x);
     }
     ui::LanguageChoice(context.widgets, "home:language", context.language, language_width, compact);
-  } else {
-    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - 240) * 0.5f);
-    ui::LanguageChoice(context.widgets, "home:language", context.language, 240, true);
   }
   content_height_ = ImGui::GetCursorPosY() - top_y;
   ImGui::EndChild();

@@ -266,6 +266,13 @@ void SetupScreen::DrawPlayerCount(ScreenContext& context, const Game& game) {
 }
 
 void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
+  // Where the seats' fields start: past the widest "Seat N" in the language read.
+  ImGui::PushFont(ui::GetFonts().bold);
+  const float indent = std::max(
+      90.0f,
+      ImGui::CalcTextSize(TrFormat("Seat {seat}", {{"seat", FormatNumber(players_)}}).c_str()).x +
+          ImGui::GetStyle().ItemSpacing.x + 4);
+  ImGui::PopFont();
   for (int i = 0; i < players_; ++i) {
     SeatEdit& seat = seats_[i];
     const std::string seat_id = "setup:seat:" + std::to_string(i);
@@ -274,7 +281,7 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
     ImGui::PushFont(ui::GetFonts().bold);
     ui::Label(TrFormat("Seat {seat}", {{"seat", FormatNumber(i + 1)}}));
     ImGui::PopFont();
-    ImGui::SameLine(90);
+    ImGui::SameLine(indent);
     if (seat.invited) {
       // The guest types their own name on their device.
       ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
@@ -292,7 +299,7 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
     }
     // Chosen: gold and filled; not chosen: an outline (a filled button looks chosen).
     SameLineOrWrap(ButtonWidth(Tr("Human")), ImGui::GetStyle().ItemSpacing.x);
-    if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
+    if (ImGui::GetCursorPosX() < indent) ImGui::SetCursorPosX(indent);
     if (ui::Button(context.widgets, seat_id + ":human", Tr("Human"), ImVec2(0, 0),
                    seat.bot || seat.invited ? ui::Tone::kQuiet : ui::Tone::kSelected)) {
       seat.bot = false;
@@ -313,7 +320,7 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
     if (offer_invite_) {
       // A player on their own phone or computer, who joins from the invitation link.
       SameLineOrWrap(ButtonWidth(Tr("Invite")), 4);
-      if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
+      if (ImGui::GetCursorPosX() < indent) ImGui::SetCursorPosX(indent);
       if (ui::Button(context.widgets, seat_id + ":invite", Tr("Invite"), ImVec2(0, 0),
                      seat.invited ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
         seat.invited = true;
@@ -323,13 +330,13 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
     if (!seat.bot && !seat.invited) {
       // The coach: a gentle word after a clearly costly move (model/coach.h).
       SameLineOrWrap(ButtonWidth(Tr("Coach")), 16);
-      if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
+      if (ImGui::GetCursorPosX() < indent) ImGui::SetCursorPosX(indent);
       if (ui::Button(context.widgets, seat_id + ":coach", Tr("Coach"), ImVec2(0, 0),
                      seat.coached ? ui::Tone::kSelected : ui::Tone::kQuiet)) {
         seat.coached = !seat.coached;
       }
       if (seat.coached) {
-        ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), 90.0f));
+        ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), indent));
         ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x);
         ui::TextWrappedIn(Tr("Coach: after a move the Hard bot finds clearly costly, a word on "
                              "what would do better, and why."),
@@ -342,7 +349,7 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
       for (const BotKind& kind : entry.bots) {
         if (!kind.listed) continue;  // older kinds: loadable from saves, not offered
         SameLineOrWrap(ButtonWidth(Tr(kind.label.c_str())), first ? 16 : 4);
-        if (ImGui::GetCursorPosX() < 90) ImGui::SetCursorPosX(90);
+        if (ImGui::GetCursorPosX() < indent) ImGui::SetCursorPosX(indent);
         first = false;
         if (ui::Button(context.widgets, seat_id + ":level:" + kind.id, Tr(kind.label.c_str()),
                        ImVec2(0, 0),
@@ -353,7 +360,7 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
       // The chosen level's strength in family words, measured (docs/bots.md, Ratings).
       for (const BotKind& kind : entry.bots) {
         if (kind.id != seat.level || kind.strength.empty()) continue;
-        ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), 90.0f));
+        ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), indent));
         ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x);
         ui::TextWrappedIn(StrengthWords(kind), ui::GetFonts().body, ui::colour::kCreamDim);
         ImGui::PopTextWrapPos();

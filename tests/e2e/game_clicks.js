@@ -3,7 +3,7 @@
 // so by the mouse, a finger or the keyboard, whichever input the page uses.
 'use strict';
 
-const { waitFor, click, findWidget } = require('./harness');
+const { waitFor, click, findWidget, wordsOf } = require('./harness');
 const { clickAction: clickMfctAction } = require('./mfct_clicks');
 
 // The buttons a view shows while it holds a result (trick scoring, a ballot's reveal).
@@ -35,7 +35,8 @@ async function playByClicks(page, game, action) {
   if (game === 'trim-the-tree') {
     // "<ornament> @ <n>": the ornament in the Box, then space n of the current tree.
     const [ornament, space] = action.split(' @ ');
-    const box = await findWidget(page, (w) => w.id.startsWith('trim:box:') && w.label === ornament);
+    const words = await wordsOf(page);  // the Box's labels are in the language read
+    const box = await findWidget(page, (w) => w.id.startsWith('trim:box:') && w.label === words(ornament));
     await click(page, box.id);
     await click(page, `trim:space:0:${space}`);
     return;

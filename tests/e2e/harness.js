@@ -299,8 +299,22 @@ async function reloadAndResume(page, url, state) {
   return resumed;
 }
 
+// The words of the language the app reads now, from the catalog the page fetched
+// (dist/lang/<code>.json): words(english, context?) -> the translation (itself in English).
+// Tests that find widgets by their labels read them through it.
+async function wordsOf(page) {
+  const language = await page.evaluate(() => window.tinsel.state().language);
+  if (!language || language === 'en' || language === 'en-XA') return (english) => english;
+  const { messages } = JSON.parse(fs.readFileSync(path.join(DIST, 'lang', `${language}.json`), 'utf8'));
+  return (english, context) => {
+    const found = messages[context ? `${context}\u0004${english}` : english];
+    if (!found) return english;
+    return typeof found === 'string' ? found : found[0];
+  };
+}
+
 module.exports = {
-  setUpGame, reloadAndResume,
+  setUpGame, reloadAndResume, wordsOf,
   DIST, ARTIFACTS, PHONE, CHROMIUM, CHROMIUM_FLAGS, startServer, launch, openApp, waitFor, frames, getState, getWidgets,
   findWidget, click, mouseClick, tap, choose, useInput, screenshot,
 };

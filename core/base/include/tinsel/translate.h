@@ -45,7 +45,8 @@ struct MessageCatalog {
 // with the reason, and nothing changes.
 Status ParseCatalog(std::string_view json, MessageCatalog* catalog);
 
-// The pseudo-locale "en-XA": "[Ŝåvéð ĝåɱéš ·····]" for "Saved games", placeholders kept.
+// The pseudo-locale "en-XA": "[Šåvéð ĝåméš ····]" for "Saved games", placeholders kept;
+// initials and marks of up to three characters only accented ("Ŕ").
 MessageCatalog PseudoCatalog();
 // One message as the pseudo-locale writes it.
 std::string Pseudo(std::string_view message);
