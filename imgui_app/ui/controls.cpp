@@ -70,9 +70,19 @@ bool LabelledButton(WidgetRegistry& widgets, const std::string& id, const std::s
     ++colours;
   }
   if (!enabled) ImGui::BeginDisabled();
+  // A label longer than its button (a long language's words) is drawn smaller, down to
+  // kSmallestLabelScale of the font; below that it would be cut (and the layout check says so).
+  constexpr float kSmallestLabelScale = 0.72f;
+  const float room = size.x - 2 * ImGui::GetStyle().FramePadding.x;
+  const float wide = ImGui::CalcTextSize(label.c_str()).x;
+  const float scale = size.x > 0 && wide > room ? std::max(kSmallestLabelScale, room / wide) : 1.0f;
+  const float window_scale = ImGui::GetCurrentWindowRead()->FontWindowScale;
+  if (scale < 1.0f && size.y <= 0) size.y = ImGui::GetFrameHeight();  // as tall as the others
+  if (scale < 1.0f) ImGui::SetWindowFontScale(window_scale * scale);
   // The id after "##" keeps ImGui ids unique when two buttons share a label.
   const bool clicked = ImGui::Button((label + "##" + id).c_str(), size);
   RecordWidgetText(label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (scale < 1.0f) ImGui::SetWindowFontScale(window_scale);
   if (!enabled) ImGui::EndDisabled();
   if (tone == Tone::kQuiet) ImGui::PopStyleVar();
   ImGui::PopStyleColor(colours);

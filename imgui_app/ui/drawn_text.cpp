@@ -180,6 +180,11 @@ void RecordWidgetText(std::string_view label, ImVec2 min, ImVec2 max) {
   const ImVec2 clip_max(std::min(max.x, draw->GetClipRectMax().x),
                         std::min(max.y, draw->GetClipRectMax().y));
   Record(label, at, ImVec2(at.x + size.x, at.y + size.y), clip_min, clip_max, LayerOf(draw));
+  // A label wider than its own button is cut by the button, which no scrolling undoes.
+  std::vector<DrawnText>& texts = Current().texts;
+  if (!texts.empty() && texts.back().shown == label && size.x > max.x - min.x) {
+    texts.back().scrolls = false;
+  }
 }
 
 }  // namespace tinsel::app::ui
