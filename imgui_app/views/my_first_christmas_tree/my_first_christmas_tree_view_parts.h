@@ -31,21 +31,9 @@ inline const char* ColourWords(int colour) {
   return colour >= 0 && colour < mfct::kNumColours ? Tr(kNames[colour]) : "?";
 }
 
-// A card's name as the player reads it ("red gear"); mfct::CardName is the canonical one.
-inline const char* CardWords(Card card) {
-  // Card = colour * 6 + symbol (core/games/my_first_christmas_tree/cards.h).
-  static constexpr const char* kNames[mfct::kNumDeckCards] = {
-      N_("red drop"),         N_("red hammer"),    N_("red three-dots"),    N_("red bricks"),
-      N_("red gear"),         N_("red arrow"),     N_("blue drop"),         N_("blue hammer"),
-      N_("blue three-dots"),  N_("blue bricks"),   N_("blue gear"),         N_("blue arrow"),
-      N_("yellow drop"),      N_("yellow hammer"), N_("yellow three-dots"), N_("yellow bricks"),
-      N_("yellow gear"),      N_("yellow arrow"),  N_("green drop"),        N_("green hammer"),
-      N_("green three-dots"), N_("green bricks"),  N_("green gear"),        N_("green arrow"),
-      N_("white drop"),       N_("white hammer"),  N_("white three-dots"),  N_("white bricks"),
-      N_("white gear"),       N_("white arrow"),   N_("black drop"),        N_("black hammer"),
-      N_("black three-dots"), N_("black bricks"),  N_("black gear"),        N_("black arrow")};
-  return card >= 0 && card < mfct::kNumDeckCards ? Tr(kNames[card]) : "?";
-}
+// A card's name as the player reads it ("red gear"): the core's, which the log's sentences use
+// too; mfct::CardName is the canonical one.
+inline const char* CardWords(Card card) { return mfct::TranslatedCardName(card); }
 
 // A symbol's name as the player reads it ("gear"), on a tile of the tree.
 inline const char* SymbolWords(int symbol) {
