@@ -146,6 +146,8 @@ TEST_F(TranslateTest, ThePseudoLocaleIsLongerAccentedAndKeepsPlaceholders) {
   EXPECT_NE(TrPlural("{n} point", "{n} points", 3).find('3'), std::string::npos);
   EXPECT_STREQ(Tr("Saved games"), Tr("Saved games")) << "made once, then kept";
   EXPECT_STREQ(Tr("R"), "Ŕ") << "initials stay initials";
+  EXPECT_EQ(TrFormat("{count}o", {{"count", "2"}}), "2ö") << "a count's mark stays a mark";
+  EXPECT_EQ(Tr("{count} left")[0], '[') << "placeholders do not make a sentence short";
 }
 
 }  // namespace

@@ -73,6 +73,16 @@
     }
   }
 
+  // The install manifest in the page's language (build-web writes manifest-<code>.webmanifest),
+  // so installing names Tinsel in words its player reads.
+  function pointManifest(language) {
+    var link = document.querySelector('link[rel="manifest"]');
+    if (!link) return;
+    var wanted = language === 'en' || language === 'en-XA' ? 'manifest.webmanifest'
+                                                           : 'manifest-' + language + '.webmanifest';
+    if (link.getAttribute('href') !== wanted) link.setAttribute('href', wanted);
+  }
+
   // The catalog's text for `code` ("" for English and the pseudo-locale, which need none); the
   // page's words follow once it arrives.
   function load(code) {
@@ -81,6 +91,7 @@
       catalog = null;
       window.tinselI18n.language = language;
       document.documentElement.lang = language;
+      pointManifest(language);
       apply();
       return Promise.resolve('');
     }
@@ -96,6 +107,7 @@
       catalog = JSON.parse(text);
       window.tinselI18n.language = language;
       document.documentElement.lang = language;
+      pointManifest(language);
       apply();
       return text;
     });

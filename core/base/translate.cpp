@@ -137,10 +137,24 @@ MessageCatalog PseudoCatalog() {
   return catalog;
 }
 
+// `message`'s own characters: its placeholders ("{count}") left out.
+size_t CountOwnCharacters(std::string_view message) {
+  std::string own;
+  for (size_t i = 0; i < message.size(); ++i) {
+    const size_t end = message[i] == '{' ? message.find('}', i) : std::string_view::npos;
+    if (end != std::string_view::npos) {
+      i = end;
+    } else {
+      own += message[i];
+    }
+  }
+  return CountCharacters(own);
+}
+
 std::string Pseudo(std::string_view message) {
-  // Initials and marks ("R", "+3", "Pts") stay as short as they are in every language (the
-  // translators keep them to one or two letters): accented only.
-  const bool mark = CountCharacters(message) <= 3;
+  // Initials and marks ("R", "+3", "Pts", "{count}o") stay as short as they are in every
+  // language (the translators keep them to one or two letters): accented only.
+  const bool mark = CountOwnCharacters(message) <= 3;
   std::string out = mark ? "" : "[";
   size_t letters = 0;
   for (size_t i = 0; i < message.size(); ++i) {

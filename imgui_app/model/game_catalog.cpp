@@ -6,8 +6,8 @@ std::vector<CatalogEntry> GameCatalog(const std::function<bool(const std::string
   std::vector<CatalogEntry> list;
   for (const GameEntry& entry : Registry()) {
     const Game& game = *entry.game;
-    list.push_back({game.Id(), game.Name(), game.MinPlayers(), game.MaxPlayers(), game.Pitch(),
-                    &entry, has_view(game.Id())});
+    list.push_back({game.Id(), game.Name(), game.MinPlayers(), game.MaxPlayers(), &entry,
+                    has_view(game.Id())});
   }
   return list;
 }

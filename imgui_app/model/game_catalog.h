@@ -15,9 +15,11 @@ struct CatalogEntry {
   std::string name;
   int min_players = 0;
   int max_players = 0;
-  std::string pitch;
   const GameEntry* entry = nullptr;
   bool has_view = false;  // the app can draw its table (else the card offers the rules only)
+
+  // Asked at each draw, not kept: the pitch is in the language chosen now.
+  std::string Pitch() const { return entry->game->Pitch(); }
 };
 
 // `has_view` tells which registered games the app has a table view for.

@@ -1,5 +1,6 @@
 #include "model/seat_names.h"
 
+#include "tinsel/translate.h"
 #include "tinsel/utf8.h"
 
 namespace tinsel::app {
@@ -7,6 +8,36 @@ namespace tinsel::app {
 bool IsYou(const std::string& name) {
   return name.size() == 3 && (name[0] == 'Y' || name[0] == 'y') &&
          (name[1] == 'O' || name[1] == 'o') && (name[2] == 'U' || name[2] == 'u');
+}
+
+namespace {
+
+// The number after `word` and a space ("Player 12" -> "12"), or "" when `name` is not that.
+std::string NumberAfter(const std::string& name, std::string_view word) {
+  if (name.size() <= word.size() + 1 || name.compare(0, word.size(), word) != 0 ||
+      name[word.size()] != ' ' || name.size() > word.size() + 4) {
+    return "";
+  }
+  const std::string number = name.substr(word.size() + 1);
+  for (const char c : number) {
+    if (c < '0' || c > '9') return "";
+  }
+  return number;
+}
+
+}  // namespace
+
+std::string NameAsShown(const std::string& name) {
+  if (name == "You") return TrContext("seat", "You");
+  if (const std::string number = NumberAfter(name, "Player"); !number.empty()) {
+    // TRANSLATORS: the name Tinsel gives a seat left without one ("Player 2").
+    return TrFormat("Player {number}", {{"number", FormatNumber(std::stoi(number))}});
+  }
+  if (const std::string number = NumberAfter(name, "Guest"); !number.empty()) {
+    // TRANSLATORS: the name Tinsel gives a seat a guest device takes at a shared table.
+    return TrFormat("Guest {number}", {{"number", FormatNumber(std::stoi(number))}});
+  }
+  return name;
 }
 
 std::string SeatName(const std::string& typed, int seat, bool several_humans) {

@@ -12,6 +12,10 @@ namespace tinsel::app {
 // would address them all: "Your turn" on the wrong screen).
 std::string SeatName(const std::string& typed, int seat, bool several_humans);
 
+// A seat's name as a label shows it, in the language chosen: the names Tinsel gives ("You",
+// "Player 2", "Guest 3") translated, any other name as it is. Saves keep the English ones.
+std::string NameAsShown(const std::string& name);
+
 // Whether `name` is "you" in any letter case (the name the one player at a device goes by).
 bool IsYou(const std::string& name);
 

@@ -193,7 +193,7 @@ json HomeMirror(const MirrorFacts& facts) {
         const std::string line =
             // TRANSLATORS: a game on the home screen: its name, "2-4 players" and its pitch.
             TrFormat("{game}: {players}. {pitch}",
-                     {{"game", game.name}, {"players", players}, {"pitch", game.pitch}});
+                     {{"game", game.name}, {"players", players}, {"pitch", game.Pitch()}});
         games.push_back(line);
         out["actions"].push_back(
             Button("play", TrFormat("Play {game}", {{"game", game.name}}), game.id));
@@ -204,7 +204,7 @@ json HomeMirror(const MirrorFacts& facts) {
             // TRANSLATORS: a game on the home screen that cannot be played yet: its name, "2-4
             // players" and its pitch.
             TrFormat("{game}: {players}. {pitch} (Coming soon: rules only.)",
-                     {{"game", game.name}, {"players", players}, {"pitch", game.pitch}});
+                     {{"game", game.name}, {"players", players}, {"pitch", game.Pitch()}});
         games.push_back(line);
       }
     }

@@ -261,7 +261,7 @@ void HomeScreen::DrawCardText(const CatalogEntry& game, float wrap, bool compact
   ui::Label(PlayerRange(game.min_players, game.max_players));
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  if (!compact) ui::Label(game.pitch);
+  if (!compact) ui::Label(game.Pitch());
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/seat_names.h"
 #include "tinsel/translate.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"
@@ -33,6 +34,25 @@ bool TextField(WidgetRegistry& widgets, const std::string& id, const char* hint,
 }
 
 namespace {
+
+// `label` on two lines, broken at the space that makes the longer line shortest; `label`
+// itself when it has no space.
+std::string SplitInTwoLines(const std::string& label) {
+  std::string best = label;
+  float best_width = 1e9f;
+  for (size_t space = label.find(' '); space != std::string::npos;
+       space = label.find(' ', space + 1)) {
+    const std::string first = label.substr(0, space);
+    const std::string second = label.substr(space + 1);
+    const float width =
+        std::max(ImGui::CalcTextSize(first.c_str()).x, ImGui::CalcTextSize(second.c_str()).x);
+    if (width < best_width) {
+      best_width = width;
+      best = first + "\n" + second;
+    }
+  }
+  return best;
+}
 
 // A button showing `label`, registered (for screen readers, tests and the layout check) as
 // `registered`: the same words, or the whole of a name shortened to fit.
@@ -71,17 +91,29 @@ bool LabelledButton(WidgetRegistry& widgets, const std::string& id, const std::s
   }
   if (!enabled) ImGui::BeginDisabled();
   // A label longer than its button (a long language's words) is drawn smaller, down to
-  // kSmallestLabelScale of the font; below that it would be cut (and the layout check says so).
+  // kSmallestLabelScale of the font; where even that is too wide, on two lines (split at the
+  // space that balances them) as large as the button's height allows; only below that is it
+  // cut (and the layout check says so).
   constexpr float kSmallestLabelScale = 0.72f;
   const float room = size.x - 2 * ImGui::GetStyle().FramePadding.x;
   const float wide = ImGui::CalcTextSize(label.c_str()).x;
-  const float scale = size.x > 0 && wide > room ? std::max(kSmallestLabelScale, room / wide) : 1.0f;
-  const float window_scale = ImGui::GetCurrentWindowRead()->FontWindowScale;
+  float scale = size.x > 0 && wide > room ? std::max(kSmallestLabelScale, room / wide) : 1.0f;
   if (scale < 1.0f && size.y <= 0) size.y = ImGui::GetFrameHeight();  // as tall as the others
+  std::string shown = label;
+  if (size.x > 0 && wide * kSmallestLabelScale > room) {
+    const std::string two_lines = SplitInTwoLines(label);
+    const ImVec2 two = ImGui::CalcTextSize(two_lines.c_str());
+    const float line_scale = std::min(room / two.x, (size.y - 4) / two.y);
+    if (two_lines != label && line_scale > scale) {
+      shown = two_lines;
+      scale = std::min(1.0f, line_scale);
+    }
+  }
+  const float window_scale = ImGui::GetCurrentWindowRead()->FontWindowScale;
   if (scale < 1.0f) ImGui::SetWindowFontScale(window_scale * scale);
   // The id after "##" keeps ImGui ids unique when two buttons share a label.
-  const bool clicked = ImGui::Button((label + "##" + id).c_str(), size);
-  RecordWidgetText(label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  const bool clicked = ImGui::Button((shown + "##" + id).c_str(), size);
+  RecordWidgetText(shown, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   if (scale < 1.0f) ImGui::SetWindowFontScale(window_scale);
   if (!enabled) ImGui::EndDisabled();
   if (tone == Tone::kQuiet) ImGui::PopStyleVar();
@@ -99,10 +131,11 @@ bool Button(WidgetRegistry& widgets, const std::string& id, const std::string& l
 
 bool NameButton(WidgetRegistry& widgets, const std::string& id, const std::string& name,
                 ImVec2 size, Tone tone) {
-  const std::string shown = FitName(ImGui::GetFont(), ImGui::GetFontSize(), name,
+  const std::string whole = NameAsShown(name);
+  const std::string shown = FitName(ImGui::GetFont(), ImGui::GetFontSize(), whole,
                                     size.x - 2 * ImGui::GetStyle().FramePadding.x);
-  const bool clicked = LabelledButton(widgets, id, shown, name, size, tone, true, true);
-  if (shown != name && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", name.c_str());
+  const bool clicked = LabelledButton(widgets, id, shown, whole, size, tone, true, true);
+  if (shown != whole && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", whole.c_str());
   return clicked;
 }
 
@@ -176,13 +209,14 @@ void TextCentered(const std::string& text, ImFont* font, ImU32 colour) {
 float NameText(WidgetRegistry& widgets, const std::string& id, ImDrawList* draw, ImFont* font,
                float pixels, ImVec2 at, ImU32 colour, const std::string& name, float width,
                float align) {
-  const std::string shown = FitName(font, pixels, name, width);
+  const std::string whole = NameAsShown(name);
+  const std::string shown = FitName(font, pixels, whole, width);
   if (align > 0) {
     const float shown_width = font->CalcTextSizeA(pixels, 1e9f, 0, shown.c_str()).x;
     at.x += std::max(0.0f, width - shown_width) * align;
   }
   const ImVec2 size = DrawText(draw, font, pixels, at, colour, shown);
-  if (shown == name) return size.x;
+  if (shown == whole) return size.x;
   // Shortened: the whole name is one press away (a hovering mouse, a finger held on it). No
   // ImGui item: the layout around it is the caller's.
   const ImVec2 end(at.x + size.x, at.y + size.y);
@@ -190,10 +224,10 @@ float NameText(WidgetRegistry& widgets, const std::string& id, ImDrawList* draw,
                            ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows |
                                                   ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
   // Registered as read-only (not a tap target: a finger held on it shows the name).
-  widgets.Add(id, name, at, ImVec2(at.x + size.x, at.y + size.y), /*enabled=*/false,
+  widgets.Add(id, whole, at, ImVec2(at.x + size.x, at.y + size.y), /*enabled=*/false,
               /*legal=*/false, CurrentLayer());
   widgets.ClipLast(draw->GetClipRectMin(), draw->GetClipRectMax());
-  if (shown_whole) ImGui::SetTooltip("%s", name.c_str());
+  if (shown_whole) ImGui::SetTooltip("%s", whole.c_str());
   return size.x;
 }
 

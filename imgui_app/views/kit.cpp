@@ -38,6 +38,16 @@ float Text(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, ImU32 colour
   return ui::DrawText(draw, font, pixels, at, colour, text).x;
 }
 
+float FittedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float width, ImU32 colour,
+                 const std::vector<std::string>& wordings) {
+  if (wordings.empty()) return 0.0f;
+  for (const std::string& wording : wordings) {
+    const float fitted = FitPixels(font, pixels, wording, width);
+    if (fitted > 0.0f) return Text(draw, font, fitted, at, colour, wording);
+  }
+  return Text(draw, font, pixels * 0.75f, at, colour, wordings.back());
+}
+
 void CentredText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 centre, ImU32 colour,
                  const std::string& text) {
   const ImVec2 size = font->CalcTextSizeA(pixels, 1e9f, 0, text.c_str());

@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <vector>
 
 #include "tinsel/game.h"
 #include "ui/controls.h"
@@ -47,6 +48,12 @@ std::string Fit(ImFont* font, float pixels, const std::string& text, float width
 // Text with its top-left corner at `at`; returns its width.
 float Text(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, ImU32 colour,
            const std::string& text);
+// The first of `wordings` (the longest first) that fits `width` at `pixels`, or at down to 75%
+// of it, drawn with its top-left corner at `at`; when none fits, the last as small as allowed
+// (the layout check then names it). Returns the width drawn. Lines whose words grow in a
+// longer language use it.
+float FittedText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 at, float width, ImU32 colour,
+                 const std::vector<std::string>& wordings);
 // Text centred on `centre`.
 void CentredText(ImDrawList* draw, ImFont* font, float pixels, ImVec2 centre, ImU32 colour,
                  const std::string& text);

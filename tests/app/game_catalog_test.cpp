@@ -16,7 +16,7 @@ TEST(GameCatalog, RegisteredGamesSpeakForThemselves) {
     const CatalogEntry& item = catalog[i];
     EXPECT_EQ(item.id, game.Id());
     EXPECT_EQ(item.name, game.Name());
-    EXPECT_EQ(item.pitch, game.Pitch());
+    EXPECT_EQ(item.Pitch(), game.Pitch());
     EXPECT_EQ(item.min_players, game.MinPlayers());
     EXPECT_EQ(item.max_players, game.MaxPlayers());
     EXPECT_EQ(item.entry, &Registry()[i]);

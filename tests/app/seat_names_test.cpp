@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "tinsel/translate.h"
 #include "tinsel/utf8.h"
 
 namespace tinsel::app {
@@ -32,6 +33,26 @@ TEST(SeatNames, YouIsOnlyForTheOnePersonAtTheDevice) {
   EXPECT_EQ(SeatName("Young", 0, true), "Young");
   EXPECT_TRUE(IsYou("YOU"));
   EXPECT_FALSE(IsYou("Yo"));
+}
+
+// The names Tinsel gives are shown in the player's language; saves keep them in English, and
+// a name someone typed is shown as typed.
+TEST(SeatNames, TheNamesTinselGivesAreShownInTheChosenLanguage) {
+  EXPECT_EQ(NameAsShown("You"), "You");
+  EXPECT_EQ(NameAsShown("Player 3"), "Player 3");
+  UseCatalog(std::make_shared<const MessageCatalog>(PseudoCatalog()));
+  EXPECT_NE(NameAsShown("You"), "You");
+  const std::string player = NameAsShown("Player 3");
+  EXPECT_NE(player, "Player 3");
+  EXPECT_NE(player.find('3'), std::string::npos) << player;
+  const std::string guest = NameAsShown("Guest 12");
+  EXPECT_NE(guest, "Guest 12");
+  EXPECT_NE(guest.find("12"), std::string::npos) << guest;
+  for (const char* typed : {"Ann", "Player", "Player x", "Players 3", "Player 3b", "player 3",
+                            "Guest  2", "Player 123456", "you"}) {
+    EXPECT_EQ(NameAsShown(typed), typed) << typed;
+  }
+  UseCatalog(nullptr);
 }
 
 }  // namespace

@@ -260,36 +260,16 @@ TEST_P(LayoutCheck, EveryScreenAtThisSize) {
       << walk.problems().size() << " layout problems (listed above)";
 }
 
-// Home, every game's setup (empty and filled in), the rules pages, the saved games and their
-// dialogs: every screen around the game tables.
-void WalkTheScreensAroundTheTables(LayoutWalker& walk) {
-  walk.driver().Frames(3);
-  walk.Check("home");
-  uint64_t seed = 1;
-  for (const char* game :
-       {"trim-the-tree", "ghosts-of-christmas", "santa-timea", "my-first-christmas-tree"}) {
-    const uint64_t game_seed = seed++;
-    StartGame(walk, game, game == std::string("my-first-christmas-tree") ? 2 : 3, false, game_seed);
-    // Played to its end unchecked (the saved games list then has a finished game to show).
-    walk.SetChecking(false);
-    PlayToTheEnd(walk, game_seed);
-    walk.SetChecking(true);
-    walk.Request({{"do", "home"}});
-  }
-  CheckTheOtherScreens(walk);
-}
-
-// The screens around the game tables in the pseudo-locale (tinsel/translate.h): every message
-// 40% longer and accented, as the longest translations are (German's), at the four sizes the
-// languages are checked at. A label that only fits in English is found here. (The game tables
-// themselves are not yet walked in it: their labels drawn on pieces, info lines and panels are
-// next.)
+// Every screen and every kind of moment of every game, as the English walk above, in the
+// pseudo-locale (tinsel/translate.h): every message 40% longer and accented, as the longest
+// translations are (German's, Polish's), at the four sizes the languages are checked at. A
+// label, info line or word on a piece that only fits in English is found here.
 class LayoutCheckLonger : public ::testing::TestWithParam<std::string> {
  protected:
   void TearDown() override { UseCatalog(nullptr); }
 };
 
-TEST_P(LayoutCheckLonger, TheScreensAroundTheTablesWithTextFortyPercentLonger) {
+TEST_P(LayoutCheckLonger, EveryScreenWithTextFortyPercentLonger) {
   const auto size = std::find_if(WalkSizes().begin(), WalkSizes().end(),
                                  [](const WalkSize& s) { return s.name == GetParam(); });
   ASSERT_NE(size, WalkSizes().end());
@@ -297,7 +277,7 @@ TEST_P(LayoutCheckLonger, TheScreensAroundTheTablesWithTextFortyPercentLonger) {
   LayoutWalker walk(*size);
   walk.driver().app().ChooseLanguage("en-XA", /*remember=*/false);
   ASSERT_EQ(walk.driver().app().language(), "en-XA");
-  WalkTheScreensAroundTheTables(walk);
+  WalkEverything(walk);
   std::cout << "[ layout    ] " << size->name << " (pseudo-locale): " << walk.checked()
             << " frames checked, " << walk.problems().size() << " problems\n";
   for (const std::string& problem : walk.problems()) std::cout << "  " << problem << "\n";

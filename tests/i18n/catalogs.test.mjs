@@ -94,3 +94,27 @@ test('the template in po/ holds exactly the code\'s messages', () => {
   const template = readFileSync(join(ROOT, 'po', 'tinsel.pot'), 'utf8');
   assert.match(template, /msgid "Language: \{language\}"/);
 });
+
+test('the install manifest is written in every language, with the same icons and start', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'tinsel-manifests-'));
+  try {
+    const english = JSON.parse(readFileSync(join(ROOT, 'web', 'manifest.webmanifest'), 'utf8'));
+    writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify(english));
+    execFileSync('node', [TOOL, 'manifests', dist]);
+    const german = JSON.parse(readFileSync(join(dist, 'manifest-de.webmanifest'), 'utf8'));
+    const po = readFileSync(join(ROOT, 'po', 'de.po'), 'utf8');
+    const entry = po.split('\n\n').find((block) => block.includes(`msgid ${JSON.stringify(english.name)}`));
+    assert.ok(entry, 'the manifest\'s name is a message of the German catalog');
+    assert.equal(german.name, JSON.parse(entry.match(/^msgstr (".*")$/m)[1]));
+    assert.notEqual(german.name, english.name);
+    assert.notEqual(german.description, english.description);
+    assert.equal(german.lang, 'de');
+    for (const kept of ['short_name', 'start_url', 'scope', 'id', 'icons', 'display']) {
+      assert.deepEqual(german[kept], english[kept], kept);
+    }
+    const written = readdirSync(dist).filter((f) => f.startsWith('manifest-')).sort();
+    assert.deepEqual(written, ['de', 'es', 'fr', 'it', 'nl', 'pl', 'pt-BR'].map((l) => `manifest-${l}.webmanifest`));
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+});

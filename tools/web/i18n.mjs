@@ -11,6 +11,8 @@
 //                                            placeholders, and states CLDR's plural rule
 //   node tools/web/i18n.mjs compile OUT_DIR  OUT_DIR/<language>.json for each po file (what
 //                                            MessageCatalog reads: core/base/translate.cpp)
+//   node tools/web/i18n.mjs manifests DIST   DIST/manifest-<language>.webmanifest for each po
+//                                            file, from DIST/manifest.webmanifest
 //   node tools/web/i18n.mjs languages        the languages there are (po/*.po), one a line
 //
 // Plural forms and numbers come from CLDR through Intl (Node's ICU): a .po file's forms are
@@ -28,6 +30,7 @@ const PO_DIR = join(ROOT, 'po');
 const TEMPLATE = join(PO_DIR, 'tinsel.pot');
 const PLURAL_TABLE_SIZE = 200;  // MessageCatalog::plural_forms: counts 0..199
 const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const MANIFEST = 'web/manifest.webmanifest';
 
 // The marks of core/base/include/tinsel/translate.h (C++) and web/i18n.js (the page).
 const CPP_KEYWORDS = ['Tr', 'TrFormat', 'TrPlural:1,2', 'TrContext:1c,2', 'N_'];
@@ -60,9 +63,15 @@ function extractTemplate() {
     }).join('\n');
     mkdirSync(join(work, 'web'));
     writeFileSync(join(work, 'web', 'index.html'), html);
+    // The install manifest's name and description (see manifests below), likewise.
+    const manifest = readFileSync(join(ROOT, MANIFEST), 'utf8').split('\n').map((line) => {
+      const m = line.match(/^\s*"(name|description)": (".*"),?$/);
+      return m ? 'tr(' + m[2] + ');' : '';
+    }).join('\n');
+    writeFileSync(join(work, MANIFEST), manifest);
     execFileSync('xgettext', [...common, '--language=JavaScript', '--join-existing',
                               ...JS_KEYWORDS.map((k) => '--keyword=' + k), '-D', work, '-D', ROOT,
-                              '-o', out, 'web/index.html', ...js],
+                              '-o', out, 'web/index.html', MANIFEST, ...js],
                  { cwd: ROOT, stdio: 'pipe' });
     // The creation date changes every run; the template only when its messages do.
     return readFileSync(out, 'utf8').replace(/^"POT-Creation-Date: .*\\n"\n/m, '')
@@ -194,6 +203,23 @@ function compile(outDir) {
   }
 }
 
+// DIST/manifest-<language>.webmanifest for each po file: the install manifest with its name
+// and description in that language and its `lang` (web/i18n.js points the page's manifest link
+// at it), so a phone installs Tinsel under words its player reads.
+function manifests(dist) {
+  const english = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'));
+  for (const language of languages()) {
+    const parsed = gettextParser.po.parse(readFileSync(join(PO_DIR, language + '.po')));
+    const translated = (text) => {
+      const entry = parsed.translations[''][text];
+      return entry && entry.msgstr[0] && !(entry.comments && /fuzzy/.test(entry.comments.flag || '')) ? entry.msgstr[0] : text;
+    };
+    const manifest = { ...english, lang: language, name: translated(english.name),
+                       description: translated(english.description) };
+    writeFileSync(join(dist, `manifest-${language}.webmanifest`), JSON.stringify(manifest, null, 2) + '\n');
+  }
+}
+
 function main(args) {
   const [command, argument] = args;
   if (command === 'extract' || command === 'update') {
@@ -228,15 +254,19 @@ function main(args) {
     compile(argument);
     return 0;
   }
+  if (command === 'manifests' && argument) {
+    manifests(argument);
+    return 0;
+  }
   if (command === 'languages') {
     console.log(languages().join('\n'));
     return 0;
   }
-  console.error('usage: i18n.mjs extract | update | check | compile OUT_DIR | languages');
+  console.error('usage: i18n.mjs extract | update | check | compile OUT_DIR | manifests DIST | languages');
   return 2;
 }
 
-export { cldrPlurals, extractTemplate, messagesOf, problemsOf };
+export { cldrPlurals, extractTemplate, manifests, messagesOf, problemsOf };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = main(process.argv.slice(2));

@@ -37,6 +37,16 @@ GhostsOfChristmasView::EraGrid GhostsOfChristmasView::LayOutEras(
   grid.column_width = (box.w() - gap * (eras - 1)) / eras;
   const float small = FontPixels(fonts.body) * 0.8f;
   grid.header = std::max(FontPixels(fonts.bold) + 16, 40.0f);
+  const float heading = FontPixels(fonts.heading);
+  const float dial_r = std::min(grid.header * 0.38f, 22.0f);
+  const float beside_dial = grid.column_width - 12 - 2 * dial_r - 6 - 12;
+  for (int era = 0; era < eras; ++era) {
+    grid.stacked |= kit::FitPixels(fonts.heading, heading, EraWords(era), beside_dial, 0.55f) == 0;
+  }
+  if (grid.stacked) {
+    grid.name_line = heading * 0.8f + 8;
+    grid.header += grid.name_line;
+  }
   const double t = scoring_.Elapsed();
   grid.revealed = scoring_.Running()
                       ? std::clamp(static_cast<int>((t - kFirstStep) / kStepSeconds) + 1, 0, eras)
@@ -148,16 +158,24 @@ void GhostsOfChristmasView::DrawEraHeader(const GhostsOfChristmasState& state, i
   // The era's name, its dial, and beside the dial its suit in words or that the player is
   // done with this era.
   const int dial = scoring_.Running() ? scoring_round_.tricks[era].dial : state.Dial(era);
-  const float dial_r = std::min(grid.header * 0.38f, 22.0f);
-  const ImVec2 dial_c(column.max.x - 12 - dial_r, min.y + grid.header * 0.5f + 2);
-  // The name left of the dial, smaller in a narrow column (a phone), never under the dial.
+  const float dial_header = grid.header - grid.name_line;
+  const float dial_r = std::min(dial_header * 0.38f, 22.0f);
+  const ImVec2 dial_c(column.max.x - 12 - dial_r, min.y + grid.name_line + dial_header * 0.5f + 2);
+  // The name left of the dial, smaller in a narrow column (a phone), never under the dial; or
+  // (stacked) on its own line over it.
   const std::string name = EraWords(era);
   const float heading = FontPixels(fonts.heading);
-  const float name_room = dial_c.x - dial_r - 6 - (min.x + 12);
+  const float name_room = grid.stacked ? column.w() - 16 : dial_c.x - dial_r - 6 - (min.x + 12);
   const float name_px =
-      std::max(kit::FitPixels(fonts.heading, heading, name, name_room, 0.55f), heading * 0.55f);
+      grid.stacked ? std::max(kit::FitPixels(fonts.heading, heading * 0.8f, name, name_room, 0.5f),
+                              heading * 0.4f)
+                   : std::max(kit::FitPixels(fonts.heading, heading, name, name_room, 0.55f),
+                              heading * 0.55f);
+  const float name_x = grid.stacked ? min.x + 8 : min.x + 12;
   Text(draw, fonts.heading, name_px,
-       ImVec2(min.x + 12, min.y + 8 + std::max(0.0f, (heading - name_px) * 0.5f)),
+       ImVec2(name_x,
+              min.y + 8 +
+                  std::max(0.0f, ((grid.stacked ? heading * 0.8f : heading) - name_px) * 0.5f)),
        ui::colour::kCream, name);
   ghosts_drawing::DrawDial(draw, dial_c, dial_r, dial);
   // The layout check sees any text it would sit on ("Prese(dial)t").
@@ -173,9 +191,9 @@ void GhostsOfChristmasView::DrawEraHeader(const GhostsOfChristmasState& state, i
   } else {
     dial_text = ghosts_view::SuitWords(dial);
   }
-  const float name_w = TextWidth(fonts.heading, name_px, name);
+  const float name_w = grid.stacked ? 0.0f : TextWidth(fonts.heading, name_px, name) + 8;
   const float dial_w = TextWidth(fonts.body, small, dial_text);
-  if (min.x + 12 + name_w + 8 + dial_w < dial_c.x - dial_r - 6) {
+  if (min.x + 12 + name_w + dial_w < dial_c.x - dial_r - 6) {
     Text(draw, fonts.body, small, ImVec2(dial_c.x - dial_r - 6 - dial_w, dial_c.y - small * 0.5f),
          ui::colour::kCreamDim, dial_text);
   }

@@ -283,9 +283,12 @@ void GhostsOfChristmasView::DrawSummary(const ViewContext& context,
   const std::vector<std::string> names = Names(context);
   const float pad = 18;
   const float heading = FontPixels(fonts.heading);
-  Text(draw, fonts.heading, heading, ImVec2(min.x + pad, min.y + 12), ui::colour::kGold,
-       TrFormat("Hand {hand} of {hands} is over", {{"hand", FormatNumber(summary_hand_ + 1)},
-                                                   {"hands", FormatNumber(state.NumHands())}}));
+  const Arg hand{"hand", FormatNumber(summary_hand_ + 1)};
+  const Arg hands{"hands", FormatNumber(state.NumHands())};
+  kit::FittedText(draw, fonts.heading, heading, ImVec2(min.x + pad, min.y + 12),
+                  max.x - min.x - 2 * pad, ui::colour::kGold,
+                  {TrFormat("Hand {hand} of {hands} is over", {hand, hands}),
+                   TrFormat("Hand {hand} of {hands}", {hand, hands})});
 
   // Continue, bottom right; each player's score so far is in their row.
   ImGui::PushFont(fonts.bold);

@@ -173,40 +173,45 @@ void GhostsOfChristmasView::DrawInfo(const GhostsOfChristmasState& state, Box bo
     return TrFormat("Hand {hand} of {hands}",
                     {{"hand", FormatNumber(hand + 1)}, {"hands", FormatNumber(state.NumHands())}});
   };
-  const std::string dot = "   ·   ";
   const int hand = std::min(state.HandNumber(), state.NumHands() - 1);
-  std::string left;
+  // The hand and what is happening in it; where that does not fit (a long language on a
+  // phone), with less space around the dot, then what is happening alone.
+  std::pair<std::string, std::string> parts;
   if (summary_hand_ >= 0) {
     // TRANSLATORS: after "Hand 2 of 3" in the info line: the hand has been scored.
-    left = hand_of(summary_hand_) + dot + TrContext("hand", "scored");
+    parts = {hand_of(summary_hand_), TrContext("hand", "scored")};
   } else if (scoring_.Running()) {
-    left = hand_of(scoring_round_.hand) + dot +
-           TrFormat("Round {round} of {rounds} scored",
-                    {{"round", FormatNumber(scoring_round_.round + 1)},
-                     {"rounds", FormatNumber(state.RoundsPerHand())}});
+    parts = {hand_of(scoring_round_.hand),
+             TrFormat("Round {round} of {rounds} scored",
+                      {{"round", FormatNumber(scoring_round_.round + 1)},
+                       {"rounds", FormatNumber(state.RoundsPerHand())}})};
   } else if (state.GetPhase() == Phase::kBid) {
-    left = hand_of(hand) + dot + Tr("Bidding");
+    parts = {hand_of(hand), Tr("Bidding")};
   } else if (state.GetPhase() == Phase::kPlay) {
-    left = hand_of(hand) + dot +
-           TrFormat("Round {round} of {rounds}", {{"round", FormatNumber(state.RoundNumber() + 1)},
-                                                  {"rounds", FormatNumber(state.RoundsPerHand())}});
-  } else if (state.IsTerminal()) {
-    left = Tr("The game is over");
-  } else {
-    left = hand_of(hand) + dot + Tr("Dealing");
+    parts = {hand_of(hand), TrFormat("Round {round} of {rounds}",
+                                     {{"round", FormatNumber(state.RoundNumber() + 1)},
+                                      {"rounds", FormatNumber(state.RoundsPerHand())}})};
+  } else if (!state.IsTerminal()) {
+    parts = {hand_of(hand), Tr("Dealing")};
   }
-  Text(draw, fonts.bold, px, box.min, ui::colour::kCream, left);
+  const std::vector<std::string> lefts =
+      parts.first.empty()
+          ? std::vector<std::string>{Tr("The game is over")}
+          : std::vector<std::string>{parts.first + "   ·   " + parts.second,
+                                     parts.first + " · " + parts.second, parts.second};
+  const float left_w =
+      kit::FittedText(draw, fonts.bold, px, box.min, box.w(), ui::colour::kCream, lefts);
   const std::string trump = Tr("Hearts are trump");
   std::string right = trump;
   if (state.TinyTim()) {
     // TRANSLATORS: Tiny Tim's scoring in short: no wreaths score 6 points, 1 to 6 wreaths 1
     // point each, 7 or more nothing.
-    right += dot + (state.NumPlayers() == 3 ? Tr("Tiny Tim: 0 wreaths 6, 1-6: 1 each, 7+: 0")
-                                            // TRANSLATORS: Tiny Tim's scoring in short (4 players).
-                                            : Tr("Tiny Tim: 0 wreaths 6, 1-5: 1 each, 6+: 0"));
+    right += std::string("   ·   ") + (state.NumPlayers() == 3
+                                           ? Tr("Tiny Tim: 0 wreaths 6, 1-6: 1 each, 7+: 0")
+                                           // TRANSLATORS: Tiny Tim's scoring in short (4 players).
+                                           : Tr("Tiny Tim: 0 wreaths 6, 1-5: 1 each, 6+: 0"));
   }
   const float body = FontPixels(fonts.body);
-  const float left_w = TextWidth(fonts.bold, px, left);
   const float room = box.w() - left_w - 24;
   // The longest wording that fits: with Tiny Tim's scoring, the trump alone, or a heart and
   // "trump" (Tiny Tim's scoring is also on the rules page).

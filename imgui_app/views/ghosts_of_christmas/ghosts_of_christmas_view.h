@@ -48,7 +48,11 @@ class GhostsOfChristmasView : public kit::TableView<ghosts::GhostsOfChristmasSta
   // How the cards played into the eras are laid out this frame.
   struct EraGrid {
     float column_width = 0;
-    float header = 0;       // the era's name and dial
+    float header = 0;  // the era's name and dial
+    // The names on a line of their own over the dials: a long language's name does not fit
+    // beside its dial in a narrow column (Polish "Teraźniejszość" on a phone).
+    bool stacked = false;
+    float name_line = 0;    // the name's line when stacked
     float grid_height = 0;  // below the header
     float card_width = 0;
     int rows = 1;

@@ -183,7 +183,11 @@ void MyFirstChristmasTreeView::DrawRowEnd(const ViewContext& context,
                               : !kept              ? TrContext("row end", "new row")
                               : side == act::kLeft ? TrContext("row end", "left")
                                                    : TrContext("row end", "right");
-  kit::CentredText(draw, fonts.mark, small, ImVec2((at.x + max.x) * 0.5f, (at.y + max.y) * 0.5f),
+  // Smaller where a language's word is wider than the place (a narrow card on a phone).
+  const float caption_px = std::min(
+      small, small * card_w * 0.88f / std::max(1.0f, TextWidth(fonts.mark, small, caption)));
+  kit::CentredText(draw, fonts.mark, caption_px,
+                   ImVec2((at.x + max.x) * 0.5f, (at.y + max.y) * 0.5f),
                    kept ? ui::colour::kCream : IM_COL32(255, 170, 160, 255), caption);
   const bool hinted = context.hint &&
                       (act::IsPlay(*context.hint) || act::IsCommitPlay(*context.hint)) &&

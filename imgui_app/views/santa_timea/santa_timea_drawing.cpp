@@ -321,9 +321,18 @@ void DrawVoteCard(ImDrawList* draw, ImVec2 min, ImVec2 max, int vote, bool dim, 
               Ink(vote), initial);
     name = ColourWords(vote);
   }
-  const float nw = kit::TextWidth(font, px, name);
-  kit::Text(draw, font, px, ImVec2((min.x + max.x - nw) * 0.5f, max.y - (max.y - min.y) * 0.27f),
-            ui::colour::kInk, name);
+  // The name under the colour, smaller where a language's word is wider than the card; left
+  // off where it would be too small to read (the colour and its letter say it, and the
+  // card's label carries the word for a screen reader).
+  const float fitted_px =
+      std::min(px, px * w * 0.92f / std::max(1.0f, kit::TextWidth(font, px, name)));
+  if (fitted_px >= 8.0f) {
+    const float nw = kit::TextWidth(font, fitted_px, name);
+    kit::Text(draw, font, fitted_px,
+              ImVec2((min.x + max.x - nw) * 0.5f,
+                     max.y - (max.y - min.y) * 0.27f + (px - fitted_px) * 0.5f),
+              ui::colour::kInk, name);
+  }
   draw->AddRect(min, max, lit ? ui::colour::kGold : IM_COL32(60, 50, 40, 255), r, 0,
                 lit ? 3.0f : 1.0f);
   if (dim) draw->AddRectFilled(min, max, IM_COL32(0, 0, 0, 90), r);

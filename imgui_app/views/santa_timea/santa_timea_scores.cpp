@@ -57,7 +57,12 @@ void SantaTimeaView::DrawScores(const ViewContext& context, const SantaTimeaStat
   };
   // TRANSLATORS: the score board's first head: the pawns landed on each island (the columns
   // Left, Middle, Right follow).
-  header(columns.name, Tr("Landed:"));
+  // Smaller where a language's word is wider than the names' column.
+  const std::string landed = Tr("Landed:");
+  const float landed_px = std::max(
+      kit::FitPixels(fonts.body, px * 0.85f, landed, columns.islands - columns.name - 4, 0.6f),
+      px * 0.85f * 0.6f);
+  Text(draw, fonts.body, landed_px, ImVec2(columns.name, y), ui::colour::kCreamDim, landed);
   // The islands' names, or their initials in a narrow board.
   const std::string left = TrContext("island", "Left");
   const std::string middle = TrContext("island", "Middle");

@@ -82,7 +82,7 @@ void SantaTimeaView::DrawTable(const ViewContext& context, const SantaTimeaState
   // The info line, or two where it does not fit on one (a phone).
   const ui::Fonts& fonts = ui::GetFonts();
   const float bold_px = FontPixels(fonts.bold);
-  const bool info_fits = TextWidth(fonts.bold, bold_px, InfoLeft(state)) + 24 +
+  const bool info_fits = TextWidth(fonts.bold, bold_px, InfoLeft(state).front()) + 24 +
                              TextWidth(fonts.body, FontPixels(fonts.body), LeaksLeft(14)) <=
                          s.x;
   const float info_h = (info_fits ? bold_px : 2 * bold_px + 4) + 8;
@@ -152,32 +152,41 @@ std::string SantaTimeaView::Status(const SantaTimeaState& state, bool my_turn) c
   }
 }
 
-std::string SantaTimeaView::InfoLeft(const SantaTimeaState& state) const {
-  // The turn, then its phase, parted by a dot.
+std::vector<std::string> SantaTimeaView::InfoLeft(const SantaTimeaState& state) const {
+  // The turn, then its phase, parted by a dot; the phase alone where that does not fit.
   const std::string turn =
       TrFormat("Turn {turn}", {{"turn", FormatNumber(state.turn())}}) + "  ·  ";
+  std::string phase;
   switch (state.phase()) {
     case santa::Phase::kSetup:
-      return state.step() == Step::kSeatPawn ? Tr("Setup: seat the pawns")
-                                             : Tr("Setup: place the boats");
+      return {state.step() == Step::kSeatPawn ? Tr("Setup: seat the pawns")
+                                              : Tr("Setup: place the boats")};
     case santa::Phase::kLeak:
-      return turn + Tr("Phase 1: a boat gets a leak");
+      phase = Tr("Phase 1: a boat gets a leak");
+      break;
     case santa::Phase::kMove:
-      return turn + Tr("Phase 2: a boat moves");
+      phase = Tr("Phase 2: a boat moves");
+      break;
     case santa::Phase::kChange:
-      return turn + Tr("Phase 3: change boats");
+      phase = Tr("Phase 3: change boats");
+      break;
     case santa::Phase::kOver:
-      return Tr("The game is over");
+      return {Tr("The game is over")};
   }
-  return "";
+  return {turn + phase, phase};
 }
 
 void SantaTimeaView::DrawInfo(const ViewContext& context, const SantaTimeaState& state, Box box) {
   const ui::Fonts& fonts = ui::GetFonts();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float px = FontPixels(fonts.bold);
-  const std::string left = InfoLeft(state);
-  Text(draw, fonts.bold, px, box.min, ui::colour::kCream, left);
+  const float body = FontPixels(fonts.body);
+  // Two lines (a phone): the right part goes under the left, right-aligned.
+  const bool two_lines = box.h() > px * 2;
+  const float left_w = kit::FittedText(
+      draw, fonts.bold, px, box.min,
+      two_lines ? box.w() : box.w() - 24 - TextWidth(fonts.body, body, LeaksLeft(14)),
+      ui::colour::kCream, InfoLeft(state));
   const std::string leaks_left =
       TrFormat("Leaks left: {count}", {{"count", FormatNumber(state.leak_supply())}});
   std::string right = leaks_left;
@@ -188,10 +197,7 @@ void SantaTimeaView::DrawInfo(const ViewContext& context, const SantaTimeaState&
                       {"colour", ColourWords(state.start_player())}}) +
             "  ·  " + leaks_left;
   }
-  const float body = FontPixels(fonts.body);
-  // Two lines (a phone): the right part goes under the left, right-aligned.
-  const bool two_lines = box.h() > px * 2;
-  const float room = two_lines ? box.w() : box.w() - TextWidth(fonts.bold, px, left) - 24;
+  const float room = two_lines ? box.w() : box.w() - left_w - 24;
   // The longest wording that fits (the start player's name is on the score board too).
   const int leaks = state.leak_supply();
   for (const std::string& shorter :

@@ -113,8 +113,8 @@ class SantaTimeaView : public kit::TableView<santa::SantaTimeaState> {
                     Box box, float y);
   // The key, or at the end how a tie was broken.
   std::string ScoresNote(const ViewContext& context, const santa::SantaTimeaState& state) const;
-  // The info line's left part: the turn and phase.
-  std::string InfoLeft(const santa::SantaTimeaState& state) const;
+  // The info line's left part: the turn and phase, then shorter wordings of it.
+  std::vector<std::string> InfoLeft(const santa::SantaTimeaState& state) const;
   // "Points: Ivy 4,  Holly 6": the board in one line, where the board has no room.
   std::string PointsLine(const ViewContext& context, const santa::SantaTimeaState& state) const;
 

@@ -115,9 +115,12 @@ float TrimTheTreeView::BoxHeight(const ViewContext& context, const TrimTheTreeSt
   const float width = context.size.x;
   const float small = FontPixels(fonts.body) * 0.8f;
   const float info_width = InfoWidth(width) - 10;
+  // The round and the Bag; the last placement's lines are dropped where they do not fit (the
+  // log keeps them), rather than taking the trees' room (long words on a phone).
   float info_height = 24;
-  for (const std::string& line : BoxInfo(context, state)) {
-    info_height += fonts.body->CalcTextSizeA(small, 1e9f, info_width, line.c_str()).y + 2;
+  const std::vector<std::string> info = BoxInfo(context, state);
+  for (size_t line = 0; line < std::min<size_t>(info.size(), 2); ++line) {
+    info_height += fonts.body->CalcTextSizeA(small, 1e9f, info_width, info[line].c_str()).y + 2;
   }
   const float left_width = width - InfoWidth(width) - 12 - 36;
   const float title = FontPixels(fonts.bold);
@@ -154,7 +157,10 @@ void TrimTheTreeView::DrawBox(const ViewContext& context, const TrimTheTreeState
     const float tiles_bottom = column ? max.y - info_height - 16 : max.y;
     row = LayOutTiles(state, kit::Box::Corners(ImVec2(min.x, top), ImVec2(max.x, tiles_bottom)),
                       info_x, column);
-    if (row.fits || info.size() <= 1) break;
+    // A Box beside its info column drops lines the same way when they run past its bottom
+    // (long words on a phone).
+    const bool info_fits = column || min.y + 12 + info_height <= max.y - 6;
+    if ((row.fits && info_fits) || info.size() <= 1) break;
     info.pop_back();
   }
   DrawTiles(context, state, row, info_x, column, my_turn);
@@ -173,10 +179,11 @@ void TrimTheTreeView::DrawTiles(const ViewContext& context, const TrimTheTreeSta
                                 const TileRow& row, float info_x, bool column, bool my_turn) {
   if (row.kinds.empty()) {
     const ui::Fonts& fonts = ui::GetFonts();
-    Text(ImGui::GetWindowDrawList(), fonts.body, FontPixels(fonts.body),
-         ImVec2(row.left, row.top + row.tile * 0.3f), ui::colour::kCreamDim,
-         state.IsTerminal() ? Tr("Every tree is full.")
-                            : Tr("Empty: the next ornaments are drawn."));
+    kit::WrappedText(ImGui::GetWindowDrawList(), fonts.body, FontPixels(fonts.body),
+                     ImVec2(row.left, row.top + row.tile * 0.3f), info_x - 12 - row.left,
+                     ui::colour::kCreamDim,
+                     state.IsTerminal() ? Tr("Every tree is full.")
+                                        : Tr("Empty: the next ornaments are drawn."));
   }
   float x = row.left;
   float y = row.top;
@@ -240,6 +247,14 @@ TrimTheTreeView::TileRow TrimTheTreeView::LayOutTiles(const TrimTheTreeState& st
   row.full_labels = slots_width(true) <= avail;
   if (!row.full_labels && slots_width(false) > avail && !row.kinds.empty()) {
     row.tile = std::max(28.0f, avail / static_cast<float>(row.kinds.size()) - row.gap);
+    // Shape words wider than their tiles (a long language on a phone) are drawn smaller, down
+    // to 60%, so the tiles keep out of the info column.
+    float widest = 0;
+    for (int kind : row.kinds) {
+      widest = std::max(widest,
+                        TextWidth(fonts.body, row.label_pixels, ShapeWords(trim::ShapeOf(kind))));
+    }
+    if (widest > row.tile) row.label_pixels *= std::max(0.6f, row.tile / widest);
   }
   return row;
 }

@@ -190,13 +190,23 @@ TrimTheTreeView::Clicks TrimTheTreeView::DrawTree(const ViewContext& context,
   auto spacing = [&](float label_height) {
     return std::max(8.0f, std::min((size.x - 16) / 5.9f, (size.y - label_height - 8) / tall));
   };
-  const std::string score = PointsText(state.Score(seat));
   const float small = FontPixels(fonts.body) * 0.85f;
   // Label: name, score, whose turn. The score keeps its room; the name has the rest. A short
   // wide cell puts them in the top corners beside the star, where the tree is narrow, when they
   // fit there: the tree gets the whole height.
   float d = spacing(0);
   const float corner = size.x * 0.5f - 1.1f * d - 14;  // beside the star and the top space
+  // "16 points", or the number alone where the words would not fit the corner or would take
+  // the name's room (a long language on a phone; the gold number is the score, as on the
+  // score board).
+  std::string score = PointsText(state.Score(seat));
+  const std::string number = FormatNumber(state.Score(seat));
+  const float bold_px = FontPixels(fonts.bold);
+  if ((compact && focus && TextWidth(fonts.bold, bold_px, score) > corner &&
+       TextWidth(fonts.bold, bold_px, number) <= corner) ||
+      TextWidth(fonts.heading, FontPixels(fonts.heading), score) > size.x * 0.45f) {
+    score = number;
+  }
   const float corner_score = TextWidth(fonts.bold, FontPixels(fonts.bold), score);
   const bool in_corners = compact && focus && corner >= std::max(corner_score, 60.0f);
   ImFont* label_font = focus && !in_corners ? fonts.heading : fonts.bold;
