@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "model/observation_text.h"
+#include "model/seat_names.h"
 #include "model/table_news.h"
 #include "tinsel/registry.h"
 #include "tinsel/translate.h"
@@ -76,7 +77,8 @@ std::string BotLabel(const std::string& game_id, const std::string& level) {
 std::string TurnSentence(const MirrorTable& facts) {
   const std::vector<Seat>& seats = facts.setup.seats;
   if (facts.pass_to >= 0) {
-    return TrFormat("Pass the device to {name}.", {{"name", seats[facts.pass_to].name}});
+    return TrFormat("Pass the device to {name}.",
+                    {{"name", NameAsShown(seats[facts.pass_to].name)}});
   }
   const int current = facts.table.CurrentPlayer();
   if (facts.table.IsTerminal()) return Tr("The game is over.");
@@ -85,16 +87,16 @@ std::string TurnSentence(const MirrorTable& facts) {
     return Tr("Cards and pieces are drawn.");
   }
   const std::string& name = seats[current].name;
-  if (seats[current].bot) return TrFormat("{name} is thinking.", {{"name", name}});
+  if (seats[current].bot) return TrFormat("{name} is thinking.", {{"name", NameAsShown(name)}});
   if (facts.holding && !(facts.input_enabled && facts.viewer == current)) {
     if (IsYouSeat(name)) {
       return Tr("Your turn, once the table has shown what just happened (or Continue).");
     }
     return TrFormat("{name}'s turn, once the table has shown what just happened (or Continue).",
-                    {{"name", name}});
+                    {{"name", NameAsShown(name)}});
   }
   if (IsYouSeat(name)) return Tr("Your turn.");
-  return TrFormat("{name}'s turn.", {{"name", name}});
+  return TrFormat("{name}'s turn.", {{"name", NameAsShown(name)}});
 }
 
 json PlayerLines(const MirrorTable& facts) {
@@ -110,13 +112,15 @@ json PlayerLines(const MirrorTable& facts) {
     if (static_cast<int>(i) == current) {
       // TRANSLATORS: a line of the players' list: {name}, "human" or "bot, Easy", and the
       // score ("12 points"); this player is the one to move.
-      lines.push_back(TrFormat("{name}: {player}, {points}, to play.",
-                               {{"name", seat.name}, {"player", player}, {"points", points}}));
+      lines.push_back(
+          TrFormat("{name}: {player}, {points}, to play.",
+                   {{"name", NameAsShown(seat.name)}, {"player", player}, {"points", points}}));
     } else {
       // TRANSLATORS: a line of the players' list: {name}, "human" or "bot, Easy", and the
       // score ("12 points").
-      lines.push_back(TrFormat("{name}: {player}, {points}.",
-                               {{"name", seat.name}, {"player", player}, {"points", points}}));
+      lines.push_back(
+          TrFormat("{name}: {player}, {points}.",
+                   {{"name", NameAsShown(seat.name)}, {"player", player}, {"points", points}}));
     }
   }
   return lines;
@@ -280,8 +284,9 @@ json SetupMirror(const MirrorFacts& facts) {
         chosen[i].bot ? BotLabel(facts.screen_game, chosen[i].level) : std::string(Tr("human"));
     const std::string line =
         // TRANSLATORS: a seat at setup: its number, the name, and "human" or "bot, Easy".
-        TrFormat("Seat {number}: {name}, {player}.",
-                 {{"number", std::to_string(i + 1)}, {"name", chosen[i].name}, {"player", player}});
+        TrFormat("Seat {number}: {name}, {player}.", {{"number", std::to_string(i + 1)},
+                                                      {"name", NameAsShown(chosen[i].name)},
+                                                      {"player", player}});
     seats.push_back(line);
   }
   out["sections"].push_back(Section(Tr("Seats"), seats));
@@ -484,13 +489,14 @@ json GameMirror(const MirrorTable& facts) {
       ready = Tr("I'm ready");
     } else {
       look_away = TrFormat("Everyone else, look away: {name}'s hidden cards and choices are next.",
-                           {{"name", name}});
+                           {{"name", NameAsShown(name)}});
       // TRANSLATORS: the pass screen's button: the player named says they hold the device.
-      ready = TrFormat("I'm {name} - ready", {{"name", name}});
+      ready = TrFormat("I'm {name} - ready", {{"name", NameAsShown(name)}});
     }
-    out["sections"].push_back(Section(
-        Tr("Pass the device"),
-        json::array({TrFormat("Pass the device to {name}.", {{"name", name}}), look_away})));
+    out["sections"].push_back(
+        Section(Tr("Pass the device"),
+                json::array({TrFormat("Pass the device to {name}.", {{"name", NameAsShown(name)}}),
+                             look_away})));
     out["actions"].push_back(Button("ready", ready));
     // Like the canvas' pass screen: its words and Ready, nothing else (the log and the news
     // come back with the table).
@@ -507,15 +513,16 @@ json GameMirror(const MirrorTable& facts) {
         PrivateText(table.ObservationJson(viewer), table.ObservationJson(kPublicViewer), names);
     if (!secret.empty()) {
       out["sections"].push_back(Section(
-          names[viewer] == "You" ? std::string(Tr("What only you can see"))
-                                 : TrFormat("What only {name} can see", {{"name", names[viewer]}}),
+          names[viewer] == "You"
+              ? std::string(Tr("What only you can see"))
+              : TrFormat("What only {name} can see", {{"name", NameAsShown(names[viewer])}}),
           LinesJson(secret)));
     }
     const int current = table.CurrentPlayer();
     if (facts.input_enabled && current == viewer) {
       out["moves_title"] = IsYouSeat(names[viewer])
                                ? std::string(Tr("Your moves"))
-                               : TrFormat("{name}'s moves", {{"name", names[viewer]}});
+                               : TrFormat("{name}'s moves", {{"name", NameAsShown(names[viewer])}});
       for (Action action : table.LegalActions()) {
         out["moves"].push_back({{"arg", table.ActionToString(current, action)},
                                 {"label", LogSentence(table.DescribeAction(current, action, viewer),
@@ -573,14 +580,16 @@ json OverMirror(const MirrorTable& facts) {
       line =
           // TRANSLATORS: a line of the final ranking: the place (1, 2...), the player's name and
           // the score ("12 points").
-          TrFormat("{place}. {name}: {points}, winner.",
-                   {{"place", std::to_string(place)}, {"name", names[seat]}, {"points", points}});
+          TrFormat("{place}. {name}: {points}, winner.", {{"place", std::to_string(place)},
+                                                          {"name", NameAsShown(names[seat])},
+                                                          {"points", points}});
     } else {
       line =
           // TRANSLATORS: a line of the final ranking: the place (1, 2...), the player's name and
           // the score ("12 points").
-          TrFormat("{place}. {name}: {points}.",
-                   {{"place", std::to_string(place)}, {"name", names[seat]}, {"points", points}});
+          TrFormat("{place}. {name}: {points}.", {{"place", std::to_string(place)},
+                                                  {"name", NameAsShown(names[seat])},
+                                                  {"points", points}});
     }
     ranking.push_back(line);
   }

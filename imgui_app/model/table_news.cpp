@@ -1,5 +1,6 @@
 #include "model/table_news.h"
 
+#include "model/seat_names.h"
 #include "tinsel/translate.h"
 #include "tinsel/words.h"
 
@@ -32,18 +33,20 @@ std::string WinnersSentence(const State& table, const std::vector<std::string>& 
     // TRANSLATORS: {points} is the winner's score ("12 points").
     if (name == "You") return TrFormat("You win with {points}.", {{"points", points}});
     // TRANSLATORS: {name} is the winner, {points} their score ("12 points").
-    return TrFormat("{name} wins with {points}.", {{"name", name}, {"points", points}});
+    return TrFormat("{name} wins with {points}.",
+                    {{"name", NameAsShown(name)}, {"points", points}});
   }
   std::string list;
   for (size_t i = 0; i + 1 < seats.size(); ++i) {
     // TRANSLATORS: between the names of the winners but the last ("Holly, Ivy and Noel").
     if (i > 0) list += Tr(", ");
-    list += Name(seat_names, seats[i]);
+    list += NameAsShown(Name(seat_names, seats[i]));
   }
   // TRANSLATORS: {names} is one winner or several with commas between ("Holly, Ivy"), {last}
   // the last winner's name, {points} the score each has ("9 points").
-  return TrFormat("{names} and {last} share the win with {points} each.",
-                  {{"names", list}, {"last", Name(seat_names, seats.back())}, {"points", points}});
+  return TrFormat(
+      "{names} and {last} share the win with {points} each.",
+      {{"names", list}, {"last", NameAsShown(Name(seat_names, seats.back()))}, {"points", points}});
 }
 
 std::vector<NewsItem> TableNews(const State& table, const std::vector<std::string>& seat_names) {

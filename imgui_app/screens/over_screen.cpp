@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "model/score_breakdown.h"
+#include "model/seat_names.h"
 #include "screens/setup_screen.h"
 #include "tinsel/review.h"
 #include "tinsel/translate.h"
@@ -25,17 +26,17 @@ std::string WinnerSentence(const Session& session) {
   if (names.empty()) return Tr("Nobody wins this time.");
   if (names.size() == 1) {
     return names[0] == "You" ? std::string(Tr("You win!"))
-                             : TrFormat("{name} wins!", {{"name", names[0]}});
+                             : TrFormat("{name} wins!", {{"name", NameAsShown(names[0])}});
   }
   std::string list;
   for (size_t i = 0; i + 1 < names.size(); ++i) {
     if (i > 0) list += ", ";
-    list += names[i];
+    list += NameAsShown(names[i]);
   }
   // TRANSLATORS: {names} is one winner or several with commas between ("Holly, Ivy"), {last}
   // the last winner's name.
   return TrFormat("{names} and {last} share the victory!",
-                  {{"names", list}, {"last", names.back()}});
+                  {{"names", list}, {"last", NameAsShown(names.back())}});
 }
 
 void OverScreen::Open(const GameInProgress& game, std::optional<double> best) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/seat_names.h"
 #include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/theme.h"
@@ -15,12 +16,13 @@ bool DrawPassScreen(ScreenContext& context, const std::string& player_name) {
   // A short screen (a phone on its side) gets a smaller title and less room above it.
   const bool short_screen = height < 560;
   const float column = std::min(560.0f, ImGui::GetContentRegionAvail().x - 16);
-  const std::string heading = TrFormat("Pass the device to {name}", {{"name", player_name}});
+  const std::string heading =
+      TrFormat("Pass the device to {name}", {{"name", NameAsShown(player_name)}});
   const bool you = player_name == "You";
   const std::string look_away =
       you ? std::string(Tr("Everyone else, look away: your hidden cards and choices are next."))
           : TrFormat("Everyone else, look away: {name}'s hidden cards and choices are next.",
-                     {{"name", player_name}});
+                     {{"name", NameAsShown(player_name)}});
   // Above the words a quarter of the screen, less where long words (a long name, a long
   // language on a phone) would push the button off its bottom; and the title smaller where
   // even that is not enough.
@@ -54,7 +56,7 @@ bool DrawPassScreen(ScreenContext& context, const std::string& player_name) {
   ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
   ImGui::PushFont(fonts.heading);
   // The name is on the screen above: the button says it too when it fits.
-  const std::string named = TrFormat("I'm {name} - ready", {{"name", player_name}});
+  const std::string named = TrFormat("I'm {name} - ready", {{"name", NameAsShown(player_name)}});
   const bool fits =
       ImGui::CalcTextSize(named.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x <= width;
   const bool ready =

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/hint_sentence.h"
+#include "model/seat_names.h"
 #include "model/undo_reason.h"
 #include "screens/elsewhere_screen.h"
 #include "screens/pass_screen.h"
@@ -135,7 +136,7 @@ PlayScreen::Showing PlayScreen::Draw(ScreenContext& context, GameInProgress& gam
   if (turn_.pass_screen) {
     view_hold_ = false;
     const std::string& name = session.setup().seats[turn_.pass_to].name;
-    status_ = TrFormat("Pass the device to {name}.", {{"name", name}});
+    status_ = TrFormat("Pass the device to {name}.", {{"name", NameAsShown(name)}});
     if (DrawPassScreen(context, name)) policy_.Ready(turn_.pass_to);
     return Showing::kPass;
   }
@@ -202,8 +203,9 @@ void PlayScreen::DrawCoachNote(ScreenContext& context, GameInProgress& game, ImV
   std::string text;
   if (several) {
     // TRANSLATORS: {name} is the coached player's, {words} the coach's advice (sentences).
-    text = TrFormat("{name}, a word from your coach. {words}",
-                    {{"name", session.setup().seats[note.seat].name}, {"words", note.words}});
+    text = TrFormat(
+        "{name}, a word from your coach. {words}",
+        {{"name", NameAsShown(session.setup().seats[note.seat].name)}, {"words", note.words}});
   } else {
     // TRANSLATORS: {words} is the coach's advice, one or more sentences.
     text = TrFormat("A word from your coach. {words}", {{"words", note.words}});
@@ -356,11 +358,11 @@ std::string PlayScreen::DefaultStatus(const Session& session, double now) const 
     const int dots = static_cast<int>(now * 3) % 4;
     // The dots come and go (0 to 3) while the bot thinks.
     return (name == "You" ? std::string(Tr("You are thinking"))
-                          : TrFormat("{name} is thinking", {{"name", name}})) +
+                          : TrFormat("{name} is thinking", {{"name", NameAsShown(name)}})) +
            std::string(dots, '.');
   }
   if (name == "You" || name == "you") return Tr("Your turn.");
-  return TrFormat("{name}'s turn.", {{"name", name}});
+  return TrFormat("{name}'s turn.", {{"name", NameAsShown(name)}});
 }
 
 void PlayScreen::DrawTopBar(ScreenContext& context, const Session& session, float width) {
@@ -553,21 +555,21 @@ void PlayScreen::DrawAwayChoice(ScreenContext& context, const Session& session, 
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCream);
   ui::Label(waited ? TrFormat("{name} is away (their device lost the table). Wait for them, or:",
-                              {{"name", name}})
+                              {{"name", NameAsShown(name)}})
                    : TrFormat("{name} is away: waiting for their device to come back...",
-                              {{"name", name}}));
+                              {{"name", NameAsShown(name)}}));
   ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
   if (!waited) return;
   ImGui::PushFont(ui::GetFonts().bold);
   if (ui::Button(context.widgets, "play:away:bot",
-                 TrFormat("A bot plays for {name}", {{"name", name}}), ImVec2(inner, 0),
-                 ui::Tone::kSecondary)) {
+                 TrFormat("A bot plays for {name}", {{"name", NameAsShown(name)}}),
+                 ImVec2(inner, 0), ui::Tone::kSecondary)) {
     shared_->channel().Reseat(current, "bot", kDefaultBotLevel);
   }
   if (ui::Button(context.widgets, "play:away:here",
-                 TrFormat("Play {name}'s seat here", {{"name", name}}), ImVec2(inner, 0),
-                 ui::Tone::kQuiet)) {
+                 TrFormat("Play {name}'s seat here", {{"name", NameAsShown(name)}}),
+                 ImVec2(inner, 0), ui::Tone::kQuiet)) {
     shared_->channel().Reseat(current, "here", "");
   }
   ImGui::PopFont();

@@ -1,5 +1,6 @@
 // The play screen's side of the screen-reader table (model/table_mirror.h): its buttons act
 // exactly as the clicks they stand for, and only when the last frame let a player act.
+#include "model/seat_names.h"
 #include "screens/play_screen.h"
 #include "tinsel/translate.h"
 
@@ -30,7 +31,7 @@ Status PlayScreen::MirrorMove(GameInProgress& game, const std::string& text, siz
   } else if (!turn_.input_enabled || turn_.viewer != current || current < 0) {
     refused = Status::Error(
         session.BotToMove() ? TrFormat("Not now: {name} is thinking.",
-                                       {{"name", session.setup().seats[current].name}})
+                                       {{"name", NameAsShown(session.setup().seats[current].name)}})
         : view_hold_ ? Tr("Not now: the table is showing what just happened (Continue first).")
                      : Tr("Not now: nobody may move at the moment."));
   } else if (std::optional<Action> action = state.StringToAction(current, text)) {

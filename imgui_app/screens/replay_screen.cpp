@@ -4,6 +4,7 @@
 
 #include "model/save_transfer.h"
 #include "model/search_pool.h"
+#include "model/seat_names.h"
 #include "tinsel/registry.h"
 #include "tinsel/translate.h"
 #include "ui/controls.h"
@@ -29,11 +30,12 @@ std::string StepSentence(Replay& replay) {
   const std::string step = FormatNumber(replay.step());
   if (line.player >= 0) {
     // TRANSLATORS: {name} is the player who made the move, {move} what the log says of it.
-    return TrFormat("Step {step} of {steps}: {name}: {move}",
-                    {{"step", step},
-                     {"steps", steps},
-                     {"name", capital(replay.session().setup().seats[line.player].name)},
-                     {"move", line.text}});
+    return TrFormat(
+        "Step {step} of {steps}: {name}: {move}",
+        {{"step", step},
+         {"steps", steps},
+         {"name", NameAsShown(capital(replay.session().setup().seats[line.player].name))},
+         {"move", line.text}});
   }
   // TRANSLATORS: {move} is what the log says of a step nobody chose (a card dealt).
   return TrFormat("Step {step} of {steps}: {move}",
@@ -252,7 +254,7 @@ void ReplayScreen::DrawShowEverything(ScreenContext& context, float inner) {
     const int viewer = replay.Viewer();
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colour::kCreamDim);
     ui::Label(viewer >= 0 ? TrFormat("The game is not over: you see what {name} could see.",
-                                     {{"name", session.setup().seats[viewer].name}})
+                                     {{"name", NameAsShown(session.setup().seats[viewer].name)}})
                           : std::string(Tr("The game is not over: only the open table is shown.")));
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/seat_names.h"
 #include "tinsel/registry.h"
 #include "tinsel/translate.h"
 #include "ui/controls.h"
@@ -25,7 +26,7 @@ std::string SeatWords(const TableSeat& seat, int index, bool mine) {
   std::string words = TrFormat("Seat {seat}: a player", {{"seat", number}});
   if (!seat.name.empty()) {
     // TRANSLATORS: {seat} is the seat's number, {name} the name of who plays it.
-    words = TrFormat("Seat {seat}: {name}", {{"seat", number}, {"name", seat.name}});
+    words = TrFormat("Seat {seat}: {name}", {{"seat", number}, {"name", NameAsShown(seat.name)}});
   }
   // TRANSLATORS: {seat_words} is "Seat 2: Holly"; this seat is the reader's own.
   if (mine) words = TrFormat("{seat_words} (you)", {{"seat_words", words}});

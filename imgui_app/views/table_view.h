@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "model/seat_names.h"
 #include "tinsel/translate.h"
 #include "views/game_view.h"
 #include "views/kit.h"
@@ -58,9 +59,10 @@ class TableView : public GameView {
     return kit::Hinted(context, action);
   }
   // A seat's name; "Nobody" for no seat.
+  // As players read it: the names Tinsel gives in the chosen language (model/seat_names.h).
   static std::string Name(const ViewContext& context, int seat) {
     if (seat < 0 || seat >= static_cast<int>(context.seat_names.size())) return Tr("Nobody");
-    return context.seat_names[seat];
+    return NameAsShown(context.seat_names[seat]);
   }
 
   std::string message_;  // the rules' refusal of the last click ("" when none)

@@ -4,8 +4,11 @@
 
 #include "../app/memory_storage.h"
 #include "app_driver.h"
+#include "model/seat_names.h"
 #include "tinsel/session.h"
+#include "tinsel/translate.h"
 #include "tinsel/utf8.h"
+#include "ui/drawn_text.h"
 
 namespace tinsel::app {
 namespace {
@@ -54,6 +57,40 @@ TEST(SetupNames, LettersOfOtherScriptsCountAsOneEach) {
     EXPECT_EQ(CountCharacters(name), kMaxNameLength);
     EXPECT_EQ(name, typed.substr(0, name.size()));
   }
+}
+
+}  // namespace
+}  // namespace tinsel::app
+
+namespace tinsel::app {
+namespace {
+
+// The names Tinsel gives are shown in the player's language on the table and in its sentences
+// (the seat's name tag, the turn line, the screen-reader table), while the game keeps them in
+// English: the same "You" in the state, so the save is the same in every language.
+TEST(SetupNames, TheNamesTinselGivesAreShownInTheChosenLanguageAndSavedInEnglish) {
+  testing::MemoryStorage storage;
+  testing::AppDriver driver(storage);
+  driver.app().ChooseLanguage("en-XA", /*remember=*/false);
+  driver.Frames(3);
+  ASSERT_TRUE(driver.app().RequestFromMirror(R"({"do":"play","arg":"trim-the-tree"})").ok());
+  driver.Frames(3);
+  ASSERT_TRUE(driver.Click("setup:players:2"));
+  ASSERT_TRUE(driver.Click("setup:seat:1:bot"));
+  ASSERT_TRUE(driver.app().RequestFromMirror(R"({"do":"start"})").ok());
+  driver.Frames(10);
+  const nlohmann::json state = driver.State();
+  ASSERT_EQ(state["screen"], "play") << state.dump();
+  EXPECT_EQ(state["players"][0]["name"], "You") << "kept in English";
+  const std::string you = NameAsShown("You");
+  ASSERT_NE(you, "You");
+  bool shown = false;
+  for (const ui::DrawnText& text : ui::DrawnTexts()) {
+    EXPECT_NE(text.text, "You") << "an English name on the table";
+    shown |= text.text == you;
+  }
+  EXPECT_TRUE(shown) << "the translated name on the table";
+  UseCatalog(nullptr);
 }
 
 }  // namespace

@@ -35,7 +35,7 @@ void GhostsOfChristmasView::DrawBidding(const ViewContext& context,
     // The seat named "You" (a seat name, not translated) reads as a "you" sentence.
     const std::string who = current >= 0 ? Names(context)[current] : std::string();
     const std::string bidding = current < 0 ? std::string(Tr("Bidding: Everyone chooses doors..."))
-                                : who == "You"
+                                : context.seat_names[current] == "You"
                                     ? std::string(Tr("Bidding: You choose doors..."))
                                     : TrFormat("Bidding: {name} chooses doors...", {{"name", who}});
     // Wrapped: a long name, a narrow table.

@@ -26,7 +26,9 @@ using kit::TextWidth;
 }  // namespace
 
 std::vector<std::string> GhostsOfChristmasView::Names(const ViewContext& context) const {
-  return context.seat_names;
+  std::vector<std::string> names;
+  for (const std::string& name : context.seat_names) names.push_back(NameAsShown(name));
+  return names;
 }
 
 void GhostsOfChristmasView::Reset() {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "games/trim_the_tree/trim_the_tree.h"
+#include "model/seat_names.h"
 #include "tinsel/translate.h"
 #include "views/game_view.h"
 
@@ -12,8 +13,9 @@ namespace tinsel::app::trim_view {
 // "1 point", "3 points".
 inline std::string PointsText(int points) { return TrPlural("{n} point", "{n} points", points); }
 
-inline const std::string& SeatName(const ViewContext& context, int seat) {
-  return context.seat_names[seat];
+// As players read it: the names Tinsel gives in the chosen language (model/seat_names.h).
+inline std::string SeatName(const ViewContext& context, int seat) {
+  return NameAsShown(context.seat_names[seat]);
 }
 
 // An ornament's name as the player reads it ("purple bell"); trim::OrnamentName is the
