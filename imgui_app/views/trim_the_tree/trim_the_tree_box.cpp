@@ -88,10 +88,15 @@ std::vector<std::string> TrimTheTreeView::BoxInfo(const ViewContext& context,
   info.push_back(TrFormat("Round {round} of {rounds}",
                           {{"round", FormatNumber(std::min(state.Round(), trim::kNumRounds))},
                            {"rounds", FormatNumber(trim::kNumRounds)}}));
-  info.push_back(TrFormat(
-      // TRANSLATORS: the Bag of ornaments: how many are left in it, and who holds it.
-      "Bag: {count} left, held by {name}",
-      {{"count", FormatNumber(state.BagSize())}, {"name", SeatName(context, state.BagHolder())}}));
+  const Arg bag_count{"count", FormatNumber(state.BagSize())};
+  info.push_back(
+      context.seat_names[state.BagHolder()] == "You"
+          // TRANSLATORS: the Bag of ornaments: how many are left in it, held by the player at
+          // the device.
+          ? TrFormat("Bag: {count} left, held by you", {bag_count})
+          // TRANSLATORS: the Bag of ornaments: how many are left in it, and who holds it.
+          : TrFormat("Bag: {count} left, held by {name}",
+                     {bag_count, {"name", SeatName(context, state.BagHolder())}}));
   if (const auto& last = state.LastPlacement()) {
     // TRANSLATORS: the last placement; {name} may be "You".
     info.push_back(TrFormat("Last: {name} put a {ornament} on space {space}",
