@@ -1,5 +1,8 @@
 #include "model/game_in_progress.h"
 
+#include "model/seat_names.h"
+#include "tinsel/translate.h"
+
 namespace tinsel::app {
 
 std::string AsSentence(std::string reason) {
@@ -96,11 +99,19 @@ std::string GameInProgress::SaveText() const {
 
 const std::vector<LogLine>& GameInProgress::Log(int viewer) {
   const Session& s = session();
-  if (log_length_ == s.history().size() && log_viewer_ == viewer) return log_;
+  // Written again when the language changes too (the sentences are in the one chosen).
+  if (log_length_ == s.history().size() && log_viewer_ == viewer &&
+      log_language_ == CurrentLanguage()) {
+    return log_;
+  }
   log_.clear();
   std::unique_ptr<State> state = s.NewInitialState();  // under the save's own rules version
+  // The names Tinsel gives as players read them, but "You" as it is: the log's sentences
+  // take their "you" forms from it.
   std::vector<std::string> names;
-  for (const Seat& seat : s.setup().seats) names.push_back(seat.name);
+  for (const Seat& seat : s.setup().seats) {
+    names.push_back(IsYou(seat.name) ? seat.name : NameAsShown(seat.name));
+  }
   for (const HistoryEntry& entry : s.history()) {
     const std::string told = state->DescribeAction(entry.player, entry.action, viewer);
     log_.push_back({entry.player, LogSentence(told, entry.player, names)});
@@ -108,6 +119,7 @@ const std::vector<LogLine>& GameInProgress::Log(int viewer) {
   }
   log_length_ = s.history().size();
   log_viewer_ = viewer;
+  log_language_ = CurrentLanguage();
   return log_;
 }
 

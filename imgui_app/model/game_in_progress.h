@@ -115,6 +115,7 @@ class GameInProgress {
   std::vector<LogLine> log_;
   size_t log_length_ = static_cast<size_t>(-1);
   int log_viewer_ = -100;
+  std::string log_language_;
   size_t undo_length_ = static_cast<size_t>(-1);
   bool can_undo_ = false;
   int undo_seat_ = -1;

@@ -12,6 +12,7 @@
 
 #include "model/storage.h"
 #include "tinsel/lesson.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::app {
 
@@ -38,8 +39,11 @@ class LessonRunner {
   int step() const { return step_; }  // the step shown (steps().size() at the end)
   int steps() const { return static_cast<int>(lesson_.steps.size()); }
   // What the coach says now, and a kind sentence after a move the step did not ask for ("").
-  const std::string& words() const { return words_; }
-  const std::string& feedback() const { return feedback_; }
+  // In the chosen language, asked at each draw: the lessons' English words are the catalogs'
+  // messages (tools/web/i18n.mjs extracts them from each lesson.json).
+  std::string words() const { return Tr(words_.c_str()); }
+  std::string feedback() const { return Tr(feedback_.c_str()); }
+  std::string title() const { return Tr(lesson_.title.c_str()); }
   // The move ringed on the table now (a learner's step: the move asked for).
   std::optional<Action> Light() const;
   // The move the current learner's step asks for, in its text form ("" when none is asked).

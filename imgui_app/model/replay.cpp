@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tinsel/translate.h"
+
 namespace tinsel::app {
 
 int ReplayViewerWhilePlaying(const Session& session) {
@@ -76,7 +78,11 @@ ViewerTable Replay::TableFor() {
 
 const std::vector<LogLine>& Replay::Log() {
   const int viewer = Viewer();
-  if (log_viewer_ == viewer && log_everything_ == show_everything_ && !log_.empty()) return log_;
+  // Written again when the language changes too (the sentences are in the one chosen).
+  if (log_viewer_ == viewer && log_everything_ == show_everything_ && !log_.empty() &&
+      log_language_ == CurrentLanguage()) {
+    return log_;
+  }
   log_.clear();
   std::unique_ptr<State> state = session_->NewInitialState();
   for (const HistoryEntry& entry : session_->history()) {
@@ -85,6 +91,7 @@ const std::vector<LogLine>& Replay::Log() {
   }
   log_viewer_ = viewer;
   log_everything_ = show_everything_;
+  log_language_ = CurrentLanguage();
   return log_;
 }
 

@@ -68,6 +68,7 @@ class Replay {
   TableRedactor table_;
   std::vector<LogLine> log_;
   int log_viewer_ = -100;
+  std::string log_language_;
   bool log_everything_ = false;
 };
 

@@ -236,8 +236,7 @@ json LessonMirror(const MirrorFacts& facts) {
     where = TrFormat("Step {step} of {steps}", {{"step", std::to_string(lesson.step() + 1)},
                                                 {"steps", std::to_string(lesson.steps())}});
   }
-  json out =
-      Screen("lesson", "lesson:" + std::to_string(lesson.step()), lesson.lesson().title, where);
+  json out = Screen("lesson", "lesson:" + std::to_string(lesson.step()), lesson.title(), where);
   out["at"] = lesson.session().history().size();
   json words = json::array({lesson.words()});
   if (!lesson.feedback().empty()) words.push_back(lesson.feedback());

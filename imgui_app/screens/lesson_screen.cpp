@@ -182,7 +182,7 @@ void LessonScreen::DrawPanel(ScreenContext& context, ImVec2 min, ImVec2 size, bo
   if (!compact) {
     ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-    ui::TextWrappedIn(runner.lesson().title, fonts.heading, ui::colour::kGold);
+    ui::TextWrappedIn(runner.title(), fonts.heading, ui::colour::kGold);
     ImGui::PopTextWrapPos();
   }
   ImGui::SetCursorScreenPos(ImVec2(left, ImGui::GetCursorScreenPos().y));

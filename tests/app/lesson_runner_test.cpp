@@ -91,6 +91,24 @@ TEST_F(LessonRunnerTest, WordsThenTheAskedMoveRingedThenWhy) {
   EXPECT_GT(runner->session().history().size(), before);
 }
 
+// The coach's words are read in the chosen language, also after the language changes while a
+// step is shown: the lesson keeps its English words, the catalogs' messages.
+TEST_F(LessonRunnerTest, TheWordsAreReadInTheLanguageChosenNow) {
+  std::string error;
+  auto runner = LessonRunner::Start(lesson_, &storage_, &error);
+  ASSERT_NE(runner, nullptr) << error;
+  EXPECT_EQ(runner->words(), "Welcome.");
+  EXPECT_EQ(runner->title(), "test");
+  UseCatalog(std::make_shared<const MessageCatalog>(PseudoCatalog()));
+  EXPECT_EQ(runner->words(), Pseudo("Welcome."));
+  EXPECT_EQ(runner->title(), Pseudo("test"));
+  ASSERT_TRUE(runner->Next(0).ok());
+  EXPECT_FALSE(runner->TryMove(legal_[2], 0).ok());
+  EXPECT_EQ(runner->feedback(), Pseudo("Look at the pool."));
+  UseCatalog(nullptr);
+  EXPECT_EQ(runner->feedback(), "Look at the pool.");
+}
+
 TEST_F(LessonRunnerTest, AChoiceTheStepAllowsIsAccepted) {
   std::string error;
   auto runner = LessonRunner::Start(lesson_, &storage_, &error);

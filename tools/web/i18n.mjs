@@ -31,6 +31,8 @@ const TEMPLATE = join(PO_DIR, 'tinsel.pot');
 const PLURAL_TABLE_SIZE = 200;  // MessageCatalog::plural_forms: counts 0..199
 const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const MANIFEST = 'web/manifest.webmanifest';
+// What a lesson.json says in words (core/services/lesson.h); its moves are action texts.
+const LESSON_WORDS = ['title', 'say', 'wrong', 'why', 'end'];
 
 // The marks of core/base/include/tinsel/translate.h (C++) and web/i18n.js (the page).
 const CPP_KEYWORDS = ['Tr', 'TrFormat', 'TrPlural:1,2', 'TrContext:1c,2', 'N_'];
@@ -69,9 +71,25 @@ function extractTemplate() {
       return m ? 'tr(' + m[2] + ');' : '';
     }).join('\n');
     writeFileSync(join(work, MANIFEST), manifest);
+    // The guided lessons' words (what the coach says; the moves stay canonical), likewise.
+    const lessons = sourceFiles(['core/games/*/lesson.json']);
+    for (const lesson of lessons) {
+      const calls = [];
+      const visit = (value, key) => {
+        if (Array.isArray(value)) value.forEach((item) => visit(item, key));
+        else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+        else if (typeof value === 'string' && LESSON_WORDS.includes(key)) {
+          calls.push('// TRANSLATORS: the guided lesson\'s coach speaks to the learner ("you"); the other\n' +
+                     '// players are named as in the lesson.\ntr(' + JSON.stringify(value) + ');');
+        }
+      };
+      visit(JSON.parse(readFileSync(join(ROOT, lesson), 'utf8')));
+      mkdirSync(join(work, dirname(lesson)), { recursive: true });
+      writeFileSync(join(work, lesson), calls.join('\n'));
+    }
     execFileSync('xgettext', [...common, '--language=JavaScript', '--join-existing',
                               ...JS_KEYWORDS.map((k) => '--keyword=' + k), '-D', work, '-D', ROOT,
-                              '-o', out, 'web/index.html', MANIFEST, ...js],
+                              '-o', out, 'web/index.html', MANIFEST, ...lessons, ...js],
                  { cwd: ROOT, stdio: 'pipe' });
     // The creation date changes every run; the template only when its messages do.
     return readFileSync(out, 'utf8').replace(/^"POT-Creation-Date: .*\\n"\n/m, '')
