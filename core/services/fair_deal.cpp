@@ -37,14 +37,15 @@ uint64_t SeedFromDeal(const std::string& host_secret, const std::vector<std::str
 FairDealVerdict CheckFairDeal(SessionSetup setup, const FairDealRecord& record,
                               const std::vector<std::string>& history, const Sha256Hex& sha256) {
   if (!IsDealSecret(record.host_secret) || !IsDealCommitment(record.commitment)) {
-    return {false, "The host did not reveal a secret to check the deal with.", 0};
+    return {false, Tr("The host did not reveal a secret to check the deal with."), 0};
   }
   if (sha256(record.host_secret) != record.commitment) {
-    return {false, "The host's revealed secret does not match its promise: the deal is not fair.",
-            0};
+    return {false,
+            Tr("The host's revealed secret does not match its promise: the deal is not fair."), 0};
   }
   for (const std::string& part : record.contributions) {
-    if (!IsDealSecret(part)) return {false, "A player's contribution to the deal is damaged.", 0};
+    if (!IsDealSecret(part))
+      return {false, Tr("A player's contribution to the deal is damaged."), 0};
   }
   setup.seed = SeedFromDeal(record.host_secret, record.contributions, sha256);
   setup.chance = ChanceStream::kBoundToRules;
@@ -56,7 +57,7 @@ FairDealVerdict CheckFairDeal(SessionSetup setup, const FairDealRecord& record,
   if (!status.ok()) {
     return {false, "Not a fair deal: " + status.message(), static_cast<int>(applied) + 1};
   }
-  return {true, "Fair deal: checked.", 0};
+  return {true, Tr("Fair deal: checked."), 0};
 }
 
 }  // namespace tinsel

@@ -277,7 +277,7 @@ void TableGuest::End(const json& end) {
   bool mine = false;
   for (const std::string& share : *shares) mine = mine || share == share_;
   if (verdict_->fair && !mine) {
-    verdict_ = FairDealVerdict{false, "Not a fair deal: this device's share was left out.", 0};
+    verdict_ = FairDealVerdict{false, Tr("Not a fair deal: this device's share was left out."), 0};
   }
   if (!verdict_->fair) return;
   SessionSetup setup = Setup(ChanceStream::kBoundToRules);

@@ -108,13 +108,13 @@ std::vector<Outgoing> TableHost::Reattach(int seat, const std::string& peer) {
 std::vector<Outgoing> TableHost::WhoAreYou(const std::string& peer) const {
   if (replaced_.count(peer) > 0) return ReplacedNotice(peer);
   return {
-      {peer,
-       json{{"t", "refused"}, {"why", "You have no seat at this table."}, {"hello", true}}.dump()}};
+      {peer, json{{"t", "refused"}, {"why", Tr("You have no seat at this table.")}, {"hello", true}}
+                 .dump()}};
 }
 
 std::vector<Outgoing> TableHost::ReplacedNotice(const std::string& peer) const {
   return {{peer, json{{"t", "refused"},
-                      {"why", "Your seat is now played from another tab or device."},
+                      {"why", Tr("Your seat is now played from another tab or device.")},
                       {"replaced", true}}
                      .dump()}};
 }
@@ -172,12 +172,12 @@ std::vector<Outgoing> TableHost::Receive(const std::string& peer, const std::str
     Ack(peer, *message);
     return {};
   }
-  return Refuse(peer, "The table did not understand your device: an unknown message.");
+  return Refuse(peer, Tr("The table did not understand your device: an unknown message."));
 }
 
 std::vector<Outgoing> TableHost::Hello(const std::string& peer, const json& message) {
   const std::optional<int64_t> version = IntField(message, "v", 1, 1'000'000);
-  if (!version) return Refuse(peer, "The table did not understand your device.");
+  if (!version) return Refuse(peer, Tr("The table did not understand your device."));
   if (*version != kTableProtocolVersion) {
     return Refuse(peer, *version > kTableProtocolVersion
                             ? "Your Tinsel is newer than the host's: ask the host to reload."
@@ -197,7 +197,7 @@ std::vector<Outgoing> TableHost::Hello(const std::string& peer, const json& mess
     }
     return out;
   }
-  out.push_back(Refuse(peer, "This device's seat is no longer kept at this table.").front());
+  out.push_back(Refuse(peer, Tr("This device's seat is no longer kept at this table.")).front());
   return out;
 }
 
@@ -208,7 +208,7 @@ std::vector<Outgoing> TableHost::Sit(const std::string& peer, const json& messag
   if (seat && held == *seat) {  // asked again: the answer was lost on the way
     return {SeatedMessage(held, peer)};
   }
-  if (held >= 0) return Refuse(peer, "This device already has a seat.");
+  if (held >= 0) return Refuse(peer, Tr("This device already has a seat."));
   const std::optional<std::string> share = StringField(message, "share", 64);
   const auto sitting = seat ? guests_.find(static_cast<int>(*seat)) : guests_.end();
   if (sitting != guests_.end() && share && *share == sitting->second.share &&
@@ -217,20 +217,20 @@ std::vector<Outgoing> TableHost::Sit(const std::string& peer, const json& messag
     // share of the deal, known only to it and the host, vouches for it.
     return Reattach(static_cast<int>(*seat), peer);
   }
-  if (started()) return Refuse(peer, "The game has started: every seat is taken.");
+  if (started()) return Refuse(peer, Tr("The game has started: every seat is taken."));
   if (!seat || plan_[*seat] != SeatPlan::kInvited) {
-    return Refuse(peer, "That seat is not open to guests.");
+    return Refuse(peer, Tr("That seat is not open to guests."));
   }
   if (guests_.count(static_cast<int>(*seat)) > 0) {
-    return Refuse(peer, "Someone has just taken that seat: choose another.");
+    return Refuse(peer, Tr("Someone has just taken that seat: choose another."));
   }
   const std::optional<std::string> name = StringField(message, "name", kMaxNameLength * 4);
-  if (!name) return Refuse(peer, "Type a name to sit down.");
+  if (!name) return Refuse(peer, Tr("Type a name to sit down."));
   if (Status valid = CheckPlayerName(*name); !valid.ok()) {
     return Refuse(peer, "That name " + valid.message());
   }
   if (!share || !IsDealSecret(*share)) {
-    return Refuse(peer, "Your device's share of the deal is damaged.");
+    return Refuse(peer, Tr("Your device's share of the deal is damaged."));
   }
   Guest& guest = guests_[static_cast<int>(*seat)];
   guest = {NewToken(), *name, peer, *share, {}, -1e9};
@@ -242,30 +242,30 @@ std::vector<Outgoing> TableHost::Sit(const std::string& peer, const json& messag
 std::vector<Outgoing> TableHost::Move(const std::string& peer, const json& message) {
   const int seat = SeatOf(peer);
   if (seat < 0) return WhoAreYou(peer);
-  if (!started()) return Refuse(peer, "The game has not started yet.");
+  if (!started()) return Refuse(peer, Tr("The game has not started yet."));
   Guest& guest = guests_[seat];
   const std::optional<int64_t> at = IntField(message, "at", 0, 1'000'000);
   const std::optional<std::string> move = StringField(message, "move", 200);
-  if (!at || !move) return Refuse(peer, "The table did not understand your move.");
+  if (!at || !move) return Refuse(peer, Tr("The table did not understand your move."));
   const auto early = message.find("early");
   if (early != message.end()) {
-    if (!early->is_boolean()) return Refuse(peer, "The table did not understand your move.");
+    if (!early->is_boolean()) return Refuse(peer, Tr("The table did not understand your move."));
     if (early->get<bool>()) return Early(peer, seat, static_cast<size_t>(*at), *move);
   }
   const State& state = game_->state();
   if (static_cast<size_t>(*at) != game_->history().size()) {
     guest.sent_at = -1e9;  // show it the table as it stands
-    return Refuse(peer, "The table had moved on: here it is as it stands.");
+    return Refuse(peer, Tr("The table had moved on: here it is as it stands."));
   }
-  if (state.CurrentPlayer() != seat) return Refuse(peer, "It is not your turn.");
+  if (state.CurrentPlayer() != seat) return Refuse(peer, Tr("It is not your turn."));
   const std::optional<Action> action = state.StringToAction(seat, *move);
-  if (!action) return Refuse(peer, "That is not a move of this game.");
+  if (!action) return Refuse(peer, Tr("That is not a move of this game."));
   return PlayOnTurn(peer, seat, *action);
 }
 
 std::vector<Outgoing> TableHost::PlayOnTurn(const std::string& peer, int seat, Action action) {
   const State& state = game_->state();
-  if (state.CurrentPlayer() != seat) return Refuse(peer, "It is not your turn.");
+  if (state.CurrentPlayer() != seat) return Refuse(peer, Tr("It is not your turn."));
   if (const std::string why = state.WhyIllegal(action); !why.empty()) return Refuse(peer, why);
   if (Status applied = game_->Apply(action); !applied.ok()) {
     return Refuse(peer, applied.message());
@@ -278,22 +278,23 @@ std::vector<Outgoing> TableHost::PlayOnTurn(const std::string& peer, int seat, A
 std::vector<Outgoing> TableHost::Early(const std::string& peer, int seat, size_t at,
                                        const std::string& move) {
   Guest& guest = guests_[seat];
-  if (at > game_->history().size()) return Refuse(peer, "The table did not understand your move.");
+  if (at > game_->history().size())
+    return Refuse(peer, Tr("The table did not understand your move."));
   // Made for a step the seat has since had its turn in (a ballot it voted in): stale.
   if (game_->MovedSince(seat, at)) {
     guest.sent_at = -1e9;  // show it the table as it stands
-    return Refuse(peer, "The table had moved on: here it is as it stands.");
+    return Refuse(peer, Tr("The table had moved on: here it is as it stands."));
   }
   const State& state = game_->state();
   const std::optional<Action> action = state.StringToAction(seat, move);
-  if (!action) return Refuse(peer, "That is not a move of this game.");
+  if (!action) return Refuse(peer, Tr("That is not a move of this game."));
   // Its turn came while the move was on its way.
   if (state.CurrentPlayer() == seat) return PlayOnTurn(peer, seat, *action);
   if (!state.IsEarlyAction(seat, *action)) {
-    return Refuse(peer, "That cannot be decided before your turn.");
+    return Refuse(peer, Tr("That cannot be decided before your turn."));
   }
   if (!guest.early.empty() && guest.early != move) {
-    return Refuse(peer, "You have already decided: it counts when your turn comes.");
+    return Refuse(peer, Tr("You have already decided: it counts when your turn comes."));
   }
   if (guest.early.empty()) ++guest.revision;  // what came before no longer says it all
   guest.early = move;
@@ -304,9 +305,9 @@ std::vector<Outgoing> TableHost::Early(const std::string& peer, int seat, size_t
 std::vector<Outgoing> TableHost::UndoFor(const std::string& peer, const json& message) {
   const int seat = SeatOf(peer);
   if (seat < 0) return WhoAreYou(peer);
-  if (!started()) return Refuse(peer, "The game has not started yet.");
+  if (!started()) return Refuse(peer, Tr("The game has not started yet."));
   const std::optional<int64_t> at = IntField(message, "at", 0, 1'000'000);
-  if (!at) return Refuse(peer, "The table did not understand your undo.");
+  if (!at) return Refuse(peer, Tr("The table did not understand your undo."));
   if (Status taken = TakeBack(seat, static_cast<size_t>(*at)); !taken.ok()) {
     guests_[seat].sent_at = -1e9;  // show it the table as it stands
     return Refuse(peer, taken.message());
@@ -315,7 +316,7 @@ std::vector<Outgoing> TableHost::UndoFor(const std::string& peer, const json& me
 }
 
 Status TableHost::UndoHere(size_t at) {
-  if (!started()) return Status::Error("Play has not started.");
+  if (!started()) return Status::Error(Tr("Play has not started."));
   const int seat = game_->UndoSeat();
   if (seat >= 0 && plan_[seat] == SeatPlan::kInvited) {
     return Status::Error("Only " + SeatName(seat) + " may take back their move, on their device.");
@@ -332,7 +333,7 @@ Status TableHost::TakeBack(int seat, size_t at) {
     if (target < 0 && at == game_->history().size()) {
       return game_->Undo();  // says why (something was revealed since)
     }
-    return Status::Error("The table had moved on: nothing was taken back.");
+    return Status::Error(Tr("The table had moved on: nothing was taken back."));
   }
   const int undo_seat = game_->UndoSeat();
   if (undo_seat != seat) {
@@ -426,12 +427,12 @@ std::vector<Outgoing> TableHost::Flush(double now) {
 }
 
 Status TableHost::Start() {
-  if (started()) return Status::Error("The game has already started.");
+  if (started()) return Status::Error(Tr("The game has already started."));
   std::vector<std::string> shares;
   for (size_t seat = 0; seat < plan_.size(); ++seat) {
     if (plan_[seat] != SeatPlan::kInvited) continue;
     const auto guest = guests_.find(static_cast<int>(seat));
-    if (guest == guests_.end()) return Status::Error("Every invited seat must be taken first.");
+    if (guest == guests_.end()) return Status::Error(Tr("Every invited seat must be taken first."));
     shares.push_back(guest->second.share);
     setup_.seats[seat].name = guest->second.name;
     setup_.seats[seat].bot = false;
@@ -446,8 +447,8 @@ Status TableHost::Start() {
 }
 
 Status TableHost::Reseat(int seat, SeatPlan plan, const std::string& bot_level) {
-  if (seat < 0 || seat >= static_cast<int>(plan_.size())) return Status::Error("No such seat.");
-  if (plan == SeatPlan::kInvited) return Status::Error("A seat cannot be invited again.");
+  if (seat < 0 || seat >= static_cast<int>(plan_.size())) return Status::Error(Tr("No such seat."));
+  if (plan == SeatPlan::kInvited) return Status::Error(Tr("A seat cannot be invited again."));
   if (started()) {
     Seat who = game_->setup().seats[seat];
     who.bot = plan == SeatPlan::kBot;

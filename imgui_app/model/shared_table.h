@@ -15,6 +15,7 @@
 #include "model/table_connection.h"
 #include "tinsel/session.h"
 #include "tinsel/table_seat.h"
+#include "tinsel/translate.h"
 
 namespace tinsel::app {
 
@@ -66,9 +67,11 @@ class SharedTable {
   // The invitation (the host's): its link and its QR code's modules, rows of '1' and '0'.
   const std::string& link() const { return link_; }
   const std::vector<std::string>& qr() const { return qr_; }
+  // The table's sentences (a refusal, a notice, a problem, the verdict) come from the table's
+  // own module in English, and are read in the language chosen here.
   // A guest's seat (-1 until seated); the host's last refusal of it; another tab took it.
   int seat() const { return seat_; }
-  const std::string& refusal() const { return refusal_; }
+  std::string refusal() const { return Tr(refusal_.c_str()); }
   bool replaced() const { return replaced_; }
   // A guest's move decided before its turn (a secret vote), until the host plays it; or "".
   const std::string& early() const { return early_; }
@@ -77,11 +80,11 @@ class SharedTable {
   // Whether the table took a decision back since this was last asked (once per undo).
   bool TakeUndone() { return std::exchange(undone_, false); }
   // A sentence about settings the page could not use (a relay address it ignored), or "".
-  const std::string& notice() const { return notice_; }
+  std::string notice() const { return Tr(notice_.c_str()); }
   // A sentence when the table cannot go on (a damaged or newer link, the code not loading).
-  const std::string& problem() const { return problem_; }
+  std::string problem() const { return Tr(problem_.c_str()); }
   // At the end, on a guest's device: "Fair deal: checked." or what broke.
-  const std::string& verdict() const { return verdict_; }
+  std::string verdict() const { return Tr(verdict_.c_str()); }
   bool fair() const { return fair_; }
 
   // Every seat, whether it is played at this device (the host: seats here and bots; a guest:

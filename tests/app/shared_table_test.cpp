@@ -80,6 +80,21 @@ TEST(SharedTable, TheHostsStatusGivesTheSeatsTheInvitationAndTheGameOnce) {
   EXPECT_EQ(table.TakeGame(&error), nullptr) << "an unchanged status is no new game";
 }
 
+// The table's module speaks English (it has no catalogs); its refusals and the fair deal's
+// verdict are read in the language chosen on this device.
+TEST(SharedTable, TheTablesSentencesAreReadInTheLanguageChosenHere) {
+  RecordingChannel channel;
+  SharedTable table(SharedTable::Role::kGuest, channel);
+  table.Receive({{"refusal", "It is not your turn."},
+                 {"verdict", {{"fair", true}, {"sentence", "Fair deal: checked."}}}});
+  EXPECT_EQ(table.refusal(), "It is not your turn.");
+  EXPECT_EQ(table.verdict(), "Fair deal: checked.");
+  UseCatalog(std::make_shared<const MessageCatalog>(PseudoCatalog()));
+  EXPECT_EQ(table.refusal(), Pseudo("It is not your turn."));
+  EXPECT_EQ(table.verdict(), Pseudo("Fair deal: checked."));
+  UseCatalog(nullptr);
+}
+
 TEST(SharedTable, AResumedHostLearnsItsGameAndItsSavedGamesSlotFromTheFirstStatus) {
   RecordingChannel channel;
   SharedTable table(SharedTable::Role::kHost, channel);  // no game known: the page reloaded
