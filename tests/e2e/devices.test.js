@@ -308,8 +308,14 @@ test('phone by touch alone: games from home through setup, reload resumes',
     const opened = await page.evaluate(() => ({
       language: window.tinsel.state().language, lang: document.documentElement.lang,
       saves: window.tinsel.widgets().find((w) => w.id === 'home:saves').label,
+      manifest: document.querySelector('link[rel=manifest]').getAttribute('href'),
     }));
-    assert.deepEqual(opened, { language: 'de', lang: 'de', saves: catalogWord('de', 'Saved games') });
+    assert.deepEqual(opened, { language: 'de', lang: 'de', saves: catalogWord('de', 'Saved games'),
+                               manifest: 'manifest-de.webmanifest' });
+    // Installing would name Tinsel in German: the manifest the link points at is served.
+    const installed = await page.evaluate(async () => (await fetch('manifest-de.webmanifest')).json());
+    assert.equal(installed.lang, 'de');
+    assert.equal(installed.name, catalogWord('de', 'Tinsel — holiday tabletop games'));
 
     // The page itself never scrolls, zooms or selects under the canvas.
     const page0 = await page.evaluate(() => ({
