@@ -41,7 +41,8 @@ GhostsOfChristmasView::EraGrid GhostsOfChristmasView::LayOutEras(
   const float dial_r = std::min(grid.header * 0.38f, 22.0f);
   const float beside_dial = grid.column_width - 12 - 2 * dial_r - 6 - 12;
   for (int era = 0; era < eras; ++era) {
-    grid.stacked |= kit::FitPixels(fonts.heading, heading, EraWords(era), beside_dial, 0.55f) == 0;
+    if (kit::FitPixels(fonts.heading, heading, EraWords(era), beside_dial, 0.55f) == 0)
+      grid.stacked = true;
   }
   if (grid.stacked) {
     grid.name_line = heading * 0.8f + 8;
