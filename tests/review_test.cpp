@@ -13,6 +13,7 @@
 #include "tinsel/match.h"
 #include "tinsel/save.h"
 #include "tinsel/search_request.h"
+#include "tinsel/translate.h"
 #include "tinsel/words.h"
 
 namespace tinsel {
@@ -56,6 +57,23 @@ TEST(Review, MarksAreDeterministicForASeedAndBudget) {
   // Another budget searches differently (its own playouts), but is just as repeatable.
   EXPECT_EQ(ReviewToJson(ReviewGame(*session, kBudget + 1, 2)),
             ReviewToJson(ReviewGame(*session, kBudget + 1, 2)));
+}
+
+// A review made in one language is read in another: every sentence written again from the
+// game, the numbers and marks unchanged; and back again, the very sentences it was made with.
+TEST(Review, ItsSentencesAreWrittenAgainInTheLanguageChosen) {
+  auto session = RandomGame("ghosts-of-christmas", 8, 40);
+  Review review = ReviewGame(*session, kBudget);
+  ASSERT_FALSE(review.decisions.empty());
+  const std::string english = ReviewToJson(review);
+  UseCatalog(std::make_shared<const MessageCatalog>(PseudoCatalog()));
+  RewordReview(*session, review);
+  for (const ReviewedDecision& d : review.decisions) {
+    EXPECT_EQ(d.text.find("Move "), std::string::npos) << "still English: " << d.text;
+  }
+  UseCatalog(nullptr);
+  RewordReview(*session, review);
+  EXPECT_EQ(ReviewToJson(review), english);
 }
 
 TEST(Review, OnlyHumanDecisionsWithAChoiceAreReviewed) {

@@ -421,6 +421,20 @@ Review ReviewGame(const Session& session, int iterations, int workers) {
   return review;
 }
 
+void RewordReview(const Session& session, Review& review) {
+  std::vector<std::string> names;
+  for (const Seat& seat : session.setup().seats) names.push_back(seat.name);
+  std::unique_ptr<State> state = session.NewInitialState();
+  size_t applied = 0;
+  for (ReviewedDecision& d : review.decisions) {
+    if (d.index < 0 || static_cast<size_t>(d.index) >= session.history().size()) continue;
+    for (; applied < static_cast<size_t>(d.index); ++applied) {
+      if (!state->ApplyAction(session.history()[applied].action).ok()) return;
+    }
+    d.text = Sentence(*state, d, names);
+  }
+}
+
 std::vector<const ReviewedDecision*> CostliestDecisions(const Review& review) {
   std::vector<const ReviewedDecision*> marked;
   for (const ReviewedDecision& d : review.decisions) {

@@ -58,6 +58,7 @@ void ReplayScreen::Open(std::unique_ptr<Session> session, const std::string& slo
       std::string error;
       if (ReviewFromJson(*text, &stored, &error) && ReviewIsFor(stored, replay_->session())) {
         review_ = std::move(stored);
+        review_language_.clear();  // written in whichever language it was made in
       }
     }
   }
@@ -70,6 +71,11 @@ void ReplayScreen::Open(std::unique_ptr<Session> session, const std::string& slo
 }
 
 void ReplayScreen::Draw(ScreenContext& context) {
+  // A review made (or stored) in another language is read in the one chosen now.
+  if (review_ && replay_ && review_language_ != CurrentLanguage()) {
+    RewordReview(replay_->session(), *review_);
+    review_language_ = CurrentLanguage();
+  }
   StepReview();
   if (!continue_slot_.empty()) {
     context.nav.ContinueGame(continue_slot_);
@@ -356,6 +362,7 @@ void ReplayScreen::StartReview() {
 void ReplayScreen::StepReview() {
   if (runner_ == nullptr || !runner_->Step()) return;
   review_ = runner_->review();
+  review_language_.clear();  // written again once, in case the language changed meanwhile
   runner_.reset();
   if (!slot_.empty()) {
     const Status stored = library_.StoreReview(slot_, ReviewToJson(*review_));

@@ -78,6 +78,8 @@ class ReplayScreen {
   bool from_link_ = false;
   std::unique_ptr<ReviewRunner> runner_;
   std::optional<Review> review_;
+  // The language review_'s sentences are in ("" until written in the one chosen now).
+  std::string review_language_;
   int marked_seen_ = -1;  // the step the log last scrolled to
   std::string notice_;
   std::string continue_slot_;  // a game to try again, opened by the next Draw

@@ -131,6 +131,11 @@ Review ReviewGame(const Session& session, int iterations = 0, int workers = 1);
 std::string CoachSentence(const State& before, const ReviewedDecision& d,
                           const std::vector<std::string>& names);
 
+// Every decision's text written again in the language chosen now, from `session` (the game
+// the review was made of: ReviewIsFor): a review made in one language, read in another.
+// Decisions in order, as a review keeps them.
+void RewordReview(const Session& session, Review& review);
+
 // The marked decisions, costliest first.
 std::vector<const ReviewedDecision*> CostliestDecisions(const Review& review);
 
