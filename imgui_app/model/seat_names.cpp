@@ -40,6 +40,15 @@ std::string NameAsShown(const std::string& name) {
   return name;
 }
 
+std::string NameFromShown(const std::string& shown, int seats) {
+  if (shown == NameAsShown("You")) return "You";
+  for (int seat = 1; seat <= seats; ++seat) {
+    const std::string given = "Player " + std::to_string(seat);
+    if (shown == NameAsShown(given)) return given;
+  }
+  return shown;
+}
+
 std::string SeatName(const std::string& typed, int seat, bool several_humans) {
   // English in every language: the name is the seat's own, kept in the save.
   const std::string fallback = "Player " + std::to_string(seat + 1);

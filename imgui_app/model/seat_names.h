@@ -16,6 +16,11 @@ std::string SeatName(const std::string& typed, int seat, bool several_humans);
 // "Player 2", "Guest 3") translated, any other name as it is. Saves keep the English ones.
 std::string NameAsShown(const std::string& name);
 
+// The other way (setup's name fields show the names Tinsel gives in the chosen language): "You"
+// for what NameAsShown("You") shows, "Player N" for what NameAsShown("Player N") shows (N up
+// to `seats`), any other name as typed.
+std::string NameFromShown(const std::string& shown, int seats);
+
 // Whether `name` is "you" in any letter case (the name the one player at a device goes by).
 bool IsYou(const std::string& name);
 

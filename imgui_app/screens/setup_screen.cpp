@@ -96,7 +96,8 @@ void SetupScreen::Open(const std::string& game_id) {
     seat.bot = i > 0;
     seat.invited = false;
     seat.coached = false;
-    SetName(seat.name, i == 0 ? "You" : kBotNames[i - 1]);
+    // The names Tinsel gives, as the player reads them (kept in English when the game starts).
+    SetName(seat.name, i == 0 ? NameAsShown("You") : kBotNames[i - 1]);
     seat.level = default_level;
   }
 }
@@ -306,8 +307,9 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
       seat.invited = false;
       // Several people at one device: the "You" of the one-player default becomes a name.
       for (int other = 0; other < players_; ++other) {
-        if (other != i && !seats_[other].bot && IsYou(seats_[other].name.data())) {
-          SetName(seats_[other].name, "Player " + std::to_string(other + 1));
+        if (other != i && !seats_[other].bot &&
+            IsYou(NameFromShown(seats_[other].name.data(), kMaxSeats))) {
+          SetName(seats_[other].name, NameAsShown("Player " + std::to_string(other + 1)));
         }
       }
     }
@@ -408,9 +410,9 @@ SessionSetup SetupScreen::Choices() const {
     Seat seat;
     // Names are how players tell seats apart: never one that shows nothing, nor "You" for one
     // of several people at the device.
-    seat.name = seats_[i].invited
-                    ? "Guest " + std::to_string(i + 1)
-                    : SeatName(seats_[i].name.data(), i, humans > 1 && !seats_[i].bot);
+    seat.name = seats_[i].invited ? "Guest " + std::to_string(i + 1)
+                                  : SeatName(NameFromShown(seats_[i].name.data(), kMaxSeats), i,
+                                             humans > 1 && !seats_[i].bot);
     // "You" made a bot: a bot's own name (the only one no seat gets by default).
     if (seats_[i].bot && IsYou(seat.name)) seat.name = kBotNames[kMaxSeats - 1];
     seat.bot = seats_[i].bot;

@@ -52,6 +52,11 @@ TEST(SeatNames, TheNamesTinselGivesAreShownInTheChosenLanguage) {
                             "Guest  2", "Player 123456", "you"}) {
     EXPECT_EQ(NameAsShown(typed), typed) << typed;
   }
+  // Setup's fields show them so; the game keeps them in English.
+  EXPECT_EQ(NameFromShown(NameAsShown("You"), 5), "You");
+  EXPECT_EQ(NameFromShown(NameAsShown("Player 3"), 5), "Player 3");
+  EXPECT_EQ(NameFromShown("Ann", 5), "Ann");
+  EXPECT_EQ(NameFromShown(NameAsShown("Player 6"), 5), NameAsShown("Player 6")) << "no such seat";
   UseCatalog(nullptr);
 }
 
