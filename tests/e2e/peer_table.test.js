@@ -167,6 +167,10 @@ async function moveAndTakeBack(host, guests) {
     const s = window.tinsel.state();
     return s.screen === 'play' && s.current === seat && s.legal.length && s;
   }, seat, { what: 'the guest to move' });
+  // The host's bots wait as long as a person would, and longer, while the move is taken back:
+  // a bot seat after this one would otherwise move at once, and an Undo that arrives after it
+  // is rightly refused (the table has moved on) on a loaded machine.
+  await host.page.evaluate(() => window.tinsel.setBotPauseScale(10));
   await device.page.evaluate(({ move, at }) => window.Module.ccall(
     'tinsel_mirror_request', 'number', ['string'],
     [JSON.stringify({ do: 'move', arg: move, at })]), { move: before.legal[0], at: before.history_length });
@@ -182,6 +186,7 @@ async function moveAndTakeBack(host, guests) {
       return s.history_length === n && s.current === seat;
     }, { n: before.history_length, seat }, { what: 'the move taken back on every device' });
   }
+  await host.page.evaluate(() => window.tinsel.setBotPauseScale(0));
   const again = await device.page.evaluate(() => window.tinsel.state());
   assert.deepEqual(again.legal, before.legal, 'the same choices again');
 }
