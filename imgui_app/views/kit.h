@@ -39,8 +39,8 @@ bool Inside(ImVec2 point, ImVec2 min, ImVec2 max);
 // A font's height in pixels as drawn now (its size times io.FontGlobalScale).
 float FontPixels(ImFont* font);
 float TextWidth(ImFont* font, float pixels, const std::string& text);
-// The size `text` fits `width` at: `pixels`, or smaller down to `pixels * smallest`; 0 when it
-// does not fit even then (the caller finds other words).
+// The size `text` fits `width` at: `pixels`, or smaller down to `pixels * smallest` (0: as
+// small as it takes); 0 when it does not fit even then (the caller finds other words).
 float FitPixels(ImFont* font, float pixels, const std::string& text, float width,
                 float smallest = 0.75f);
 // `text` cut with "..." to fit `width`.

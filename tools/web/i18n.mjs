@@ -205,17 +205,24 @@ function problemsOf(language, templateMessages, file = join(PO_DIR, language + '
   return problems;
 }
 
+// A language's translated messages: key -> its translation (an array of forms for a plural);
+// fuzzy and untranslated ones left out (the English stands in for them).
+function translatedMessages(language) {
+  const parsed = gettextParser.po.parse(readFileSync(join(PO_DIR, language + '.po')));
+  const messages = {};
+  for (const m of messagesOf(parsed)) {
+    if (m.fuzzy || m.forms.every((f) => f === '')) continue;
+    messages[m.key] = m.plural ? m.forms : m.forms[0];
+  }
+  return messages;
+}
+
 function compile(outDir) {
   mkdirSync(outDir, { recursive: true });
   for (const language of languages()) {
-    const parsed = gettextParser.po.parse(readFileSync(join(PO_DIR, language + '.po')));
     const { table } = cldrPlurals(language);
     const { group, decimal, groupFrom } = numberFormat(language);
-    const messages = {};
-    for (const m of messagesOf(parsed)) {
-      if (m.fuzzy || m.forms.every((f) => f === '')) continue;
-      messages[m.key] = m.plural ? m.forms : m.forms[0];
-    }
+    const messages = translatedMessages(language);
     const catalog = { language, plural: table.join(''), group, decimal, group_from: groupFrom, messages };
     writeFileSync(join(outDir, language + '.json'), JSON.stringify(catalog));
   }
@@ -227,11 +234,8 @@ function compile(outDir) {
 function manifests(dist) {
   const english = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'));
   for (const language of languages()) {
-    const parsed = gettextParser.po.parse(readFileSync(join(PO_DIR, language + '.po')));
-    const translated = (text) => {
-      const entry = parsed.translations[''][text];
-      return entry && entry.msgstr[0] && !(entry.comments && /fuzzy/.test(entry.comments.flag || '')) ? entry.msgstr[0] : text;
-    };
+    const messages = translatedMessages(language);
+    const translated = (text) => messages[text] || text;
     const manifest = { ...english, lang: language, name: translated(english.name),
                        description: translated(english.description) };
     writeFileSync(join(dist, `manifest-${language}.webmanifest`), JSON.stringify(manifest, null, 2) + '\n');

@@ -184,8 +184,8 @@ void MyFirstChristmasTreeView::DrawRowEnd(const ViewContext& context,
                               : side == act::kLeft ? TrContext("row end", "left")
                                                    : TrContext("row end", "right");
   // Smaller where a language's word is wider than the place (a narrow card on a phone).
-  const float caption_px = std::min(
-      small, small * card_w * 0.88f / std::max(1.0f, TextWidth(fonts.mark, small, caption)));
+  const float caption_px =
+      kit::FitPixels(fonts.mark, small, caption, card_w * 0.88f, /*smallest=*/0.0f);
   kit::CentredText(draw, fonts.mark, caption_px,
                    ImVec2((at.x + max.x) * 0.5f, (at.y + max.y) * 0.5f),
                    kept ? ui::colour::kCream : IM_COL32(255, 170, 160, 255), caption);

@@ -324,8 +324,7 @@ void DrawVoteCard(ImDrawList* draw, ImVec2 min, ImVec2 max, int vote, bool dim, 
   // The name under the colour, smaller where a language's word is wider than the card; left
   // off where it would be too small to read (the colour and its letter say it, and the
   // card's label carries the word for a screen reader).
-  const float fitted_px =
-      std::min(px, px * w * 0.92f / std::max(1.0f, kit::TextWidth(font, px, name)));
+  const float fitted_px = kit::FitPixels(font, px, name, w * 0.92f, /*smallest=*/0.0f);
   if (fitted_px >= 8.0f) {
     const float nw = kit::TextWidth(font, fitted_px, name);
     kit::Text(draw, font, fitted_px,
