@@ -68,8 +68,11 @@ void App::Setup() {
   ui::LoadFonts(ui_scale, io.DisplayFramebufferScale.x);
   ui::ApplyTheme(ui_scale);
 
-  // Reloading the page (or reopening the app) returns to the unfinished game.
-  if (std::optional<std::string> slot = library_.Last()) {
+  // Reloading the page (or reopening the app) returns to the unfinished game; a hosted table's
+  // is resumed as a table once the platform's channel is set (SetTableChannel).
+  if (std::optional<std::string> slot = library_.Last(); slot && !HostedRoom(*slot).empty()) {
+    resume_room_ = HostedRoom(*slot);
+  } else if (slot) {
     std::string error;
     SaveTimes times;
     std::unique_ptr<Session> session = library_.Load(*slot, &error, &times);
@@ -348,6 +351,28 @@ bool App::HasUnsavedMoves() const {
 
 // Where this device's last table found its devices (setup's "Several devices" fields).
 constexpr char kTableConnectionKey[] = "tinsel/settings/table-connection";
+// A hosted table's game, by its saved-games slot: the table's room (web/peer/page.mjs keeps
+// the table under it). Such a game is never opened as a game of this device alone.
+constexpr char kHostedTablePrefix[] = "tinsel/table/hosted/";
+
+std::string App::HostedRoom(const std::string& slot) {
+  if (slot.empty()) return "";
+  return storage_.Get(kHostedTablePrefix + slot).value_or("");
+}
+
+void App::SetTableChannel(TableChannel* channel) {
+  table_channel_ = channel;
+  if (table_channel_ != nullptr && !resume_room_.empty()) {
+    ResumeSharedTable(std::exchange(resume_room_, ""));
+  }
+}
+
+void App::LeaveGameForLobby() {
+  if (game_ != nullptr && game_->HasUnsavedMoves()) unsaved_.push_back(std::move(game_));
+  game_.reset();
+  if (screen_ != Screen::kTable) lobby_.Open();
+  screen_ = Screen::kTable;
+}
 
 TableConnection App::KeptConnection() {
   return TableConnection::FromQuery(storage_.Get(kTableConnectionKey).value_or(""));
@@ -398,12 +423,12 @@ SaveTimes App::NewGameTimes() const {
   return times;
 }
 
-void App::ResumeSharedTable() {
+void App::ResumeSharedTable(const std::string& room) {
   if (table_channel_ == nullptr) return;
-  pending_ = [this] {
+  pending_ = [this, room] {
     LeaveTable();
     shared_ = std::make_unique<SharedTable>(SharedTable::Role::kHost, *table_channel_);
-    table_channel_->Resume();
+    table_channel_->Resume(room);
     lobby_.Open();
     screen_ = Screen::kTable;
   };
@@ -411,6 +436,12 @@ void App::ResumeSharedTable() {
 
 void App::LeaveSharedTable() {
   pending_ = [this] {
+    if (shared_ != nullptr && shared_->role() == SharedTable::Role::kHost &&
+        shared_->moved().empty() && shared_->elsewhere().empty() &&
+        (!shared_->started() || shared_->over()) && game_ != nullptr) {
+      // A table whose game is over is an ordinary saved game from now on.
+      static_cast<void>(storage_.Remove(kHostedTablePrefix + game_->slot()));
+    }
     if (shared_ != nullptr) shared_->channel().Leave();
     shared_.reset();
     over_.set_table_note("");
@@ -429,6 +460,12 @@ void App::ReceiveTableStatus(const std::string& json_text) {
 void App::FollowSharedTable(double now) {
   if (shared_ == nullptr) return;
   const bool host = shared_->role() == SharedTable::Role::kHost;
+  if (!shared_->moved().empty() || !shared_->elsewhere().empty() || shared_->broken()) {
+    // Another tab of this browser holds the table (this one shows only that, and the choice),
+    // or the host's deal changed (this device stopped): the lobby says so.
+    if (game_ != nullptr) LeaveGameForLobby();
+    return;
+  }
   if (shared_->started()) {
     std::string error;
     std::unique_ptr<Session> latest = shared_->TakeGame(&error);
@@ -445,7 +482,13 @@ void App::FollowSharedTable(double now) {
         slot = library_.NewSlotId(times.created);
       }
       TableChannel& channel = shared_->channel();
-      if (host) channel.KeepSlot(slot);
+      if (host) {
+        channel.KeepSlot(slot);
+        // Never opened as this device's own game while the table lives (every hand is in it).
+        if (!shared_->room().empty()) {
+          static_cast<void>(storage_.Set(kHostedTablePrefix + slot, shared_->room()));
+        }
+      }
       auto game = std::make_unique<GameInProgress>(std::move(latest), slot, times);
       std::function<Status(int, Action)> send;
       if (!host) {
@@ -595,6 +638,7 @@ void App::DeleteSave(const std::string& slot) {
     // The player chose: a copy in memory goes too.
     std::erase_if(unsaved_, [&](const auto& left) { return left->slot() == slot; });
     const Status removed = library_.Remove(slot);
+    if (removed.ok()) static_cast<void>(storage_.Remove(kHostedTablePrefix + slot));
     saves_.Refresh();
     if (!removed.ok()) {
       saves_.SetError(TrFormat("Could not delete: {error}", {{"error", removed.message()}}));
@@ -632,6 +676,12 @@ std::unique_ptr<Session> App::LoadOrBackToSaves(const std::string& slot, SaveTim
 }
 
 void App::ContinueGame(const std::string& slot) {
+  if (const std::string room = HostedRoom(slot); !room.empty() && table_channel_ != nullptr) {
+    // A hosted table's game is continued as the table: hosted here again, or (another tab
+    // hosts it) said so.
+    if (shared_ == nullptr || shared_->room() != room) ResumeSharedTable(room);
+    return;
+  }
   pending_ = [this, slot] {
     if (game_ == nullptr || game_->slot() != slot) LeaveTable();
     // A game whose latest moves are only in memory resumes from there, at its last move.

@@ -108,10 +108,14 @@ class App : private Navigator {
   // Tables across devices (model/shared_table.h): the platform's channel (none: hot-seat
   // only); the page was opened with an invitation link (this device joins as a guest); the
   // platform's status of the table, as JSON text.
-  void SetTableChannel(TableChannel* channel) { table_channel_ = channel; }
+  // A hosted table's game left unfinished as the last game is not put on the table as a
+  // local game (it holds every guest's hand): the table is resumed once the channel is here.
+  void SetTableChannel(TableChannel* channel);
   void JoinSharedTable();
-  // The table this page hosted before it reloaded, opened again (its guests reconnect).
-  void ResumeSharedTable();
+  // A table this browser hosted, opened again from its record (the page reloaded, the tab was
+  // closed and opened again, its game continued from the saved games): its guests reconnect,
+  // or the screen says another tab hosts it and offers to move it here.
+  void ResumeSharedTable(const std::string& room);
   void ReceiveTableStatus(const std::string& json_text);
   // Guided first games (tinsel/lesson.h): how the platform fetches a game's lesson text (the
   // desktop has them built in; the page fetches lessons/<id>.json when one is first asked for,
@@ -236,6 +240,12 @@ class App : private Navigator {
   TransferDialog transfer_;
   TableLobbyScreen lobby_;
   TableChannel* table_channel_ = nullptr;
+  std::string resume_room_;  // a hosted table to resume once the channel is set
+  // The room of the table whose true game `slot` holds ("" for a game of this device alone).
+  std::string HostedRoom(const std::string& slot);
+  // The game on the table leaves it and the lobby shows instead (its table moved to another
+  // tab of this browser, or another tab holds it): nothing more is sent or written from here.
+  void LeaveGameForLobby();
   std::unique_ptr<SharedTable> shared_;
   FileExchange* files_ = nullptr;
   std::unique_ptr<GameInProgress> game_;

@@ -39,9 +39,15 @@ EM_JS(void, tinsel_js_table, (const char* verb, const char* a, const char* b, in
 EM_JS(int, tinsel_js_has_invitation, (), {
   return location.hash.indexOf('#table=') === 0 ? 1 : 0;
 });
-// This tab hosted a table before it reloaded (web/peer/page.mjs keeps it), or 0.
-EM_JS(int, tinsel_js_hosted_table, (), {
-  try { return sessionStorage.getItem('tinsel-table-host') ? 1 : 0; } catch (e) { return 0; }
+// The room of the table this tab hosted before it reloaded (web/peer/page.mjs keeps it), or "".
+EM_JS(char*, tinsel_js_hosted_room, (), {
+  var room = '';
+  try { room = sessionStorage.getItem('tinsel-table-host') || ''; } catch (e) {}
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(room)) room = '';
+  var size = lengthBytesUTF8(room) + 1;
+  var text = _malloc(size);
+  stringToUTF8(room, text, size);
+  return text;
 });
 // clang-format on
 
@@ -56,7 +62,13 @@ void WebTableChannel::Host(const std::string& save, const std::vector<std::strin
   tinsel_js_table("host", save.c_str(), seats.c_str(), 0, connection.AsQuery().c_str());
 }
 
-void WebTableChannel::Resume() { tinsel_js_table("resume", "", "", 0, ""); }
+void WebTableChannel::Resume(const std::string& room) {
+  tinsel_js_table("resume", room.c_str(), "", 0, "");
+}
+
+void WebTableChannel::Take(const std::string& role, const std::string& room) {
+  tinsel_js_table("take", role.c_str(), room.c_str(), 0, "");
+}
 
 void WebTableChannel::KeepSlot(const std::string& slot) {
   tinsel_js_table("slot", slot.c_str(), "", 0, "");
@@ -83,11 +95,14 @@ void WebTableChannel::Leave() { tinsel_js_table("leave", "", "", 0, ""); }
 void ConnectWebTable(App& app, WebTableChannel& channel) {
   g_app = &app;
   app.SetTableChannel(&channel);
+  char* hosted = tinsel_js_hosted_room();
+  const std::string room = hosted;
+  std::free(hosted);
   if (tinsel_js_has_invitation()) {
     app.JoinSharedTable();
     tinsel_js_table("join", "", "", 0, "");
-  } else if (tinsel_js_hosted_table()) {
-    app.ResumeSharedTable();
+  } else if (!room.empty()) {
+    app.ResumeSharedTable(room);
   }
 }
 

@@ -2,7 +2,7 @@
 // dist/peer.js (web/peer/page.mjs: the transport and the table protocol's own wasm), which the
 // first request loads; its status comes back through tinsel_table_status. The page's address
 // with an invitation (#table=...) joins that table as a guest; a page that hosted a table
-// before it reloaded (kept in this tab's session storage) resumes it.
+// before it reloaded (this tab's session storage names its room) resumes it.
 #pragma once
 
 #include "model/shared_table.h"
@@ -15,7 +15,8 @@ class WebTableChannel : public TableChannel {
  public:
   void Host(const std::string& save, const std::vector<std::string>& plan,
             const TableConnection& connection) override;
-  void Resume() override;
+  void Resume(const std::string& room) override;
+  void Take(const std::string& role, const std::string& room) override;
   void KeepSlot(const std::string& slot) override;
   void Start() override;
   void Move(const std::string& text, int at) override;

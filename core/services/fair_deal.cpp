@@ -34,6 +34,67 @@ uint64_t SeedFromDeal(const std::string& host_secret, const std::vector<std::str
   return seed;
 }
 
+namespace {
+
+FairDealVerdict SeatVerdict(const char* message, int seat) {
+  FairDealVerdict verdict;
+  verdict.message = message;
+  verdict.seat = seat + 1;
+  verdict.sentence = TrFormat(message, {{"seat", FormatNumber(seat + 1)}});
+  return verdict;
+}
+
+}  // namespace
+
+std::optional<FairDealVerdict> CheckShares(const std::vector<int>& seats,
+                                           const std::vector<std::string>& shares,
+                                           const std::vector<int>& invited, int own_seat,
+                                           const std::string& own_share) {
+  if (seats.size() != shares.size()) {
+    return FairDealVerdict{false, Tr("Not a fair deal: the host's list of shares is damaged."), 0};
+  }
+  for (size_t i = 0; i < seats.size(); ++i) {
+    if (i > 0 && seats[i] == seats[i - 1]) {
+      return SeatVerdict(N_("Not a fair deal: the host counted seat {seat}'s share twice."),
+                         seats[i]);
+    }
+    for (size_t j = 0; j < i; ++j) {
+      if (shares[j] == shares[i]) {
+        return SeatVerdict(
+            N_("Not a fair deal: seat {seat}'s share is another seat's, counted twice."), seats[i]);
+      }
+    }
+    if (i > 0 && seats[i] < seats[i - 1]) {
+      return FairDealVerdict{false, Tr("Not a fair deal: the host's list of shares is damaged."),
+                             0};
+    }
+  }
+  // Each invited seat once; nothing else.
+  for (const int seat : invited) {
+    bool found = false;
+    for (const int given : seats) found = found || given == seat;
+    if (!found) {
+      return SeatVerdict(N_("Not a fair deal: the host left out seat {seat}'s share."), seat);
+    }
+  }
+  for (const int given : seats) {
+    bool expected = false;
+    for (const int seat : invited) expected = expected || given == seat;
+    if (!expected) {
+      return SeatVerdict(
+          N_("Not a fair deal: the host added a share for seat {seat}, which was not invited."),
+          given);
+    }
+  }
+  if (own_share.empty()) return std::nullopt;
+  for (size_t i = 0; i < seats.size(); ++i) {
+    if (seats[i] == own_seat && shares[i] != own_share) {
+      return FairDealVerdict{false, Tr("Not a fair deal: this device's share was left out."), 0};
+    }
+  }
+  return std::nullopt;
+}
+
 FairDealVerdict CheckFairDeal(SessionSetup setup, const FairDealRecord& record,
                               const std::vector<std::string>& history, const Sha256Hex& sha256) {
   if (!IsDealSecret(record.host_secret) || !IsDealCommitment(record.commitment)) {

@@ -34,34 +34,117 @@ std::optional<std::vector<std::string>> Texts(const json& message, const char* n
 
 }  // namespace
 
-TableGuest::TableGuest(std::string token, std::string share, Sha256Hex sha256)
-    : token_(std::move(token)), share_(std::move(share)), sha256_(std::move(sha256)) {}
+TableGuest::TableGuest(std::string host_key, TableCrypto crypto, const json& kept)
+    : host_key_(std::move(host_key)), crypto_(std::move(crypto)) {
+  // What an earlier visit kept; anything unreadable in it is as if never kept.
+  if (kept.is_object()) {
+    token_ = StringField(kept, "token", 64).value_or("");
+    share_ = StringField(kept, "share", 64).value_or("");
+    const std::string commitment = StringField(kept, "commitment", 64).value_or("");
+    if (IsDealCommitment(commitment)) commitment_ = commitment;
+    if (const auto invited = kept.find("invited"); invited != kept.end() && invited->is_array()) {
+      for (const json& seat : *invited) {
+        if (seat.is_number_integer() && seat.get<int64_t>() >= 0 &&
+            seat.get<int64_t>() < static_cast<int64_t>(kMaxSeats) && invited_.size() < kMaxSeats) {
+          invited_.push_back(seat.get<int>());
+        }
+      }
+    }
+    if (const std::optional<int64_t> seat =
+            IntField(kept, "seat", 0, static_cast<int64_t>(kMaxSeats) - 1)) {
+      seat_ = static_cast<int>(*seat);
+    }
+  }
+  if (!IsDealSecret(share_)) {
+    // A seat taken on an earlier visit whose share this browser no longer has: the deal can
+    // still be played, but this device cannot say its share was counted.
+    share_lost_ = !token_.empty();
+    share_ = crypto_.random_hex(16);
+  }
+  if (token_.empty()) seat_ = -1;
+}
+
+json TableGuest::Kept() const {
+  json kept{{"v", 1}, {"invited", invited_}};
+  if (!token_.empty()) kept["token"] = token_;
+  if (!share_lost_) kept["share"] = share_;
+  if (!commitment_.empty()) kept["commitment"] = commitment_;
+  if (seat_ >= 0 && !token_.empty()) kept["seat"] = seat_;
+  return kept;
+}
+
+std::vector<Outgoing> TableGuest::Met(const std::string& peer) {
+  if (broken_ || peer.empty()) return {};
+  if (candidates_.size() >= kMaxCandidates && candidates_.count(peer) == 0) return {};
+  return {Challenge(peer)};
+}
+
+Outgoing TableGuest::Challenge(const std::string& peer) {
+  std::vector<std::string>& nonces = candidates_[peer].nonces;
+  nonces.push_back(crypto_.random_hex(16));
+  if (nonces.size() > 4) nonces.erase(nonces.begin());
+  return {peer,
+          json{{"t", "challenge"}, {"v", kTableProtocolVersion}, {"nonce", nonces.back()}}.dump()};
+}
+
+void TableGuest::Left(const std::string& peer) {
+  candidates_.erase(peer);
+  if (peer == host_peer_) {
+    host_peer_.clear();
+    host_nonce_.clear();
+  }
+}
 
 std::string TableGuest::Hello() const {
   json hello{{"t", "hello"}, {"v", kTableProtocolVersion}};
-  if (!token_.empty()) hello["token"] = token_;
+  if (!token_.empty() && seat_ >= 0) {
+    // The seat is proven on this connection's nonce; the token itself stays here.
+    hello["seat"] = seat_;
+    hello["proof"] = crypto_.hmac_sha256(token_, SeatProofBytes(host_nonce_, seat_));
+  }
   return hello.dump();
 }
 
-std::string TableGuest::Sit(int seat, const std::string& name) const {
-  return json{{"t", "sit"}, {"seat", seat}, {"name", name}, {"share", share_}}.dump();
+std::vector<Outgoing> TableGuest::ToHost(std::vector<std::string> texts) const {
+  std::vector<Outgoing> out;
+  if (host_peer_.empty() || broken_) return out;
+  for (std::string& text : texts) out.push_back({host_peer_, std::move(text)});
+  return out;
 }
 
-std::optional<std::string> TableGuest::Move(Action action) {
-  if (game_ == nullptr || seat_ < 0) return std::nullopt;
+std::vector<Outgoing> TableGuest::Sit(int seat, const std::string& name) {
+  if (commitment_.empty()) return {};  // the deal's commitment is kept before any share goes
+  return ToHost({json{
+      {"t", "sit"}, {"seat", seat}, {"name", name}, {"share", share_}, {"commitment", commitment_}}
+                     .dump()});
+}
+
+std::optional<std::vector<Outgoing>> TableGuest::Move(Action action) {
+  if (game_ == nullptr || seat_ < 0 || broken_) return std::nullopt;
   const State& state = game_->state();
   const std::string move = state.ActionToString(seat_, action);
-  if (state.CurrentPlayer() == seat_) return MoveMessage(game_->history().size(), move, false);
-  if (!early_.empty() || !state.IsEarlyAction(seat_, action)) return std::nullopt;
-  early_ = move;
-  early_at_ = game_->history().size();
-  early_confirmed_ = false;
-  return MoveMessage(early_at_, move, true);
+  std::string text;
+  if (state.CurrentPlayer() == seat_) {
+    text = MoveMessage(game_->history().size(), move, false);
+  } else {
+    if (!early_.empty() || !state.IsEarlyAction(seat_, action)) return std::nullopt;
+    early_ = move;
+    early_at_ = game_->history().size();
+    early_confirmed_ = false;
+    text = MoveMessage(early_at_, move, true);
+  }
+  if (host_peer_.empty()) {
+    // The host is away (its page reloading): sent once it is back; it refuses it in words if
+    // the game moved on meanwhile.
+    waiting_ = {text};
+    return std::vector<Outgoing>{};
+  }
+  return ToHost({text});
 }
 
-std::optional<std::string> TableGuest::Undo() const {
-  if (game_ == nullptr || seat_ < 0 || game_->UndoSeat() != seat_) return std::nullopt;
-  return json{{"t", "undo"}, {"at", game_->history().size()}}.dump();
+std::vector<Outgoing> TableGuest::Undo() {
+  if (game_ == nullptr || seat_ < 0 || game_->UndoSeat() != seat_) return {};
+  return ToHost({json{{"t", "undo"}, {"at", game_->history().size()}}.dump()});
 }
 
 std::string TableGuest::MoveMessage(size_t at, const std::string& move, bool early) const {
@@ -70,12 +153,22 @@ std::string TableGuest::MoveMessage(size_t at, const std::string& move, bool ear
   return message.dump();
 }
 
-std::vector<std::string> TableGuest::Heartbeat() const {
-  if (seat_ < 0 || game_ == nullptr || replaced_) return {};
-  if (!early_.empty() && !early_confirmed_) {
-    return {Ack(), MoveMessage(early_at_, early_, true)};  // it may have been lost
+std::vector<Outgoing> TableGuest::Heartbeat() {
+  if (broken_ || replaced_) return {};
+  if (host_peer_.empty()) {
+    // Challenges may be lost: every device not yet answered is asked again.
+    std::vector<Outgoing> out;
+    for (const auto& [peer, candidate] : candidates_) out.push_back(Challenge(peer));
+    return out;
   }
-  return {Ack()};
+  if (game_id_.empty() || (seat_ >= 0 && started_ && game_ == nullptr)) {
+    return ToHost({Hello()});  // the host's welcome (or the game after it) was lost
+  }
+  if (seat_ < 0 || game_ == nullptr) return {};
+  if (!early_.empty() && !early_confirmed_) {
+    return ToHost({Ack(), MoveMessage(early_at_, early_, true)});  // it may have been lost
+  }
+  return ToHost({Ack()});
 }
 
 std::string TableGuest::Ack() const {
@@ -86,41 +179,91 @@ std::string TableGuest::Ack() const {
       .dump();
 }
 
-std::vector<std::string> TableGuest::Receive(const std::string& text) {
+std::vector<Outgoing> TableGuest::Receive(const std::string& peer, const std::string& text,
+                                          const ChannelEnds& ends) {
+  if (broken_) return {};
   std::string why;
   const std::optional<json> message = ParseMessage(text, kMaxHostMessageBytes, &why);
   if (!message) return {};
   const std::string& type = (*message)["t"].get_ref<const std::string&>();
-  if (type == "table") return Table(*message);
-  if (type == "history") return History(*message);
-  if (type == "seated") {
+  if (type == "proof") return Proof(peer, *message, ends);
+  if (peer.empty() || peer != host_peer_) return {};  // only the proven host speaks to a guest
+  return FromHost(*message);
+}
+
+std::vector<Outgoing> TableGuest::Proof(const std::string& peer, const json& message,
+                                        const ChannelEnds& ends) {
+  const auto candidate = candidates_.find(peer);
+  if (candidate == candidates_.end()) return {};  // never challenged (or answered already)
+  const std::optional<std::string> key = StringField(message, "key", 64);
+  const std::optional<std::string> nonce = StringField(message, "nonce", 64);
+  const std::optional<std::string> signature = StringField(message, "sig", 128);
+  bool proven = false;
+  if (key && *key == host_key_ && nonce && IsHexOfBytes(*nonce, 16) && signature &&
+      IsHexOfBytes(*signature, 64)) {
+    for (const std::string& mine : candidate->second.nonces) {
+      proven =
+          proven || crypto_.verify(host_key_, HostProofBytes(mine, *nonce, ends.remote, ends.local),
+                                   *signature);
+    }
+  }
+  if (!proven) {
+    // Another guest, or a device that knows the link and passes for the host: ignored.
+    warning_ =
+        Tr("A device at this table tried to pass for the host and could not prove it: "
+           "this device ignores it.");
+    candidates_.erase(candidate);
+    return {};
+  }
+  candidates_.erase(candidate);
+  // The newest proof wins: the host's page reloaded, or its hosting moved to another tab.
+  host_peer_ = peer;
+  host_nonce_ = *nonce;
+  std::vector<std::string> texts{Hello()};
+  for (std::string& waiting : waiting_) texts.push_back(std::move(waiting));
+  waiting_.clear();
+  return ToHost(std::move(texts));
+}
+
+std::vector<Outgoing> TableGuest::FromHost(const json& message) {
+  const std::string& type = message["t"].get_ref<const std::string&>();
+  std::vector<std::string> replies;
+  if (type == "table") {
+    replies = Table(message);
+  } else if (type == "history") {
+    replies = History(message);
+  } else if (type == "seated") {
     const std::optional<int64_t> seat =
-        IntField(*message, "seat", 0, static_cast<int64_t>(kMaxSeats) - 1);
-    const std::optional<std::string> token = StringField(*message, "token", 64);
+        IntField(message, "seat", 0, static_cast<int64_t>(kMaxSeats) - 1);
+    const std::optional<std::string> token = StringField(message, "token", 64);
     if (seat && token && !token->empty()) {
       seat_ = static_cast<int>(*seat);
       token_ = *token;
       refusal_.clear();
       revision_ = 0;  // a new conversation (the host's page may have reloaded and counts anew)
     }
-    return {};
-  }
-  if (type == "refused") {
-    if (const std::optional<std::string> said = StringField(*message, "why", 300)) refusal_ = *said;
+  } else if (type == "refused") {
+    if (const std::optional<std::string> said = StringField(message, "why", 300)) refusal_ = *said;
     if (!early_confirmed_) early_.clear();  // the host would not keep it: decide again
-    const auto replaced = message->find("replaced");
-    if (replaced != message->end() && replaced->is_boolean() && replaced->get<bool>()) {
+    const auto replaced = message.find("replaced");
+    if (replaced != message.end() && replaced->is_boolean() && replaced->get<bool>()) {
       replaced_ = true;  // another tab or device plays this seat now: stop talking
       return {};
     }
-    const auto hello = message->find("hello");
-    if (hello != message->end() && hello->is_boolean() && hello->get<bool>() && !token_.empty() &&
+    const auto hello = message.find("hello");
+    if (hello != message.end() && hello->is_boolean() && hello->get<bool>() && !token_.empty() &&
         !replaced_) {
-      return {Hello()};  // the host has forgotten this device: come back with the token
+      replies = {Hello()};  // the host has forgotten this device: come back with the seat proof
     }
-    return {};
+    const auto challenge = message.find("challenge");
+    if (challenge != message.end() && challenge->is_boolean() && challenge->get<bool>()) {
+      // The host has no nonce for this connection: prove it again.
+      const std::string peer = host_peer_;
+      host_peer_.clear();
+      return Met(peer);
+    }
   }
-  return {};
+  return ToHost(std::move(replies));
 }
 
 std::vector<std::string> TableGuest::Table(const json& message) {
@@ -169,10 +312,26 @@ std::vector<std::string> TableGuest::Table(const json& message) {
         CheckPlayerName(*name).ok() ? *name : "Seat " + std::to_string(read.size() + 1);
     read.push_back({shown, *plan, taken->get<bool>(), away->get<bool>()});
   }
+  if (!commitment_.empty() && *commitment != commitment_) {
+    // The host's secret is not the one it promised when this device first saw the table (its
+    // record was changed, or it opened the table anew after seeing the shares): stop for good.
+    broken_ = true;
+    host_peer_.clear();
+    refusal_ =
+        Tr("Not a fair deal: this is not the table you joined, its deal commitment "
+           "changed after you first saw it.");
+    return {};
+  }
+  if (commitment_.empty()) {
+    commitment_ = *commitment;
+    invited_.clear();
+    for (size_t seat = 0; seat < read.size(); ++seat) {
+      if (read[seat].plan == "invited") invited_.push_back(static_cast<int>(seat));
+    }
+  }
   game_id_ = *game;
   options_ = *options;
   rules_version_ = static_cast<int>(*rules);
-  commitment_ = *commitment;
   seats_ = std::move(read);
   started_ = started->get<bool>();
   return {};
@@ -269,22 +428,46 @@ void TableGuest::End(const json& end) {
   const std::optional<std::vector<std::string>> history =
       Texts(end, "history", kMaxHistory, kMaxMoveText);
   const std::optional<std::string> secret = StringField(end, "secret", 64);
-  const std::optional<std::vector<std::string>> shares = Texts(end, "shares", kMaxSeats, 64);
-  if (!history || !secret || !shares) return;
-  const FairDealRecord record{commitment_, *shares, *secret};
-  verdict_ = CheckFairDeal(Setup(ChanceStream::kBoundToRules), record, *history, sha256_);
-  // This device's share must be among those the seed was made from.
-  bool mine = false;
-  for (const std::string& share : *shares) mine = mine || share == share_;
-  if (verdict_->fair && !mine) {
-    verdict_ = FairDealVerdict{false, Tr("Not a fair deal: this device's share was left out."), 0};
+  const auto listed = end.find("shares");
+  if (!history || !secret || listed == end.end() || !listed->is_array() ||
+      listed->size() > kMaxSeats) {
+    return;
   }
+  std::vector<int> seats;
+  std::vector<std::string> shares;
+  for (const json& item : *listed) {
+    if (!item.is_object()) return;
+    const std::optional<int64_t> seat =
+        IntField(item, "seat", 0, static_cast<int64_t>(kMaxSeats) - 1);
+    const std::optional<std::string> share = StringField(item, "share", 64);
+    if (!seat || !share) return;
+    seats.push_back(static_cast<int>(*seat));
+    shares.push_back(*share);
+  }
+  // Exactly one share per seat invited when this device first saw the table, its own at its
+  // seat; then the secret against the commitment kept then, and every draw against the seed.
+  if (std::optional<FairDealVerdict> wrong =
+          CheckShares(seats, shares, invited_, seat_, share_lost_ ? "" : share_)) {
+    verdict_ = *wrong;
+    return;
+  }
+  const FairDealRecord record{commitment_, shares, *secret, seats};
+  verdict_ = CheckFairDeal(Setup(ChanceStream::kBoundToRules), record, *history, crypto_.sha256);
   if (!verdict_->fair) return;
   SessionSetup setup = Setup(ChanceStream::kBoundToRules);
-  setup.seed = SeedFromDeal(*secret, *shares, sha256_);
+  setup.seed = SeedFromDeal(*secret, shares, crypto_.sha256);
   std::string error;
   truth_ = Session::Create(setup, &error);
   if (truth_ != nullptr && !truth_->Replay(*history).ok()) truth_.reset();
+  if (share_lost_) {
+    // Everything else checked; this device's own share it cannot vouch for.
+    verdict_ = FairDealVerdict{false,
+                               Tr("The deal was checked, except this device's own share: this "
+                                  "browser lost it (its storage was cleared), so it cannot tell "
+                                  "whether the host counted it."),
+                               0};
+    verdict_->unchecked = true;
+  }
 }
 
 }  // namespace tinsel

@@ -24,18 +24,28 @@ const char* PlanName(SeatPlan plan) {
   return "here";
 }
 
+// 16 hex digits of `crypto`'s randomness as a number.
+uint64_t RandomNumber(const TableCrypto& crypto) {
+  const std::string hex = crypto.random_hex(8);
+  uint64_t value = 0;
+  for (const char c : hex) {
+    value = (value << 4) | static_cast<uint64_t>(c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
+  }
+  return value;
+}
+
 }  // namespace
 
-TableHost::TableHost(SessionSetup setup, std::vector<SeatPlan> plan, std::string host_secret,
-                     uint64_t random, Sha256Hex sha256)
+TableHost::TableHost(SessionSetup setup, std::vector<SeatPlan> plan, TableCrypto crypto)
     : setup_(std::move(setup)),
       plan_(std::move(plan)),
-      sha256_(std::move(sha256)),
-      random_(random),
-      world_seed_(Rng::Mix(random, 0x5EA7)) {
+      crypto_(std::move(crypto)),
+      secret_key_(crypto_.random_hex(32)),
+      public_key_(crypto_.public_key(secret_key_)),
+      world_seed_(RandomNumber(crypto_)) {
   plan_.resize(setup_.seats.size(), SeatPlan::kHere);
-  deal_.host_secret = std::move(host_secret);
-  deal_.commitment = sha256_(deal_.host_secret);
+  deal_.host_secret = crypto_.random_hex(16);
+  deal_.commitment = crypto_.sha256(deal_.host_secret);
 }
 
 bool TableHost::SeatAway(int seat) const {
@@ -49,10 +59,14 @@ std::string TableHost::SeatName(int seat) const {
   return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) ? setup_.seats[seat].name : "";
 }
 
-std::string TableHost::NewToken() {
-  Rng rng(Rng::Mix(random_, guests_.size() + 1));
-  random_ = rng.Next();
-  return Hex64(rng.Next()) + Hex64(rng.Next());
+std::string TableHost::NewToken() { return crypto_.random_hex(16); }
+
+std::string TableHost::SeatNameForGuests(int seat) const {
+  std::string name = SeatName(seat);
+  const bool here =
+      seat >= 0 && seat < static_cast<int>(plan_.size()) && plan_[seat] == SeatPlan::kHere;
+  if (here && (name == "You" || name == "you")) name = "Host";
+  return name;
 }
 
 // Not from the deal's seed: a guest could learn something of the seed from its made-up world.
@@ -139,7 +153,7 @@ std::string TableHost::TableMessage() const {
   for (size_t seat = 0; seat < plan_.size(); ++seat) {
     const auto guest = guests_.find(static_cast<int>(seat));
     const bool taken = guest != guests_.end();
-    seats.push_back({{"name", SeatName(static_cast<int>(seat))},
+    seats.push_back({{"name", SeatNameForGuests(static_cast<int>(seat))},
                      {"plan", PlanName(plan_[seat])},
                      {"taken", plan_[seat] != SeatPlan::kInvited || taken},
                      {"away", taken && guest->second.peer.empty()}});
@@ -157,12 +171,13 @@ std::string TableHost::TableMessage() const {
 }
 
 std::vector<Outgoing> TableHost::Receive(const std::string& peer, const std::string& text,
-                                         double now) {
+                                         double now, const ChannelEnds& ends) {
   if (!WithinBudget(peer, now)) return {};  // a flood gets no answer at all
   std::string why;
   const std::optional<json> message = ParseMessage(text, kMaxGuestMessageBytes, &why);
   if (!message) return Refuse(peer, "The table did not understand your device: " + why + ".");
   const std::string& type = (*message)["t"].get_ref<const std::string&>();
+  if (type == "challenge") return Challenge(peer, *message, ends);
   if (type == "hello") return Hello(peer, *message);
   if (type == "sit") return Sit(peer, *message);
   if (type == "move") return Move(peer, *message);
@@ -175,19 +190,61 @@ std::vector<Outgoing> TableHost::Receive(const std::string& peer, const std::str
   return Refuse(peer, Tr("The table did not understand your device: an unknown message."));
 }
 
-std::vector<Outgoing> TableHost::Hello(const std::string& peer, const json& message) {
+std::optional<std::vector<Outgoing>> TableHost::WrongVersion(const std::string& peer,
+                                                             const json& message) const {
   const std::optional<int64_t> version = IntField(message, "v", 1, 1'000'000);
   if (!version) return Refuse(peer, Tr("The table did not understand your device."));
-  if (*version != kTableProtocolVersion) {
-    return Refuse(peer, *version > kTableProtocolVersion
-                            ? "Your Tinsel is newer than the host's: ask the host to reload."
-                            : "Your Tinsel is older than the host's: reload this page.");
+  if (*version == kTableProtocolVersion) return std::nullopt;
+  return Refuse(peer, *version > kTableProtocolVersion
+                          ? Tr("Your Tinsel is newer than the host's: ask the host to reload.")
+                          : Tr("Your Tinsel is older than the host's: reload this page."));
+}
+
+std::vector<Outgoing> TableHost::Challenge(const std::string& peer, const json& message,
+                                           const ChannelEnds& ends) {
+  if (std::optional<std::vector<Outgoing>> refused = WrongVersion(peer, message)) return *refused;
+  const std::optional<std::string> nonce = StringField(message, "nonce", 64);
+  if (!nonce || !IsHexOfBytes(*nonce, 16)) {
+    return Refuse(peer, Tr("The table did not understand your device."));
+  }
+  // Bounded memory: a crowd of strangers forgets its nonces, never a seated device's.
+  if (nonces_.size() > 256) {
+    std::erase_if(nonces_, [this](const auto& entry) { return SeatOf(entry.first) < 0; });
+  }
+  // One nonce per connection: a repeated challenge (its answer was lost) gets the same, so a
+  // seat proof made on either answer holds.
+  std::string& mine = nonces_[peer];
+  if (mine.empty()) mine = crypto_.random_hex(16);
+  const std::string proof = HostProofBytes(*nonce, mine, ends.local, ends.remote);
+  return {{peer, json{{"t", "proof"},
+                      {"v", kTableProtocolVersion},
+                      {"key", public_key_},
+                      {"nonce", mine},
+                      {"sig", crypto_.sign(secret_key_, proof)}}
+                     .dump()}};
+}
+
+std::vector<Outgoing> TableHost::Hello(const std::string& peer, const json& message) {
+  if (std::optional<std::vector<Outgoing>> refused = WrongVersion(peer, message)) return *refused;
+  const auto nonce = nonces_.find(peer);
+  if (nonce == nonces_.end()) {
+    // It never heard this host prove itself (its challenge was lost, or this host reloaded).
+    return {{peer, json{{"t", "refused"},
+                        {"why", Tr("The table did not understand your device.")},
+                        {"challenge", true}}
+                       .dump()}};
   }
   std::vector<Outgoing> out{{peer, TableMessage()}};
-  const std::optional<std::string> token = StringField(message, "token", 64);
-  if (!token || token->empty()) return out;
+  const std::optional<std::string> proof = StringField(message, "proof", 64);
+  const std::optional<int64_t> claimed =
+      IntField(message, "seat", 0, static_cast<int64_t>(plan_.size()) - 1);
+  if (!proof || !claimed) return out;
   for (auto& [seat, guest] : guests_) {
-    if (guest.token != *token) continue;
+    // Proven with the seat's token on this connection's nonce; the token itself never travels.
+    if (seat != *claimed ||
+        crypto_.hmac_sha256(guest.token, SeatProofBytes(nonce->second, seat)) != *proof) {
+      continue;
+    }
     if (SeatOf(peer) >= 0 && SeatOf(peer) != seat) break;  // one seat per device
     // The link opened again (another tab, the phone back from sleep): the newest wins, and
     // the one it replaces is told so, rather than both taking the seat back in turn.
@@ -224,13 +281,19 @@ std::vector<Outgoing> TableHost::Sit(const std::string& peer, const json& messag
   if (guests_.count(static_cast<int>(*seat)) > 0) {
     return Refuse(peer, Tr("Someone has just taken that seat: choose another."));
   }
-  const std::optional<std::string> name = StringField(message, "name", kMaxNameLength * 4);
+  // Any length is read, so a long name hears why (CheckPlayerName), not "type a name".
+  const std::optional<std::string> name = StringField(message, "name", kMaxGuestMessageBytes);
   if (!name) return Refuse(peer, Tr("Type a name to sit down."));
   if (Status valid = CheckPlayerName(*name); !valid.ok()) {
     return Refuse(peer, "That name " + valid.message());
   }
   if (!share || !IsDealSecret(*share)) {
     return Refuse(peer, Tr("Your device's share of the deal is damaged."));
+  }
+  // The device sits at the deal it saw: a share is for one commitment only.
+  if (StringField(message, "commitment", 64).value_or("") != deal_.commitment) {
+    return Refuse(peer, Tr("This table's deal is not the one your device saw: open the link "
+                           "again."));
   }
   Guest& guest = guests_[static_cast<int>(*seat)];
   guest = {NewToken(), *name, peer, *share, {}, -1e9};
@@ -399,9 +462,12 @@ std::string TableHost::HistoryMessage(int seat, const Guest& guest,
                {"rev", guest.revision}};
   if (!guest.early.empty()) message["early"] = guest.early;
   if (game_->state().IsTerminal()) {
-    message["end"] = {{"history", game_->HistoryTexts()},
-                      {"secret", deal_.host_secret},
-                      {"shares", deal_.contributions}};
+    json shares = json::array();
+    for (size_t i = 0; i < deal_.contributions.size(); ++i) {
+      shares.push_back({{"seat", deal_.seats[i]}, {"share", deal_.contributions[i]}});
+    }
+    message["end"] = {
+        {"history", game_->HistoryTexts()}, {"secret", deal_.host_secret}, {"shares", shares}};
   }
   return message.dump();
 }
@@ -429,16 +495,19 @@ std::vector<Outgoing> TableHost::Flush(double now) {
 Status TableHost::Start() {
   if (started()) return Status::Error(Tr("The game has already started."));
   std::vector<std::string> shares;
+  std::vector<int> share_seats;
   for (size_t seat = 0; seat < plan_.size(); ++seat) {
     if (plan_[seat] != SeatPlan::kInvited) continue;
     const auto guest = guests_.find(static_cast<int>(seat));
     if (guest == guests_.end()) return Status::Error(Tr("Every invited seat must be taken first."));
     shares.push_back(guest->second.share);
+    share_seats.push_back(static_cast<int>(seat));
     setup_.seats[seat].name = guest->second.name;
     setup_.seats[seat].bot = false;
   }
   deal_.contributions = shares;
-  setup_.seed = SeedFromDeal(deal_.host_secret, shares, sha256_);
+  deal_.seats = share_seats;
+  setup_.seed = SeedFromDeal(deal_.host_secret, shares, crypto_.sha256);
   std::string error;
   game_ = Session::Create(setup_, &error);
   if (game_ == nullptr) return Status::Error(error);
@@ -473,13 +542,20 @@ json TableHost::Saved() const {
   for (const Seat& seat : setup_.seats) {
     seats.push_back({{"name", seat.name}, {"bot", seat.bot}, {"level", seat.level}});
   }
-  return {{"game", setup_.game_id}, {"options", setup_.options}, {"seats", seats},
-          {"plan", plan},           {"guests", guests},          {"secret", deal_.host_secret},
-          {"random", random_},      {"world", world_seed_},      {"shares", deal_.contributions}};
+  return {{"game", setup_.game_id},
+          {"options", setup_.options},
+          {"seats", seats},
+          {"plan", plan},
+          {"guests", guests},
+          {"secret", deal_.host_secret},
+          {"key", secret_key_},
+          {"world", world_seed_},
+          {"shares", deal_.contributions},
+          {"share_seats", deal_.seats}};
 }
 
 std::unique_ptr<TableHost> TableHost::Restore(const json& saved, std::unique_ptr<Session> game,
-                                              Sha256Hex sha256, std::string* error) {
+                                              TableCrypto crypto, std::string* error) {
   *error = "The table across devices could not be resumed: its record is damaged.";
   if (!saved.is_object()) return nullptr;
   const std::optional<std::string> game_id = StringField(saved, "game", 64);
@@ -488,13 +564,13 @@ std::unique_ptr<TableHost> TableHost::Restore(const json& saved, std::unique_ptr
   const auto seats = saved.find("seats");
   const auto plan = saved.find("plan");
   const auto guests = saved.find("guests");
-  const auto random = saved.find("random");
+  const std::optional<std::string> key = StringField(saved, "key", 64);
   const auto world = saved.find("world");
   if (!game_id || !secret || !IsDealSecret(*secret) || options == saved.end() ||
       !options->is_object() || seats == saved.end() || !seats->is_array() || plan == saved.end() ||
       !plan->is_array() || plan->size() != seats->size() || seats->empty() || seats->size() > 8 ||
-      guests == saved.end() || !guests->is_array() || random == saved.end() ||
-      !random->is_number_unsigned() || world == saved.end() || !world->is_number_unsigned()) {
+      guests == saved.end() || !guests->is_array() || !key || !IsHexOfBytes(*key, 32) ||
+      world == saved.end() || !world->is_number_unsigned()) {
     return nullptr;
   }
   SessionSetup setup{*game_id, {}, {}, 0};
@@ -524,8 +600,12 @@ std::unique_ptr<TableHost> TableHost::Restore(const json& saved, std::unique_ptr
     *error = "The table across devices could not be resumed: its game is another.";
     return nullptr;
   }
-  auto host = std::unique_ptr<TableHost>(
-      new TableHost(setup, plans, *secret, random->get<uint64_t>(), std::move(sha256)));
+  auto host = std::unique_ptr<TableHost>(new TableHost(setup, plans, std::move(crypto)));
+  // The same table: its key, its secret (so the same commitment) and its made-up worlds.
+  host->secret_key_ = *key;
+  host->public_key_ = host->crypto_.public_key(*key);
+  host->deal_.host_secret = *secret;
+  host->deal_.commitment = host->crypto_.sha256(*secret);
   host->world_seed_ = world->get<uint64_t>();
   for (const json& guest : *guests) {
     const std::optional<int64_t> seat =
@@ -543,10 +623,22 @@ std::unique_ptr<TableHost> TableHost::Restore(const json& saved, std::unique_ptr
     }
   }
   const auto shares = saved.find("shares");
-  if (shares == saved.end() || !shares->is_array() || shares->size() > plans.size()) return nullptr;
-  for (const json& share : *shares) {
-    if (!share.is_string() || !IsDealSecret(share.get<std::string>())) return nullptr;
+  const auto share_seats = saved.find("share_seats");
+  if (shares == saved.end() || !shares->is_array() || shares->size() > plans.size() ||
+      share_seats == saved.end() || !share_seats->is_array() ||
+      share_seats->size() != shares->size()) {
+    return nullptr;
+  }
+  for (size_t i = 0; i < shares->size(); ++i) {
+    const json& share = (*shares)[i];
+    const json& seat = (*share_seats)[i];
+    if (!share.is_string() || !IsDealSecret(share.get<std::string>()) ||
+        !seat.is_number_integer() || seat.get<int64_t>() < 0 ||
+        seat.get<int64_t>() >= static_cast<int64_t>(plans.size())) {
+      return nullptr;
+    }
     host->deal_.contributions.push_back(share.get<std::string>());
+    host->deal_.seats.push_back(seat.get<int>());
   }
   if (game != nullptr) {
     host->setup_ = game->setup();
@@ -559,6 +651,7 @@ std::unique_ptr<TableHost> TableHost::Restore(const json& saved, std::unique_ptr
 std::vector<Outgoing> TableHost::Left(const std::string& peer) {
   const int seat = SeatOf(peer);
   budgets_.erase(peer);
+  nonces_.erase(peer);
   if (seat < 0) return {};
   guests_[seat].peer.clear();
   return ToEveryone(TableMessage());

@@ -29,6 +29,9 @@ std::string NumberAfter(const std::string& name, std::string_view word) {
 
 std::string NameAsShown(const std::string& name) {
   if (name == "You") return TrContext("seat", "You");
+  // TRANSLATORS: the name a table across devices gives, on the guests' devices, the seat of a
+  // host who kept the name "You".
+  if (name == "Host") return TrContext("seat", "Host");
   if (const std::string number = NumberAfter(name, "Player"); !number.empty()) {
     // TRANSLATORS: the name Tinsel gives a seat left without one ("Player 2").
     return TrFormat("Player {number}", {{"number", FormatNumber(std::stoi(number))}});

@@ -31,6 +31,13 @@ void SharedTable::Receive(const json& status) {
     }
   }
   connected_ = role_ == Role::kHost || Flag(status, "connected");
+  const auto gone = status.find("gone");
+  gone_ = gone != status.end() && gone->is_number_integer() ? gone->get<int>() : -1;
+  elsewhere_ = Text(status, "elsewhere");
+  moved_ = Text(status, "moved");
+  if (status.contains("room")) room_ = Text(status, "room");
+  diagnosis_ = status.contains("diagnosis") && status["diagnosis"].is_object() ? status["diagnosis"]
+                                                                               : nlohmann::json();
   started_ = Flag(status, "started");
   over_ = Flag(status, "over");
   if (role_ == Role::kHost && status.contains("slot")) kept_slot_ = Text(status, "slot");
@@ -48,6 +55,9 @@ void SharedTable::Receive(const json& status) {
     refusal_ = Text(status, "refusal");
     replaced_ = Flag(status, "replaced");
     early_ = Text(status, "early");
+    warning_ = Text(status, "warning");
+    broken_ = Flag(status, "broken");
+    unkept_ = Flag(status, "unkept");
   }
   if (const auto seats = status.find("seats"); seats != status.end() && seats->is_array()) {
     seats_.clear();
@@ -80,8 +90,72 @@ void SharedTable::Receive(const json& status) {
   if (const auto verdict = status.find("verdict");
       verdict != status.end() && verdict->is_object()) {
     verdict_ = Text(*verdict, "sentence");
+    verdict_message_ = Text(*verdict, "message");
+    const auto seat = verdict->find("seat");
+    verdict_seat_ = seat != verdict->end() && seat->is_number_integer() ? seat->get<int>() : 0;
     fair_ = Flag(*verdict, "fair");
   }
+}
+
+std::string SharedTable::verdict() const {
+  // A sentence naming a seat comes as its template, to say in the language chosen here.
+  if (!verdict_message_.empty() && verdict_seat_ > 0 &&
+      verdict_message_.find("{seat}") != std::string::npos) {
+    return TrFormat(verdict_message_.c_str(), {{"seat", FormatNumber(verdict_seat_)}});
+  }
+  return Tr(verdict_.c_str());
+}
+
+std::vector<std::string> SharedTable::Diagnosis() const {
+  std::vector<std::string> lines;
+  if (!diagnosis_.is_object()) return lines;
+  auto number = [&](const nlohmann::json& object, const char* name) {
+    const auto field = object.find(name);
+    return field != object.end() && field->is_number_integer() ? field->get<int>() : 0;
+  };
+  int open = 0;
+  if (const auto relays = diagnosis_.find("relays");
+      relays != diagnosis_.end() && relays->is_array()) {
+    for (const nlohmann::json& relay : *relays) {
+      if (!relay.is_object()) continue;
+      const int answered = number(relay, "open");
+      const int total = number(relay, "total");
+      open += answered;
+      const std::string counts = FormatNumber(answered);
+      const std::string of = FormatNumber(total);
+      lines.push_back(Text(relay, "kind") == "nostr"
+                          // TRANSLATORS: the relays devices find each other through.
+                          ? TrFormat("Nostr relays reached: {count} of {total}.",
+                                     {{"count", counts}, {"total", of}})
+                          : TrFormat("WebTorrent trackers reached: {count} of {total}.",
+                                     {{"count", counts}, {"total", of}}));
+    }
+  }
+  const int answered = number(diagnosis_, "answered");
+  const int failed = number(diagnosis_, "failed");
+  const bool turn = diagnosis_.contains("turn") && diagnosis_["turn"].is_boolean() &&
+                    diagnosis_["turn"].get<bool>();
+  if (open == 0) {
+    lines.push_back(
+        Tr("No relay could be reached: check this device's connection to the "
+           "internet, or type other relays in setup."));
+    return lines;
+  }
+  if (answered > 0 && failed > 0) {
+    lines.push_back(
+        Tr("A device of this table answered, but a direct connection to it failed: "
+           "the two networks do not let one through."));
+    lines.push_back(turn ? Tr("The TURN server did not carry it either: check its address, "
+                              "user name and credential.")
+                         : Tr("Try both devices on the same Wi-Fi, or a TURN server in the "
+                              "host's setup (turn:USER:PASSWORD@host:3478)."));
+    return lines;
+  }
+  lines.push_back(role_ == Role::kHost
+                      ? Tr("No guest has found this table yet: send them the link.")
+                      : Tr("No device of this table answered: is the table still open on "
+                           "the host's device?"));
+  return lines;
 }
 
 std::vector<bool> SharedTable::SeatsHere() const {

@@ -27,8 +27,13 @@ class TableChannel {
   // "here", "invited" or "bot", `connection` where the devices find each other.
   virtual void Host(const std::string& save, const std::vector<std::string>& plan,
                     const TableConnection& connection) = 0;
-  // Opens again the table this page hosted before it reloaded (its status says "slot").
-  virtual void Resume() = 0;
+  // Opens again a table this browser hosted, from its record (the page reloaded, the tab was
+  // closed, a saved game's table): `room` names it ("" for the one this tab hosted). Its
+  // status says "slot", or "elsewhere" when another tab hosts it now.
+  virtual void Resume(const std::string& room) = 0;
+  // Moves the table from another tab of this browser to this one (`role` "host": its hosting;
+  // "guest": a guest's seat): that tab stops, this one takes it on.
+  virtual void Take(const std::string& role, const std::string& room) = 0;
   // The saved-games slot the host's game is written to, kept with the table for a resume.
   virtual void KeepSlot(const std::string& slot) = 0;
   virtual void Start() = 0;
@@ -57,7 +62,25 @@ class SharedTable {
 
   Role role() const { return role_; }
   TableChannel& channel() { return channel_; }
+  // A guest: a device has proven it is the host and is here. The host: always.
   bool connected() const { return connected_; }
+  // A guest: seconds since the host's device went, once it had been here (-1: not gone).
+  int gone_seconds() const { return gone_; }
+  // This table is held by another tab of this browser ("host" or "guest"; "" when not), or
+  // this tab let it go to another ("moved" says which role): the screen offers to take it.
+  const std::string& elsewhere() const { return elsewhere_; }
+  const std::string& moved() const { return moved_; }
+  // The table's room (its id in this browser's storage and in the link).
+  const std::string& room() const { return room_; }
+  // A guest: a device in the room tried to pass for the host ("" none), in words.
+  std::string warning() const { return Tr(warning_.c_str()); }
+  // A guest: the host showed another deal commitment than the first; this device stopped.
+  bool broken() const { return broken_; }
+  // A guest: this browser could not keep its record of the seat (a reload would lose it).
+  bool unkept() const { return unkept_; }
+  // After a while without a connection: what was tried and what to try, a sentence a line
+  // (empty while connected, or before then).
+  std::vector<std::string> Diagnosis() const;
   bool started() const { return started_; }
   bool over() const { return over_; }
   const std::string& game_id() const { return game_id_; }
@@ -84,7 +107,7 @@ class SharedTable {
   // A sentence when the table cannot go on (a damaged or newer link, the code not loading).
   std::string problem() const { return Tr(problem_.c_str()); }
   // At the end, on a guest's device: "Fair deal: checked." or what broke.
-  std::string verdict() const { return Tr(verdict_.c_str()); }
+  std::string verdict() const;
   bool fair() const { return fair_; }
 
   // Every seat, whether it is played at this device (the host: seats here and bots; a guest:
@@ -119,7 +142,17 @@ class SharedTable {
   std::string problem_;
   std::string notice_;
   std::string verdict_;
+  std::string verdict_message_;  // a template naming a seat ("{seat}"), when the check did
+  int verdict_seat_ = 0;
   bool fair_ = false;
+  int gone_ = -1;
+  std::string elsewhere_;
+  std::string moved_;
+  std::string room_;
+  std::string warning_;
+  bool broken_ = false;
+  bool unkept_ = false;
+  nlohmann::json diagnosis_;
 
   nlohmann::json game_;  // the host's save text, or a guest's setup and history
   bool game_changed_ = false;

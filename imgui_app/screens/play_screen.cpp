@@ -335,6 +335,11 @@ std::string PlayScreen::StatusLine(const Session& session, const SessionDriver& 
                                    const std::string& view_message, double now) const {
   if (!move_error_.empty()) return move_error_;
   if (!driver.problem().empty()) return driver.problem();
+  if (shared_ != nullptr && shared_->role() == SharedTable::Role::kGuest && !shared_->connected() &&
+      !session.state().IsTerminal()) {
+    // The host's page is away (reloading, closed, asleep): the table waits for it.
+    return Tr("The host's device is not answering. Your seat is kept.");
+  }
   if (coach_showing_) return Tr("Your coach has a word: Take it back, or Got it to play on.");
   if (turn_.input_enabled && driver.hint()) {
     std::vector<std::string> names;

@@ -82,8 +82,17 @@ void TableLobbyScreen::Draw(ScreenContext& context, SharedTable& table, FileExch
   const std::string game = table.game_id().empty() ? "" : GameName(table.game_id());
   ui::TextWrappedIn(game.empty() ? std::string(Tr("A table across devices")) : game, fonts.heading,
                     ui::colour::kGold);
+  const ImU32 warning_colour = IM_COL32(255, 190, 170, 255);
   if (!table.problem().empty()) {
     ui::TextWrappedIn(table.problem(), fonts.bold, ui::colour::kCream);
+  } else if (!table.elsewhere().empty() || !table.moved().empty()) {
+    DrawElsewhere(context, table);
+  } else if (table.broken()) {
+    // The host's deal changed since this device first saw the table: it stopped for good.
+    ui::TextWrappedIn(table.refusal(), fonts.bold, warning_colour);
+    ui::TextWrappedIn(Tr("This device no longer talks to that table. If the host opened a new "
+                         "table, ask for its new link."),
+                      fonts.body, ui::colour::kCreamDim);
   } else if (table.replaced()) {
     ui::TextWrappedIn(
         Tr("This seat is now played from another tab or device, so this one stopped."), fonts.bold,
@@ -93,11 +102,17 @@ void TableLobbyScreen::Draw(ScreenContext& context, SharedTable& table, FileExch
     ImGui::Dummy(ImVec2(0, 8));
     DrawSeats(context, table);
   } else if (!table.connected()) {
-    ui::TextWrappedIn(Tr("Looking for the table..."), fonts.bold, ui::colour::kCream);
+    ui::TextWrappedIn(table.gone_seconds() >= 0
+                          ? Tr("The host's device is not answering. Your seat is kept: the "
+                               "game goes on when the host's page is back.")
+                          : Tr("Looking for the table..."),
+                      fonts.bold, ui::colour::kCream);
     ui::TextWrappedIn(
         Tr("The host's device must have the table open. This can take a few seconds; keep this "
            "page open."),
         fonts.body, ui::colour::kCreamDim);
+    if (!table.warning().empty()) ui::TextWrappedIn(table.warning(), fonts.body, warning_colour);
+    DrawDiagnosis(table);
   } else {
     if (table.seat() >= 0) {
       ui::TextWrappedIn(table.started() ? Tr("The game is starting...")
@@ -115,9 +130,15 @@ void TableLobbyScreen::Draw(ScreenContext& context, SharedTable& table, FileExch
       ImGui::PopStyleColor();
     }
     if (!table.refusal().empty()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));
-      ui::TextWrappedIn(table.refusal(), fonts.body, IM_COL32(255, 190, 170, 255));
+      ImGui::PushStyleColor(ImGuiCol_Text, warning_colour);
+      ui::TextWrappedIn(table.refusal(), fonts.body, warning_colour);
       ImGui::PopStyleColor();
+    }
+    if (!table.warning().empty()) ui::TextWrappedIn(table.warning(), fonts.body, warning_colour);
+    if (table.unkept()) {
+      ui::TextWrappedIn(Tr("This browser could not keep your seat (its storage is full): keep "
+                           "this page open, since a reload would lose the seat."),
+                        fonts.body, warning_colour);
     }
     ImGui::Dummy(ImVec2(0, 8));
     DrawSeats(context, table);
@@ -125,6 +146,47 @@ void TableLobbyScreen::Draw(ScreenContext& context, SharedTable& table, FileExch
   ImGui::EndChild();
   DrawFooter(context, table, left, column);
   ui::EndScreen();
+}
+
+void TableLobbyScreen::DrawElsewhere(ScreenContext& context, SharedTable& table) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const bool hosting = (table.elsewhere().empty() ? table.moved() : table.elsewhere()) == "host";
+  const bool moved = !table.moved().empty();
+  std::string said;
+  if (hosting) {
+    said = moved ? Tr("This table is now hosted in another tab of this browser, so this one "
+                      "stopped.")
+                 : Tr("This game is being hosted in another tab of this browser.");
+  } else {
+    said = moved ? Tr("Your seat moved to another tab of this browser, so this one stopped.")
+                 : Tr("Your seat at this table is open in another tab of this browser.");
+  }
+  ui::TextWrappedIn(said, fonts.bold, ui::colour::kCream);
+  ui::TextWrappedIn(hosting ? Tr("Host it here to move it to this tab: the other tab stops, and "
+                                 "every guest's device follows. Or go home.")
+                            : Tr("Play here to move your seat to this tab: the other tab stops. "
+                                 "Or go home."),
+                    fonts.body, ui::colour::kCreamDim);
+  ImGui::Dummy(ImVec2(0, 8));
+  ImGui::PushFont(fonts.bold);
+  const std::string label = hosting ? (moved ? Tr("Host it here again") : Tr("Host it here"))
+                                    : (moved ? Tr("Play here again") : Tr("Play here"));
+  if (ui::Button(context.widgets, "table:take", label, ImVec2(0, 0))) {
+    table.channel().Take(hosting ? "host" : "guest", table.room());
+  }
+  ImGui::PopFont();
+}
+
+void TableLobbyScreen::DrawDiagnosis(const SharedTable& table) {
+  const std::vector<std::string> lines = table.Diagnosis();
+  if (lines.empty()) return;
+  const ui::Fonts& fonts = ui::GetFonts();
+  ImGui::Dummy(ImVec2(0, 6));
+  ui::TextWrappedIn(table.role() == SharedTable::Role::kHost
+                        ? Tr("No guest has joined yet. The connection so far:")
+                        : Tr("Still no connection. What was tried:"),
+                    fonts.bold, ui::colour::kCream);
+  for (const std::string& line : lines) ui::TextWrappedIn(line, fonts.body, ui::colour::kCreamDim);
 }
 
 void TableLobbyScreen::DrawInvitation(ScreenContext& context, SharedTable& table,
@@ -145,6 +207,7 @@ void TableLobbyScreen::DrawInvitation(ScreenContext& context, SharedTable& table
   if (!table.notice().empty()) {
     ui::TextWrappedIn(table.notice(), fonts.body, IM_COL32(255, 190, 170, 255));
   }
+  DrawDiagnosis(table);
   if (ui::Button(context.widgets, "table:copy", Tr("Copy link"), ImVec2(0, 0),
                  ui::Tone::kSecondary)) {
     const Status status =
@@ -203,8 +266,10 @@ void TableLobbyScreen::DrawFooter(ScreenContext& context, SharedTable& table, fl
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(ui::GetFonts().bold);
   const ui::FooterWidths widths = ui::FooterButtonWidths(column);
-  if (ui::Button(context.widgets, "table:leave", Tr("Leave"), ImVec2(widths.back, 0),
-                 ui::Tone::kQuiet)) {
+  // A table this tab no longer holds (another tab does, or its deal changed): only home.
+  const bool stopped = !table.elsewhere().empty() || !table.moved().empty() || table.broken();
+  if (ui::Button(context.widgets, "table:leave", stopped ? Tr("Home") : Tr("Leave"),
+                 ImVec2(widths.back, 0), ui::Tone::kQuiet)) {
     context.nav.LeaveSharedTable();
   }
   if (table.role() == SharedTable::Role::kHost && !table.started()) {

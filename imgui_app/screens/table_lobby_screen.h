@@ -2,7 +2,8 @@
 // invitation (its QR code, its link, Copy) and who has joined, then Start; on a guest's
 // device the table's seats to choose from, a name, and the wait for the start. Every way it
 // can go wrong (a damaged or newer link, a seat taken, a table already playing, another tab
-// holding the seat) is said in a sentence, never a blank screen.
+// holding the table or the seat, a host whose deal changed, a device passing for the host, no
+// connection after a while) is said in a sentence, never a blank screen.
 #pragma once
 
 #include <array>
@@ -24,6 +25,11 @@ class TableLobbyScreen {
   void DrawInvitation(ScreenContext& context, SharedTable& table, FileExchange* files,
                       float column);
   void DrawSeats(ScreenContext& context, SharedTable& table);
+  // Another tab of this browser holds the table (or this one let it go): what, and the button
+  // that moves it here.
+  void DrawElsewhere(ScreenContext& context, SharedTable& table);
+  // What was tried and what to try, after a while without a connection.
+  void DrawDiagnosis(const SharedTable& table);
   void DrawFooter(ScreenContext& context, SharedTable& table, float left, float column);
 
   std::array<char, kMaxNameLength * 4 + 1> name_{};

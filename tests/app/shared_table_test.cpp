@@ -24,7 +24,10 @@ class RecordingChannel : public TableChannel {
             const TableConnection&) override {
     calls.push_back("host " + std::to_string(plan.size()));
   }
-  void Resume() override { calls.push_back("resume"); }
+  void Resume(const std::string& room) override { calls.push_back("resume " + room); }
+  void Take(const std::string& role, const std::string& room) override {
+    calls.push_back("take " + role + " " + room);
+  }
   void KeepSlot(const std::string& slot) override { calls.push_back("slot " + slot); }
   void Start() override { calls.push_back("start"); }
   void Move(const std::string& text, int at) override {

@@ -20,7 +20,9 @@ using testing::MemoryStorage;
 class QuietChannel : public TableChannel {
  public:
   void Host(const std::string&, const std::vector<std::string>&, const TableConnection&) override {}
-  void Resume() override {}
+  void Resume(const std::string& room) override { resumed.push_back(room); }
+  void Take(const std::string&, const std::string&) override {}
+  std::vector<std::string> resumed;
   void KeepSlot(const std::string&) override {}
   void Start() override {}
   void Move(const std::string&, int) override {}

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "tinsel/table_crypto.h"
 #include "tinsel/table_guest.h"
 #include "tinsel/table_host.h"
 #include "tinsel/table_messages.h"
@@ -33,6 +34,34 @@ inline std::string StandInHash(const std::string& bytes) {
   return hex;
 }
 
+// A stand-in for the table's cryptography of the right shapes (tinsel/table_crypto.h), not a
+// secure one: a "signature" any reader could forge. The fuzz target is about reading messages;
+// the proofs are tested with OpenSSL's Ed25519 and HMAC (tests/peer).
+inline TableCrypto StandInCrypto(uint64_t seed) {
+  TableCrypto crypto;
+  crypto.sha256 = StandInHash;
+  crypto.hmac_sha256 = [](const std::string& key, const std::string& bytes) {
+    return StandInHash(key + "|" + bytes);
+  };
+  crypto.public_key = [](const std::string& secret) { return StandInHash("key|" + secret); };
+  crypto.sign = [](const std::string& secret, const std::string& bytes) {
+    const std::string half = StandInHash("sig|" + StandInHash("key|" + secret) + "|" + bytes);
+    return half + half;
+  };
+  crypto.verify = [](const std::string& key, const std::string& bytes,
+                     const std::string& signature) {
+    const std::string half = StandInHash("sig|" + key + "|" + bytes);
+    return signature == half + half;
+  };
+  auto counter = std::make_shared<uint64_t>(seed);
+  crypto.random_hex = [counter](size_t bytes) {
+    std::string hex;
+    while (hex.size() < 2 * bytes) hex += StandInHash(std::to_string((*counter)++));
+    return hex.substr(0, 2 * bytes);
+  };
+  return crypto;
+}
+
 struct FuzzTable {
   std::unique_ptr<TableHost> host;
   std::unique_ptr<TableGuest> guest;  // seat 0, up to date
@@ -40,33 +69,51 @@ struct FuzzTable {
   std::vector<std::string> said;      // what the guest said (the corpus's guest messages)
 };
 
+// Every message between the host and the guests' devices g0 and g1 delivered at once.
 inline FuzzTable MakeFuzzTable() {
   FuzzTable table;
   SessionSetup setup{"ghosts-of-christmas", {}, {{""}, {""}, {"Bot", true, "random"}}, 7};
   table.host = std::make_unique<TableHost>(
       setup, std::vector<SeatPlan>{SeatPlan::kInvited, SeatPlan::kInvited, SeatPlan::kBot},
-      "00112233445566778899aabbccddeeff", 7, StandInHash);
-  table.guest = std::make_unique<TableGuest>("", "0123456789abcdef", StandInHash);
-  TableGuest other("", "fedcba9876543210", StandInHash);
-  auto exchange = [&](const std::string& text, double now) {
-    table.said.push_back(text);
-    std::vector<std::string> to_host;
-    for (const Outgoing& out : table.host->Receive("g0", text, now)) {
-      if (out.peer != "g0") continue;
-      table.heard.push_back(out.text);
-      for (std::string& reply : table.guest->Receive(out.text)) to_host.push_back(reply);
+      StandInCrypto(1));
+  table.guest = std::make_unique<TableGuest>(table.host->public_key(), StandInCrypto(2));
+  TableGuest other(table.host->public_key(), StandInCrypto(3));
+  auto pump = [&](std::vector<Outgoing> from_g0, std::vector<Outgoing> from_g1, double now) {
+    for (int round = 0; round < 8; ++round) {
+      std::vector<Outgoing> answers;
+      for (const Outgoing& out : from_g0) {
+        table.said.push_back(out.text);
+        for (Outgoing& answer : table.host->Receive("g0", out.text, now)) {
+          answers.push_back(std::move(answer));
+        }
+      }
+      for (const Outgoing& out : from_g1) {
+        for (Outgoing& answer : table.host->Receive("g1", out.text, now)) {
+          answers.push_back(std::move(answer));
+        }
+      }
+      for (Outgoing& answer : table.host->Flush(now)) answers.push_back(std::move(answer));
+      if (answers.empty()) break;
+      from_g0.clear();
+      from_g1.clear();
+      for (const Outgoing& answer : answers) {
+        if (answer.peer == "g0") {
+          table.heard.push_back(answer.text);
+          for (Outgoing& reply : table.guest->Receive("host", answer.text)) {
+            from_g0.push_back(std::move(reply));
+          }
+        } else if (answer.peer == "g1") {
+          for (Outgoing& reply : other.Receive("host", answer.text)) {
+            from_g1.push_back(std::move(reply));
+          }
+        }
+      }
     }
-    return to_host;
   };
-  exchange(table.guest->Hello(), 0);
-  exchange(table.guest->Sit(0, "Holly"), 0);
-  table.host->Receive("g1", other.Sit(1, "Ivy"), 0);
+  pump(table.guest->Met("host"), other.Met("host"), 0);
+  pump(table.guest->Sit(0, "Holly"), other.Sit(1, "Ivy"), 0);
   table.host->Start();
-  for (const Outgoing& out : table.host->Flush(1)) {
-    if (out.peer != "g0") continue;
-    table.heard.push_back(out.text);
-    for (const std::string& reply : table.guest->Receive(out.text)) exchange(reply, 1);
-  }
+  pump({}, {}, 1);
   return table;
 }
 

@@ -32,8 +32,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       break;
     }
     case fuzz::kToGuest: {
-      for (const std::string& reply : table.guest->Receive(text)) {
-        FUZZ_CHECK(reply.size() <= kMaxGuestMessageBytes, reply);
+      for (const Outgoing& reply : table.guest->Receive("host", text)) {
+        FUZZ_CHECK(reply.text.size() <= kMaxGuestMessageBytes, reply.text);
+        FUZZ_CHECK(reply.peer == "host", reply.peer);  // a guest talks to its host only
       }
       // Whatever it read, the guest holds a game that replays as it stands.
       const Session* held = table.guest->game();

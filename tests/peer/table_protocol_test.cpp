@@ -4,6 +4,7 @@
 // game untouched; and at the end every guest holds the true game and a checked deal.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -11,7 +12,7 @@
 
 #include "../test_support.h"
 #include "lossy_network.h"
-#include "sha256.h"
+#include "test_crypto.h"
 #include "tinsel/registry.h"
 #include "tinsel/seat_history.h"
 #include "tinsel/table_guest.h"
@@ -24,15 +25,22 @@ namespace {
 using testing_support::LossyNetwork;
 using testing_support::NetworkFaults;
 using testing_support::Sha256Hex;
+using testing_support::TestCrypto;
 
 constexpr double kTick = 0.01;
 constexpr int kMaxTicks = 400'000;
+
+// The ends of the connection between devices `from` and `to`, as `to` sees them: in WebRTC,
+// each end's certificate fingerprint, one per connection (tinsel/table_crypto.h).
+ChannelEnds EndsAt(const std::string& to, const std::string& from) {
+  return {"fp:" + to + ">" + from, "fp:" + from + ">" + to};
+}
 
 // A host and its guests on one network; seats 0 and 1 are invited, any others are bots.
 class Table {
  public:
   Table(const std::string& game_id, int players, NetworkFaults faults, uint64_t seed)
-      : network_(faults, seed), moves_(seed) {
+      : network_(faults, seed), moves_(seed), seed_(seed) {
     SessionSetup setup{game_id, {}, {}, 0};
     std::vector<SeatPlan> plan;
     for (int seat = 0; seat < players; ++seat) {
@@ -41,32 +49,33 @@ class Table {
           {invited ? "" : "Bot " + std::to_string(seat), !invited, invited ? "" : "random"});
       plan.push_back(invited ? SeatPlan::kInvited : SeatPlan::kBot);
     }
-    host_ = std::make_unique<TableHost>(setup, plan, "00112233445566778899aabbccddeeff", seed,
-                                        Sha256Hex);
-    for (int seat = 0; seat < 2 && seat < players; ++seat) Join(seat, "");
+    host_ = std::make_unique<TableHost>(setup, plan, TestCrypto(seed * 31 + 1));
+    for (int seat = 0; seat < 2 && seat < players; ++seat) Join(seat);
   }
 
-  // A guest's device opens the link (with the token it kept, to come back).
-  void Join(int seat, const std::string& token) {
+  // A guest's device opens the link, with what it kept of the table on an earlier visit (its
+  // seat token and share: TableGuest::Kept), to come back. The devices in the room meet.
+  void Join(int seat, const nlohmann::json& kept = nullptr) {
     const std::string peer = "guest" + std::to_string(seat) + "-" + std::to_string(++visits_);
     if (static_cast<int>(guests_.size()) <= seat) guests_.resize(seat + 1);
     Device& device = guests_[seat];
     device.peer = peer;
-    device.guest = std::make_unique<TableGuest>(
-        token, seat == 0 ? "0123456789abcdef" : "fedcba9876543210", Sha256Hex);
+    device.guest =
+        std::make_unique<TableGuest>(host_->public_key(), TestCrypto(seed_ * 131 + visits_), kept);
     device.last_try = -1e9;
-    Send(peer, "host", device.guest->Hello());
+    SendAll(peer, device.guest->Met(host_peer_));
   }
 
   // The guest's device goes away (asleep, closed): its messages are lost, the host notices.
   void Leave(int seat) {
     network_.Cut(guests_[seat].peer);
-    for (const Outgoing& out : host_->Left(guests_[seat].peer)) Send("host", out.peer, out.text);
+    SendAll(host_peer_, host_->Left(guests_[seat].peer));
     guests_[seat].peer.clear();
   }
 
   // The host's page reloads: everything in flight is lost, the table comes back from what
-  // the host kept (its record and its saved game), and the guests' devices say hello again.
+  // the host kept (its record and its saved game) as a new device in the room, and the
+  // guests' devices meet it, check it is the same host, and take their seats again.
   void ReloadHost() {
     const nlohmann::json kept = host_->Saved();
     std::unique_ptr<Session> game;
@@ -77,12 +86,16 @@ class Table {
       ASSERT_NE(game, nullptr) << error;
       ASSERT_TRUE(game->Replay(host_->game()->HistoryTexts()).ok());
     }
-    network_.Cut("host");
+    network_.Cut(host_peer_);
     std::string error;
-    host_ = TableHost::Restore(kept, std::move(game), Sha256Hex, &error);
+    host_ = TableHost::Restore(kept, std::move(game), TestCrypto(seed_ * 37 + ++reloads_), &error);
     ASSERT_NE(host_, nullptr) << error;
+    const std::string gone = host_peer_;
+    host_peer_ = "host-" + std::to_string(reloads_ + 1);
     for (Device& device : guests_) {
-      if (!device.peer.empty()) Send(device.peer, "host", device.guest->Hello());
+      if (device.peer.empty()) continue;
+      device.guest->Left(gone);
+      SendAll(device.peer, device.guest->Met(host_peer_));
     }
   }
 
@@ -102,7 +115,7 @@ class Table {
     if (!host_->started() && AllSeated()) {
       EXPECT_TRUE(host_->Start().ok());
     }
-    for (const Outgoing& out : host_->Flush(now_)) Send("host", out.peer, out.text);
+    SendAll(host_peer_, host_->Flush(now_));
     PlayBots();
     for (Device& device : guests_) PlayGuest(device);
   }
@@ -135,9 +148,31 @@ class Table {
   void set_guests_move(bool on) { guests_move_ = on; }
   // Everything the host sent each device, by peer.
   const std::vector<std::string>& heard(const std::string& peer) { return heard_[peer]; }
+  // Everything each guest's device sent, by peer.
+  const std::vector<std::string>& said(const std::string& peer) { return said_[peer]; }
+  const std::string& host_peer() const { return host_peer_; }
 
   void Send(const std::string& from, const std::string& to, const std::string& text) {
-    if (!from.empty() && !to.empty()) network_.Send(from, to, text, now_);
+    if (from.empty() || to.empty() || text.empty()) return;
+    if (from != host_peer_) said_[from].push_back(text);
+    network_.Send(from, to, from == host_peer_ && tamper_ ? tamper_(text) : text, now_);
+  }
+  // Every message the host sends goes through `tamper` first (a host that lies).
+  void set_tamper(std::function<std::string(const std::string&)> tamper) {
+    tamper_ = std::move(tamper);
+  }
+  void SendAll(const std::string& from, const std::vector<Outgoing>& out) {
+    for (const Outgoing& message : out) Send(from, message.peer, message.text);
+  }
+  // A device that is neither the host nor a guest of this harness (a hostile one) receives
+  // what is sent to it here.
+  std::vector<LossyNetwork::Packet> TakeFor(const std::string& peer) {
+    std::vector<LossyNetwork::Packet> mine;
+    for (LossyNetwork::Packet& packet : stray_) {
+      if (packet.to == peer) mine.push_back(std::move(packet));
+    }
+    std::erase_if(stray_, [&](const LossyNetwork::Packet& p) { return p.to == peer; });
+    return mine;
   }
 
  private:
@@ -150,20 +185,22 @@ class Table {
   };
 
   void Deliver(const LossyNetwork::Packet& packet) {
-    if (packet.to == "host") {
-      for (const Outgoing& out : host_->Receive(packet.from, packet.text, now_)) {
+    if (packet.to == host_peer_) {
+      for (const Outgoing& out :
+           host_->Receive(packet.from, packet.text, now_, EndsAt(packet.to, packet.from))) {
         refusals_ += out.text.find("\"refused\"") != std::string::npos;
-        Send("host", out.peer, out.text);
+        Send(host_peer_, out.peer, out.text);
       }
       return;
     }
-    heard_[packet.to].push_back(packet.text);
+    if (packet.from == host_peer_) heard_[packet.to].push_back(packet.text);
     for (Device& device : guests_) {
       if (device.peer != packet.to) continue;
-      for (const std::string& reply : device.guest->Receive(packet.text)) {
-        Send(device.peer, "host", reply);
-      }
+      SendAll(device.peer,
+              device.guest->Receive(packet.from, packet.text, EndsAt(packet.to, packet.from)));
+      return;
     }
+    stray_.push_back(packet);
   }
 
   void PlayBots() {
@@ -180,30 +217,24 @@ class Table {
     if (device.peer.empty()) return;
     TableGuest& guest = *device.guest;
     const bool waited = now_ - device.last_try > 0.5;
+    if (now_ - device.last_beat > 1.0) {
+      device.last_beat = now_;
+      SendAll(device.peer, guest.Heartbeat());
+    }
     if (guest.seat() < 0) {
-      if (!waited) return;
+      if (!waited || guest.game_id().empty()) return;
       device.last_try = now_;
       const int seat = static_cast<int>(&device - guests_.data());
-      Send(device.peer, "host",
-           guest.game_id().empty() ? guest.Hello()
-                                   : guest.Sit(seat, "Guest " + std::to_string(seat)));
+      SendAll(device.peer, guest.Sit(seat, "Guest " + std::to_string(seat)));
       return;
     }
     const Session* game = guest.game();
-    if (now_ - device.last_beat > 1.0) {
-      device.last_beat = now_;
-      for (const std::string& beat : guest.Heartbeat()) Send(device.peer, "host", beat);
-    }
     if (game == nullptr || game->state().CurrentPlayer() != guest.seat()) {
-      if (game == nullptr && waited) {  // maybe the host's welcome was lost
-        device.last_try = now_;
-        Send(device.peer, "host", guest.Hello());
-      }
       if (game == nullptr || !guests_move_ || !decide_early_ || !guest.early().empty()) return;
       // Another seat votes: this one votes now too (the host plays it in turn).
       const std::vector<Action> early = game->state().EarlyActions(guest.seat());
       if (early.empty()) return;
-      Send(device.peer, "host", *guest.Move(early[moves_.Below(early.size())]));
+      SendAll(device.peer, *guest.Move(early[moves_.Below(early.size())]));
       ++early_sent_;
       return;
     }
@@ -211,11 +242,17 @@ class Table {
     device.tried_at = game->history().size();
     device.last_try = now_;
     const std::vector<Action> legal = game->state().LegalActions();
-    Send(device.peer, "host", *guest.Move(legal[moves_.Below(legal.size())]));
+    SendAll(device.peer, *guest.Move(legal[moves_.Below(legal.size())]));
   }
 
   LossyNetwork network_;
   Rng moves_;
+  uint64_t seed_;
+  std::string host_peer_ = "host-1";
+  int reloads_ = 0;
+  std::vector<LossyNetwork::Packet> stray_;
+  std::map<std::string, std::vector<std::string>> said_;
+  std::function<std::string(const std::string&)> tamper_;
   std::unique_ptr<TableHost> host_;
   std::vector<Device> guests_;
   double now_ = 0;
@@ -262,6 +299,77 @@ TEST_P(TableProtocolTest, PlaysToTheEndThroughALossyNetwork) {
   ExpectEveryGuestHoldsTheTrueGame(table, 2);
   // Where the game has a step played at once (Santa Timea's ballots), the guests voted early.
   EXPECT_EQ(table.early_sent() > 0, GetParam() == "santa-timea");
+  // A guest's seat token goes one way only: nothing a guest's device sent carries it.
+  for (int seat = 0; seat < 2; ++seat) {
+    const std::string token = table.guest(seat).token();
+    ASSERT_FALSE(token.empty());
+    for (const std::string& text : table.said(table.peer(seat))) {
+      EXPECT_EQ(text.find(token), std::string::npos) << text.substr(0, 120);
+    }
+  }
+}
+
+// A guest's device that reloads keeps its share with its seat token (TableGuest::Kept): the
+// end's check counts it. One whose browser lost the share is told so plainly: the deal was
+// checked but for its own share, and nobody is said to have cheated.
+TEST_P(TableProtocolTest, AReloadedGuestsShareIsCountedAndALostOneIsSaidPlainly) {
+  const Game& game = *FindGame(GetParam())->game;
+  Table table(GetParam(), std::max(2, game.MinPlayers()), {0.05, 0.05, 0.02}, 18);
+  ASSERT_TRUE(table.RunUntil(
+      [&] { return table.host().started() && table.host().game()->history().size() > 12; }));
+  nlohmann::json kept0 = table.guest(0).Kept();
+  nlohmann::json kept1 = table.guest(1).Kept();
+  kept1.erase("share");
+  table.Leave(0);
+  table.Leave(1);
+  table.Join(0, kept0);
+  table.Join(1, kept1);
+  ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }));
+  ASSERT_TRUE(table.guest(0).verdict().has_value());
+  EXPECT_EQ(table.guest(0).verdict()->sentence, "Fair deal: checked.");
+  ASSERT_TRUE(table.guest(1).verdict().has_value());
+  const FairDealVerdict& lost = *table.guest(1).verdict();
+  EXPECT_TRUE(lost.unchecked);
+  EXPECT_EQ(lost.sentence.find("Not a fair deal"), std::string::npos) << lost.sentence;
+  EXPECT_NE(lost.sentence.find("lost"), std::string::npos) << lost.sentence;
+  EXPECT_NE(table.guest(1).truth(), nullptr) << "the game is still kept";
+}
+
+// A host whose end leaves out a seat's share, counts one twice, or adds one for a seat nobody
+// was invited to: every guest's device names it.
+TEST(TableProtocol, TheEndsSharesAreCountedSeatBySeat) {
+  using nlohmann::json;
+  struct Lie {
+    std::function<void(json&)> change;
+    std::string says;
+  };
+  const std::vector<Lie> lies{
+      {[](json& shares) { shares.erase(shares.begin() + 1); }, "left out seat 2's share"},
+      {[](json& shares) { shares[1]["seat"] = 0; }, "counted seat 1's share twice"},
+      {[](json& shares) { shares[1]["share"] = shares[0]["share"]; }, "counted twice"},
+      {[](json& shares) {
+         shares.push_back({{"seat", 2}, {"share", "00112233445566778899aabbccddeeff"}});
+       },
+       "added a share for seat 3"},
+  };
+  for (const Lie& lie : lies) {
+    SCOPED_TRACE(lie.says);
+    Table table("trim-the-tree", 3, {}, 19);
+    table.set_tamper([&](const std::string& text) {
+      json message = json::parse(text, nullptr, false);
+      if (!message.is_object() || !message.contains("end")) return text;
+      lie.change(message["end"]["shares"]);
+      return message.dump();
+    });
+    ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }));
+    for (int seat = 0; seat < 2; ++seat) {
+      ASSERT_TRUE(table.guest(seat).verdict().has_value());
+      EXPECT_FALSE(table.guest(seat).verdict()->fair);
+      EXPECT_NE(table.guest(seat).verdict()->sentence.find(lie.says), std::string::npos)
+          << table.guest(seat).verdict()->sentence;
+      EXPECT_EQ(table.guest(seat).truth(), nullptr) << "an unfair game is not kept as true";
+    }
+  }
 }
 
 TEST_P(TableProtocolTest, AGuestComesBackToItsSeatMidGame) {
@@ -269,13 +377,19 @@ TEST_P(TableProtocolTest, AGuestComesBackToItsSeatMidGame) {
   Table table(GetParam(), std::max(2, game.MinPlayers()), {0.05, 0.05, 0.02}, 12);
   ASSERT_TRUE(table.RunUntil(
       [&] { return table.host().started() && table.host().game()->history().size() > 30; }));
-  const std::string token = table.guest(1).token();
-  ASSERT_FALSE(token.empty());
+  const nlohmann::json kept = table.guest(1).Kept();
+  ASSERT_FALSE(table.guest(1).token().empty());
   table.Leave(1);
   EXPECT_TRUE(table.host().SeatAway(1));
   for (int tick = 0; tick < 100; ++tick) table.Step();  // the table waits for it
-  table.Join(1, token);                                 // the same link, the kept token
-  ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }));
+  table.Join(1, kept);  // the same link, what the device kept: its seat token and its share
+  ASSERT_TRUE(table.RunUntil([&] { return table.Over(); }))
+      << "host at " << table.host().game()->history().size() << ", away "
+      << table.host().SeatAway(1) << "; guest 1 seat " << table.guest(1).seat() << " host '"
+      << table.guest(1).host_peer() << "' game "
+      << (table.guest(1).game() ? table.guest(1).game()->history().size() : 0) << " refusal "
+      << table.guest(1).refusal() << " verdict "
+      << (table.guest(1).verdict() ? table.guest(1).verdict()->sentence : "");
   EXPECT_FALSE(table.host().SeatAway(1));
   EXPECT_EQ(table.guest(1).seat(), 1);
   ExpectEveryGuestHoldsTheTrueGame(table, 2);
@@ -299,28 +413,34 @@ TEST_P(TableProtocolTest, TheHostReloadsMidGameAndEveryoneResumes) {
   ExpectEveryGuestHoldsTheTrueGame(table, 2);
 }
 
-// Everything the host sends a guest's device that comes back to seat 0 (hello, then answers
-// until it is up to date), from the host resumed on `game`.
+// Everything the host sends a guest's device that comes back to seat 0 (it meets the host,
+// which proves itself, then says hello and is answered until it is up to date), from the host
+// resumed on `game`. `kept_guest`: what seat 0's device kept (TableGuest::Kept).
 std::vector<std::string> Transcript(const nlohmann::json& kept, std::unique_ptr<Session> game,
-                                    const std::string& token) {
+                                    const nlohmann::json& kept_guest) {
   std::string error;
-  std::unique_ptr<TableHost> host = TableHost::Restore(kept, std::move(game), Sha256Hex, &error);
+  std::unique_ptr<TableHost> host =
+      TableHost::Restore(kept, std::move(game), TestCrypto(5), &error);
   EXPECT_NE(host, nullptr) << error;
   if (host == nullptr) return {};
-  TableGuest guest(token, "0123456789abcdef", Sha256Hex);
+  TableGuest guest(host->public_key(), TestCrypto(6), kept_guest);
   std::vector<std::string> heard;
-  std::vector<std::string> to_host{guest.Hello()};
+  std::vector<Outgoing> to_host = guest.Met("host");
   for (int round = 0; round < 10 && !to_host.empty(); ++round) {
     std::vector<Outgoing> out;
-    for (const std::string& text : to_host) {
-      for (Outgoing& message : host->Receive("seat0", text, round)) out.push_back(message);
+    for (const Outgoing& sent : to_host) {
+      for (Outgoing& message : host->Receive("seat0", sent.text, round, EndsAt("host", "seat0"))) {
+        out.push_back(message);
+      }
     }
     for (Outgoing& message : host->Flush(round)) out.push_back(message);
     to_host.clear();
     for (const Outgoing& message : out) {
       if (message.peer != "seat0") continue;
       heard.push_back(message.text);
-      for (const std::string& reply : guest.Receive(message.text)) to_host.push_back(reply);
+      for (Outgoing& reply : guest.Receive("host", message.text, EndsAt("seat0", "host"))) {
+        to_host.push_back(std::move(reply));
+      }
     }
   }
   EXPECT_NE(guest.game(), nullptr);
@@ -359,8 +479,9 @@ TEST_P(TableProtocolTest, AGuestHearsNothingItsSeatMayNotKnow) {
     // Votes kept for a later turn would be played at once by the resumed host, moving the
     // made-up game on past what seat 0 knows (its reveal): this compares the game as it is.
     for (nlohmann::json& guest : kept["guests"]) guest.erase("early");
-    const std::string token = table.guest(0).token();
-    EXPECT_EQ(Transcript(kept, std::move(same), token), Transcript(kept, std::move(other), token))
+    const nlohmann::json kept_guest = table.guest(0).Kept();
+    EXPECT_EQ(Transcript(kept, std::move(same), kept_guest),
+              Transcript(kept, std::move(other), kept_guest))
         << "at move " << truth.history().size();
     ++compared;
   }
@@ -387,7 +508,7 @@ TEST(TableProtocol, AVoteCastBeforeItsTurnIsPlayedInTurnAndHeardOnlyByItsSeat) {
   const std::string text = guest.game()->state().ActionToString(0, vote);
   const size_t at = table.host().game()->history().size();
   EXPECT_FALSE(guest.Move(static_cast<Action>(1 << 30)).has_value()) << "not an early move";
-  table.Send(table.peer(0), "host", *guest.Move(vote));
+  table.SendAll(table.peer(0), *guest.Move(vote));
   EXPECT_EQ(guest.early(), text);
   EXPECT_FALSE(guest.Move(early.front()).has_value()) << "one early move per step";
   // The host's page reloads with the vote kept: it is still played in turn.
@@ -474,7 +595,7 @@ TEST(TableProtocol, OnlyTheSeatThatDecidedTakesItBack) {
   const std::vector<std::string> before = host.game()->HistoryTexts();
   const double now = table.now() + 10;
   const std::string at = std::to_string(before.size());
-  EXPECT_FALSE(table.guest(0).Undo().has_value()) << "guest 0 did not make the last move";
+  EXPECT_TRUE(table.guest(0).Undo().empty()) << "guest 0 did not make the last move";
   EXPECT_NE(Answer(host.Receive(table.peer(0), "{\"t\":\"undo\",\"at\":" + at + "}", now))
                 .find("Only the player who made the last move"),
             std::string::npos);
@@ -484,8 +605,9 @@ TEST(TableProtocol, OnlyTheSeatThatDecidedTakesItBack) {
   EXPECT_EQ(host.game()->HistoryTexts(), before);
   EXPECT_EQ(host.undos(), 0);
 
-  const std::optional<std::string> undo = table.guest(1).Undo();
-  ASSERT_TRUE(undo.has_value());
+  const std::vector<Outgoing> asked = table.guest(1).Undo();
+  ASSERT_EQ(asked.size(), 1u);
+  const std::string* undo = &asked.front().text;
   EXPECT_EQ(Answer(host.Receive(table.peer(1), *undo, now)), "");
   EXPECT_LT(host.game()->history().size(), before.size());
   EXPECT_EQ(host.undos(), 1);
@@ -538,24 +660,49 @@ TEST(TableProtocol, UndoReachingTheHostAfterABotAnswerTakesBothBack) {
   ExpectEveryGuestHoldsTheTrueGame(table, 2);
 }
 
+// `guest` meets `host` as device `peer`: the challenge, the host's proof, the guest's hello.
+// Returns what the host sent every device in answer to the hello.
+std::vector<Outgoing> Handshake(TableHost& host, TableGuest& guest, const std::string& peer,
+                                double now) {
+  std::vector<Outgoing> to_host = guest.Met("host");
+  std::vector<Outgoing> last;
+  for (int round = 0; round < 2; ++round) {
+    std::vector<Outgoing> answers;
+    for (const Outgoing& sent : to_host) {
+      for (Outgoing& answer : host.Receive(peer, sent.text, now, EndsAt("host", peer))) {
+        answers.push_back(std::move(answer));
+      }
+    }
+    to_host.clear();
+    for (const Outgoing& answer : answers) {
+      if (answer.peer != peer || round > 0) continue;
+      for (Outgoing& reply : guest.Receive("host", answer.text, EndsAt(peer, "host"))) {
+        to_host.push_back(std::move(reply));
+      }
+    }
+    last = std::move(answers);
+  }
+  return last;
+}
+
 TEST(TableProtocol, TheLinkOpenedTwiceLeavesTheSeatToTheNewestTab) {
   Table table("santa-timea", 3, {}, 17);
   ASSERT_TRUE(table.RunUntil([&] {
     return table.host().started() && !table.guest(1).token().empty() &&
            table.guest(1).game() != nullptr;
   }));
-  TableGuest first(table.guest(1).token(), "fedcba9876543210", Sha256Hex);
-  TableGuest second(table.guest(1).token(), "fedcba9876543210", Sha256Hex);
   TableHost& host = table.host();
+  TableGuest first(host.public_key(), TestCrypto(71), table.guest(1).Kept());
+  TableGuest second(host.public_key(), TestCrypto(72), table.guest(1).Kept());
   const double now = table.now() + 5;
   // Each tab says hello in turn; the older one is told, and does not take the seat back.
-  std::vector<Outgoing> out = host.Receive("tab1", first.Hello(), now);
-  out = host.Receive("tab2", second.Hello(), now);
+  Handshake(host, first, "tab1", now);
+  const std::vector<Outgoing> out = Handshake(host, second, "tab2", now);
   bool told = false;
   for (const Outgoing& message : out) {
     if (message.peer != "tab1") continue;
     told = true;
-    EXPECT_TRUE(first.Receive(message.text).empty());
+    EXPECT_TRUE(first.Receive("host", message.text).empty());
   }
   EXPECT_TRUE(told);
   EXPECT_TRUE(first.replaced());
@@ -571,17 +718,22 @@ TEST(TableProtocol, TheLinkOpenedTwiceLeavesTheSeatToTheNewestTab) {
 
 TEST(TableProtocol, ADamagedTableRecordIsRefusedInWords) {
   SessionSetup setup{"santa-timea", {}, {{""}, {""}, {"Bot", true, "random"}}, 0};
-  TableHost host(setup, {SeatPlan::kInvited, SeatPlan::kInvited, SeatPlan::kBot},
-                 "00112233445566778899aabbccddeeff", 1, Sha256Hex);
+  TableHost host(setup, {SeatPlan::kInvited, SeatPlan::kInvited, SeatPlan::kBot}, TestCrypto(1));
   std::string error;
-  EXPECT_NE(TableHost::Restore(host.Saved(), nullptr, Sha256Hex, &error), nullptr) << error;
-  for (const char* field : {"secret", "plan", "guests", "random", "seats", "shares"}) {
+  const std::unique_ptr<TableHost> again =
+      TableHost::Restore(host.Saved(), nullptr, TestCrypto(2), &error);
+  ASSERT_NE(again, nullptr) << error;
+  // The same table: the same key and the same commitment.
+  EXPECT_EQ(again->public_key(), host.public_key());
+  EXPECT_EQ(again->deal().commitment, host.deal().commitment);
+  for (const char* field :
+       {"secret", "plan", "guests", "key", "world", "seats", "shares", "share_seats"}) {
     nlohmann::json damaged = host.Saved();
     damaged[field] = "<script>";
-    EXPECT_EQ(TableHost::Restore(damaged, nullptr, Sha256Hex, &error), nullptr) << field;
+    EXPECT_EQ(TableHost::Restore(damaged, nullptr, TestCrypto(2), &error), nullptr) << field;
     EXPECT_NE(error.find("damaged"), std::string::npos);
   }
-  EXPECT_EQ(TableHost::Restore(nlohmann::json::array(), nullptr, Sha256Hex, &error), nullptr);
+  EXPECT_EQ(TableHost::Restore(nlohmann::json::array(), nullptr, TestCrypto(2), &error), nullptr);
 }
 
 TEST_P(TableProtocolTest, ABotTakesTheSeatOfAGuestWhoLeft) {
@@ -665,20 +817,33 @@ TEST(TableProtocol, AHostileGuestIsRefusedWithTheGameUntouched) {
   // A flood: past the allowance of a second, messages get no answer at all.
   int answered = 0;
   for (int i = 0; i < 200; ++i) {
-    answered += !host.Receive("flooder", "{\"t\":\"hello\",\"v\":1}", later).empty();
+    answered += !host.Receive("flooder", "{\"t\":\"hello\",\"v\":2}", later).empty();
   }
   EXPECT_EQ(answered, TableHost::kMessagesPerSecond);
 }
 
 TEST(TableProtocol, SeatsAreRefusedInWords) {
   SessionSetup setup{"santa-timea", {}, {{""}, {""}, {"Bot", true, "random"}}, 0};
-  TableHost host(setup, {SeatPlan::kInvited, SeatPlan::kInvited, SeatPlan::kBot},
-                 "00112233445566778899aabbccddeeff", 1, Sha256Hex);
-  auto sit = [&](const std::string& peer, int seat, const std::string& name) {
+  TableHost host(setup, {SeatPlan::kInvited, SeatPlan::kInvited, SeatPlan::kBot}, TestCrypto(1));
+  auto sit_at = [&](const std::string& peer, int seat, const std::string& name,
+                    const std::string& commitment) {
     // Each device its own share of the deal.
     const std::string share = std::string(16 - peer.size(), '0') + peer;
-    return Answer(host.Receive(peer, TableGuest("", share, Sha256Hex).Sit(seat, name), 0));
+    return Answer(host.Receive(peer,
+                               nlohmann::json{{"t", "sit"},
+                                              {"seat", seat},
+                                              {"name", name},
+                                              {"share", share},
+                                              {"commitment", commitment}}
+                                   .dump(),
+                               0));
   };
+  auto sit = [&](const std::string& peer, int seat, const std::string& name) {
+    return sit_at(peer, seat, name, host.deal().commitment);
+  };
+  // A share made for another commitment than the table's is no share of this deal.
+  EXPECT_NE(sit_at("a", 0, "Ann", std::string(64, 'a')).find("not the one"), std::string::npos);
+  EXPECT_NE(sit_at("a", 0, "Ann", "").find("not the one"), std::string::npos);
   EXPECT_NE(sit("a", 2, "Ann").find("not open"), std::string::npos);
   EXPECT_NE(sit("a", 0, "").find("empty"), std::string::npos);
   EXPECT_NE(sit("a", 0, std::string(60, 'x')).find("refused"), std::string::npos);
@@ -687,11 +852,16 @@ TEST(TableProtocol, SeatsAreRefusedInWords) {
   EXPECT_NE(sit("b", 0, "Bob").find("just taken"), std::string::npos);
   EXPECT_NE(sit("a", 1, "Ann").find("already has a seat"), std::string::npos);
   EXPECT_FALSE(host.Start().ok()) << "seat 1 is still open";
-  EXPECT_NE(Answer(host.Receive("c", "{\"t\":\"hello\",\"v\":2}", 0)).find("newer"),
+  EXPECT_NE(Answer(host.Receive("c", "{\"t\":\"hello\",\"v\":3}", 0)).find("newer"),
             std::string::npos);
-  EXPECT_NE(Answer(host.Receive("c", "{\"t\":\"hello\",\"v\":1,\"token\":\"forged\"}", 0))
-                .find("no longer kept"),
+  EXPECT_NE(Answer(host.Receive("c", "{\"t\":\"hello\",\"v\":1}", 0)).find("older"),
             std::string::npos);
+  // A seat proof that is not one: after the host proved itself to the device, it is refused.
+  host.Receive("c", "{\"t\":\"challenge\",\"v\":2,\"nonce\":\"" + std::string(32, '1') + "\"}", 0);
+  EXPECT_NE(
+      Answer(host.Receive("c", "{\"t\":\"hello\",\"v\":2,\"seat\":0,\"proof\":\"forged\"}", 0))
+          .find("no longer kept"),
+      std::string::npos);
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, TableProtocolTest,

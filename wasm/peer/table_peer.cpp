@@ -24,15 +24,48 @@ using nlohmann::json;
 using tinsel::Outgoing;
 using tinsel::SeatPlan;
 
-// SHA-256 from the page (web/peer/sha256.mjs): the core has none of its own.
-// Writes the 64 hex digits and a terminating zero into `out`.
-EM_JS(void, page_sha256_hex, (const char* text, char* out),
-      { stringToUTF8(Module.sha256Hex(UTF8ToString(text)), out, 65); });
+// The table's cryptography from the page (web/peer/crypto.mjs: @noble's SHA-256, HMAC and
+// Ed25519, WebCrypto's random numbers): the core has none of its own. Each writes its hex and
+// a terminating zero into `out` (`size` bytes).
+// clang-format off
+EM_JS(void, page_crypto, (const char* what, const char* a, const char* b, const char* c, char* out, int size), {
+  var crypto = Module.tableCrypto;
+  var name = UTF8ToString(what);
+  var x = UTF8ToString(a), y = UTF8ToString(b), z = UTF8ToString(c);
+  var result = name === 'sha256' ? crypto.sha256Hex(x)
+    : name === 'hmac' ? crypto.hmacHex(x, y)
+    : name === 'public' ? crypto.publicKeyHex(x)
+    : name === 'sign' ? crypto.signHex(x, y)
+    : name === 'verify' ? (crypto.verify(x, y, z) ? '1' : '0')
+    : crypto.randomHex(Number(x));
+  stringToUTF8(result, out, size);
+});
+// clang-format on
 
-std::string PageSha256(const std::string& bytes) {
-  char hex[65] = {};
-  page_sha256_hex(bytes.c_str(), hex);
-  return hex;
+std::string PageCrypto(const char* what, const std::string& a, const std::string& b = "",
+                       const std::string& c = "") {
+  char out[160] = {};
+  page_crypto(what, a.c_str(), b.c_str(), c.c_str(), out, sizeof(out));
+  return out;
+}
+
+tinsel::TableCrypto PageTableCrypto() {
+  tinsel::TableCrypto crypto;
+  crypto.sha256 = [](const std::string& bytes) { return PageCrypto("sha256", bytes); };
+  crypto.hmac_sha256 = [](const std::string& key, const std::string& bytes) {
+    return PageCrypto("hmac", key, bytes);
+  };
+  crypto.public_key = [](const std::string& secret) { return PageCrypto("public", secret); };
+  crypto.sign = [](const std::string& secret, const std::string& bytes) {
+    return PageCrypto("sign", secret, bytes);
+  };
+  crypto.verify = [](const std::string& key, const std::string& bytes, const std::string& sig) {
+    return PageCrypto("verify", key, bytes, sig) == "1";
+  };
+  crypto.random_hex = [](size_t bytes) {
+    return PageCrypto("random", std::to_string(bytes < 64 ? bytes : 64));
+  };
+  return crypto;
 }
 
 std::unique_ptr<tinsel::TableHost> host;
@@ -51,12 +84,6 @@ json OutgoingJson(const std::vector<Outgoing>& messages) {
   for (const Outgoing& message : messages) {
     list.push_back({{"peer", message.peer}, {"text", message.text}});
   }
-  return list;
-}
-
-json TextsJson(const std::vector<std::string>& texts) {
-  json list = json::array();
-  for (const std::string& text : texts) list.push_back({{"peer", ""}, {"text", text}});
   return list;
 }
 
@@ -79,11 +106,11 @@ extern "C" {
 
 // Opens a table as its host. `save`: the new game as a save's text (its setup: the game,
 // options, seats' names and bot levels; its history empty); `plan`: one of "here", "invited",
-// "bot" per seat, comma separated; `secret`: the host's share of the deal (IsDealSecret);
-// `random`: 16 hex digits of randomness. Or, with `kept` (a table record from
-// tinsel_host_status's "record") and the game's save so far, the table again after a reload.
+// "bot" per seat, comma separated. The table's key and the deal's secret come from the page's
+// random source. Or, with `kept` (a table record from tinsel_host_status's "record") and the
+// game's save so far, the same table again after a reload, or in the tab hosting moved to.
+// Answers {ok, key}: the table's public key, for the invitation link.
 EMSCRIPTEN_KEEPALIVE const char* tinsel_host_open(const char* save, const char* plan,
-                                                  const char* secret, const char* random,
                                                   const char* kept) {
   guest.reset();
   host.reset();
@@ -102,9 +129,9 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_host_open(const char* save, const char* 
       game = tinsel::LoadSave(save, &error);
       if (!game) return Problem(error);
     }
-    host = tinsel::TableHost::Restore(record, std::move(game), PageSha256, &error);
+    host = tinsel::TableHost::Restore(record, std::move(game), PageTableCrypto(), &error);
     if (!host) return Problem(error);
-    return Answer(json{{"ok", true}});
+    return Answer(json{{"ok", true}, {"key", host->public_key()}});
   }
   std::unique_ptr<tinsel::Session> game = tinsel::LoadSave(save, &error);
   if (!game) return Problem(error);
@@ -127,21 +154,16 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_host_open(const char* save, const char* 
   if (seats.size() != game->setup().seats.size()) {
     return Problem("Say for every seat who plays it.");
   }
-  const std::string random_hex = random;
-  if (random_hex.size() != 16 || !tinsel::IsDealSecret(random_hex) ||
-      !tinsel::IsDealSecret(secret)) {
-    return Problem("The table needs 16 random hex digits and a secret for its deal.");
-  }
-  host = std::make_unique<tinsel::TableHost>(game->setup(), seats, secret,
-                                             std::stoull(random_hex, nullptr, 16), PageSha256);
-  return Answer(json{{"ok", true}});
+  host = std::make_unique<tinsel::TableHost>(game->setup(), seats, PageTableCrypto());
+  return Answer(json{{"ok", true}, {"key", host->public_key()}});
 }
 
-// A message from guest `peer`; returns the messages to send [{peer, text}] (peer "": to all).
-EMSCRIPTEN_KEEPALIVE const char* tinsel_host_receive(const char* peer, const char* text,
-                                                     double now) {
+// A message from guest `peer` over the connection whose ends are `local` and `remote` (the
+// DTLS fingerprints); returns the messages to send [{peer, text}] (peer "": to all).
+EMSCRIPTEN_KEEPALIVE const char* tinsel_host_receive(const char* peer, const char* text, double now,
+                                                     const char* local, const char* remote) {
   if (!host) return Answer(json::array());
-  return Answer(OutgoingJson(host->Receive(peer, text, now)));
+  return Answer(OutgoingJson(host->Receive(peer, text, now, {local, remote})));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* tinsel_host_left(const char* peer) {
@@ -213,6 +235,7 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_host_status() {
   }
   json status = {{"seats", seats},
                  {"started", host->started()},
+                 {"key", host->public_key()},
                  {"commitment", host->deal().commitment},
                  {"record", host->Saved().dump()},
                  {"undos", host->undos()}};
@@ -230,23 +253,34 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_host_status() {
   return Answer(status);
 }
 
-// Joins a table as a guest: `token` the seat token this device kept (or ""), `share` its
-// random share of the deal. Returns the hello to send the host.
-EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_open(const char* token, const char* share) {
+// Joins a table as a guest: `host_key` the table's public key from the invitation link,
+// `kept` what this device kept of the table on an earlier visit (its seat token, share and the
+// commitment it saw first: the status's "kept"), or "".
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_open(const char* host_key, const char* kept) {
   host.reset();
-  if (!tinsel::IsDealSecret(share)) return Problem("The share of the deal is not random hex.");
-  guest = std::make_unique<tinsel::TableGuest>(token, share, PageSha256);
-  return Answer(TextsJson({guest->Hello()}));
+  const std::string key = host_key;
+  if (!tinsel::IsHexOfBytes(key, 32)) return Problem("This invitation link is damaged.");
+  const std::string kept_text = kept;
+  const json record = kept_text.size() > 4096 ? json() : json::parse(kept_text, nullptr, false);
+  guest = std::make_unique<tinsel::TableGuest>(key, PageTableCrypto(),
+                                               record.is_discarded() ? json() : record);
+  return Answer(json{{"ok", true}});
 }
 
-EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_hello() {
+// A device joined the table's room: the challenge to send it.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_met(const char* peer) {
   if (!guest) return Answer(json::array());
-  return Answer(TextsJson({guest->Hello()}));
+  return Answer(OutgoingJson(guest->Met(peer)));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_left(const char* peer) {
+  if (guest) guest->Left(peer);
+  return Answer(json::array());
 }
 
 EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_sit(int seat, const char* name) {
   if (!guest) return Answer(json::array());
-  return Answer(TextsJson({guest->Sit(seat, name)}));
+  return Answer(OutgoingJson(guest->Sit(seat, name)));
 }
 
 // A move of this device's seat, as text (on its turn, or decided before it: a secret vote);
@@ -268,27 +302,30 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_move(const char* move) {
   } else if (const std::string why = state.WhyIllegal(*action); !why.empty()) {
     return Problem(why);
   }
-  const std::optional<std::string> text = guest->Move(*action);
-  if (!text) return Problem("That move cannot be sent now.");
-  return Answer(TextsJson({*text}));
+  const std::optional<std::vector<Outgoing>> sent = guest->Move(*action);
+  if (!sent) return Problem("That move cannot be sent now.");
+  return Answer(OutgoingJson(*sent));
 }
 
 // Asks the host to take back this seat's last decision.
 EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_undo() {
   if (!guest || guest->game() == nullptr) return Problem("Play has not started.");
-  const std::optional<std::string> text = guest->Undo();
-  if (!text) return Problem("Only your own last move can be taken back, before anyone moves.");
-  return Answer(TextsJson({*text}));
+  const std::vector<Outgoing> sent = guest->Undo();
+  if (sent.empty())
+    return Problem("Only your own last move can be taken back, before anyone moves.");
+  return Answer(OutgoingJson(sent));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_heartbeat() {
   if (!guest) return Answer(json::array());
-  return Answer(TextsJson(guest->Heartbeat()));
+  return Answer(OutgoingJson(guest->Heartbeat()));
 }
 
-EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_receive(const char* text) {
+// A message from `peer` over the connection whose ends are `local` and `remote`.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_receive(const char* peer, const char* text,
+                                                      const char* local, const char* remote) {
   if (!guest) return Answer(json::array());
-  return Answer(TextsJson(guest->Receive(text)));
+  return Answer(OutgoingJson(guest->Receive(peer, text, {local, remote})));
 }
 
 // What a guest's device shows: the table's seats, its seat and token, the host's last
@@ -301,10 +338,12 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_status() {
     seats.push_back(
         {{"name", seat.name}, {"plan", seat.plan}, {"taken", seat.taken}, {"away", seat.away}});
   }
-  json status = {{"game", guest->game_id()},      {"seats", seats},
-                 {"started", guest->started()},   {"seat", guest->seat()},
-                 {"token", guest->token()},       {"refusal", guest->refusal()},
-                 {"replaced", guest->replaced()}, {"early", guest->early()}};
+  json status = {{"game", guest->game_id()},     {"seats", seats},
+                 {"started", guest->started()},  {"seat", guest->seat()},
+                 {"kept", guest->Kept().dump()}, {"host", guest->host_peer()},
+                 {"warning", guest->warning()},  {"broken", guest->broken()},
+                 {"refusal", guest->refusal()},  {"replaced", guest->replaced()},
+                 {"early", guest->early()}};
   if (const tinsel::Session* game = guest->game()) {
     status["history"] = game->HistoryTexts();
     status["over"] = game->state().IsTerminal();
@@ -321,9 +360,10 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_status() {
   if (const tinsel::Session* truth = guest->truth())
     status["truth"] = tinsel::WriteSave(*truth, {});
   if (guest->verdict()) {
-    status["verdict"] = {{"fair", guest->verdict()->fair},
-                         {"sentence", guest->verdict()->sentence},
-                         {"bad_move", guest->verdict()->bad_move}};
+    const tinsel::FairDealVerdict& verdict = *guest->verdict();
+    status["verdict"] = {{"fair", verdict.fair},           {"sentence", verdict.sentence},
+                         {"message", verdict.message},     {"seat", verdict.seat},
+                         {"unchecked", verdict.unchecked}, {"bad_move", verdict.bad_move}};
   }
   return Answer(status);
 }

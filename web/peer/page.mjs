@@ -1,23 +1,39 @@
 // The app's table across devices, page side: the requests the app's wasm makes
-// (wasm/web_table_channel.cpp: host, join, start, move, reseat, sit, leave) carried out with
-// table.mjs, and the table's status handed back to the app after every change
-// (tinsel_table_status), with the invitation's link and QR code on the host's device. A
-// guest's seat token is kept in this browser's storage under the table's room, so a reload or
-// a sleeping phone gets its seat back from the same link. The host's table (its room, its
-// record and the game so far) is kept in this tab's session storage after every change, so a
-// reload of the host's page resumes the same table and the guests reconnect by themselves; a
-// new tab opens no second host. Part of dist/peer.js.
+// (wasm/web_table_channel.cpp: host, resume, take, slot, join, start, move, undo, reseat, sit,
+// leave) carried out with table.mjs, and the table's status handed back to the app after every
+// change (tinsel_table_status), with the invitation's link and QR code on the host's device.
+//
+// What is kept, in this browser's local storage, so nothing is lost to a reload, a closed tab
+// or a sleeping phone:
+//   - a guest's record of the table (its seat token, its share of the deal, the commitment it
+//     saw first: the core's TableGuest::Kept) under the table's room, so a reload takes the
+//     seat back from the same link and the end's check counts its share;
+//   - the host's table (its room and secret, the page's address, the core's TableHost record
+//     with the table's key, the game so far and the app's saved-games slot) under its room,
+//     written after every change, so a reload resumes the same table, the guests reconnect by
+//     themselves and check it is the same host; this tab's session storage names the room it
+//     hosts, so a reload knows to resume it.
+// One tab per table: the tab that hosts a table (or holds a guest's seat) holds a Web Lock on
+// it for as long as it does. Another tab on the same device that opens that table says so and
+// offers to move it here ("take"): the first tab stops cleanly (it leaves the room, its record
+// is already written, it lets the lock go), the new one takes the lock and resumes from the
+// record, and every guest follows it, since it proves itself with the same key. Part of
+// dist/peer.js.
 import { newTable, settingsFromQuery } from './transport.mjs';
 import { invitationLink, readInvitation } from './invitation.mjs';
 import { qrModules } from './qr.mjs';
 import { hostTable, joinTable } from './table.mjs';
 
-const TOKEN_KEY = 'tinsel-table-token-';
-// Read by the app's wasm at start (wasm/web_table_channel.cpp) to resume after a reload.
+const SEAT_KEY = 'tinsel-table-seat-';
+const HOST_KEY = 'tinsel-table-host-';
+// Read by the app's wasm at start (wasm/web_table_channel.cpp): the room this tab hosts.
 const HOSTED_KEY = 'tinsel-table-host';
+// How long a tab waits for another to let a table go before saying it did not.
+const TAKE_TIMEOUT_MS = 10000;
 
-let current = null;  // { role, table, extras }
+let current = null;  // { role, room, table, release }
 let delivery = null;
+const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('tinsel-tables') : null;
 
 function buildId() {
   const script = document.querySelector('script[data-build]');
@@ -39,81 +55,122 @@ function problem(sentence) {
   deliver({ problem: sentence });
 }
 
-function keepToken(room, token) {
+function read(storage, key) {
   try {
-    if (token) localStorage.setItem(TOKEN_KEY + room, token);
+    return storage.getItem(key);
   } catch (error) {
-    // A full storage: the seat still plays; only a reload would need the link's seat again.
+    return null;
   }
 }
 
-function keptToken(room) {
+// False when the storage refused (full, or a private window's).
+function write(storage, key, value) {
   try {
-    return localStorage.getItem(TOKEN_KEY + room) || '';
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    return true;
   } catch (error) {
-    return '';
+    return false;
   }
 }
 
-// The host's table as this tab keeps it: {table, address, slot, record, save}, or null.
-function keptHosting() {
+// The host's table as this browser keeps it: {table, address, slot, record, save}, or null.
+function keptHosting(room) {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(HOSTED_KEY) || 'null');
-    return kept && kept.table && typeof kept.record === 'string' &&
+    const kept = JSON.parse(read(localStorage, HOST_KEY + room) || 'null');
+    return kept && kept.table && kept.table.room === room && typeof kept.record === 'string' &&
       typeof kept.address === 'string' ? kept : null;
   } catch (error) {
     return null;
   }
 }
 
-function keepHosting(kept) {
-  try {
-    if (kept) sessionStorage.setItem(HOSTED_KEY, JSON.stringify(kept));
-    else sessionStorage.removeItem(HOSTED_KEY);
-  } catch (error) {
-    // A full storage: the table plays on; only a reload of this page would not resume it.
-  }
+// The lock a tab holds on a table while it hosts it (or holds a guest's seat at it); resolves
+// to a function that lets it go, or null when another tab holds it. With `wait`, waits for it
+// (up to TAKE_TIMEOUT_MS). Without Web Locks (browsers before 2022) every tab may take it.
+function lockTable(name, wait) {
+  if (!navigator.locks) return Promise.resolve(() => {});
+  return new Promise((resolve) => {
+    let release;
+    const held = new Promise((done) => { release = done; });
+    const options = wait ? { signal: AbortSignal.timeout(TAKE_TIMEOUT_MS) } : { ifAvailable: true };
+    navigator.locks.request(name, options, (lock) => {
+      if (!lock) {
+        resolve(null);
+        return undefined;
+      }
+      resolve(release);
+      return held;
+    }).catch(() => resolve(null));
+  });
 }
 
 // The page's address with the signalling settings typed in the app's setup (`connection`,
-// "relays=...&ice=..."; either one empty keeps the address's own): the host uses them, and
-// the invitation link carries them to the guests.
+// "relays=...&nostr=...&ice=..."; an empty one keeps the address's own): the host uses them,
+// and the invitation link carries them to the guests.
 function addressWith(connection) {
   const url = new URL(location.href);
+  url.hash = '';
   new URLSearchParams(connection || '').forEach((value, name) => {
-    if ((name === 'relays' || name === 'ice') && value) url.searchParams.set(name, value);
+    if ((name === 'relays' || name === 'nostr' || name === 'ice') && value) {
+      url.searchParams.set(name, value);
+    }
   });
   return url;
 }
 
-// Hosts a new table (`save`, `plan`, `connection`), or with `kept` the one this tab hosted
-// before a reload.
-async function host(save, plan, connection, kept) {
+function stopCurrent() {
+  if (!current) return;
+  current.table.leave();
+  if (current.release) current.release();
+  current = null;
+}
+
+// Hosts a table: a new one (`save`, `plan`, `connection`), or with `kept` the one this browser
+// keeps under its room (a reload, a resume from the saved games, the hosting moved here).
+async function host(save, plan, connection, kept, release) {
   const table = kept ? kept.table : newTable();
+  const lockName = 'tinsel-table-' + table.room;
+  const releaseLock = release || await lockTable(lockName, false);
+  if (!releaseLock) {
+    deliver({ elsewhere: 'host', room: table.room });
+    return;
+  }
   const address = kept ? new URL(kept.address) : addressWith(connection);
   const settings = settingsFromQuery(address.search);
-  const link = invitationLink(address.toString(), table);
-  const qr = qrModules(link).map((row) => row.join(''));
-  const extras = { link, qr, slot: kept ? kept.slot || '' : '' };
+  const extras = { room: table.room, slot: kept ? kept.slot || '' : '' };
   if (settings.problems.length) {
     extras.notice = `Some settings were not used (${settings.problems.join('; ')}): ` +
                     'the public defaults stand in for them.';
   }
-  const opened = await hostTable({
-    build: buildId(), table, settings, save, plan,
-    kept: kept ? { record: kept.record, save: kept.save || '' } : undefined,
-    onChange: (status) => {
-      const was = keptHosting();
-      keepHosting({ table, address: address.toString(), slot: was ? was.slot : extras.slot,
-                    record: status.record, save: status.save || '' });
-      deliver({ ...status, ...extras });
-    },
-  });
-  current = { role: 'host', table: opened };
+  let opened;
+  try {
+    opened = await hostTable({
+      build: buildId(), table, settings, save, plan,
+      kept: kept ? { record: kept.record, save: kept.save || '' } : undefined,
+      onChange: (status) => {
+        if (!current || current.room !== table.room) return;
+        const was = keptHosting(table.room);
+        write(localStorage, HOST_KEY + table.room, JSON.stringify({
+          table, address: address.toString(), slot: was ? was.slot : extras.slot,
+          record: status.record, save: status.save || '' }));
+        deliver({ ...status, ...extras });
+      },
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  extras.link = invitationLink(address.toString(), { ...table, key: opened.key });
+  extras.qr = qrModules(extras.link).map((row) => row.join(''));
+  write(sessionStorage, HOSTED_KEY, table.room);
+  current = { role: 'host', room: table.room, table: opened, release: releaseLock };
+  deliver({ ...opened.status(), ...extras });
 }
 
-function resume() {
-  const kept = keptHosting();
+function resume(room) {
+  const wanted = room || read(sessionStorage, HOSTED_KEY) || '';
+  const kept = wanted ? keptHosting(wanted) : null;
   if (!kept) {
     problem('The table this page hosted is no longer kept here: open a new table.');
     return undefined;
@@ -123,27 +180,86 @@ function resume() {
 
 // The app's saved-games slot of the host's game, kept so a resumed table saves into it.
 function keepSlot(slot) {
-  const kept = keptHosting();
-  if (kept) keepHosting({ ...kept, slot });
+  if (!current || current.role !== 'host') return;
+  const kept = keptHosting(current.room);
+  if (kept) write(localStorage, HOST_KEY + current.room, JSON.stringify({ ...kept, slot }));
 }
 
-async function join() {
-  const invitation = readInvitation(location.hash);
-  if (!invitation) return;
-  if (invitation.problem) {
-    problem(invitation.problem);
+// The invitation in this page's address, or a problem told to the app.
+function invitation() {
+  const read = readInvitation(location.hash);
+  if (read && read.problem) problem(read.problem);
+  return read && read.table ? read.table : null;
+}
+
+async function join(release) {
+  const table = invitation();
+  if (!table) return;
+  const { room } = table;
+  const releaseLock = release || await lockTable('tinsel-seat-' + room, false);
+  if (!releaseLock) {
+    deliver({ elsewhere: 'guest', room });
     return;
   }
-  const { room } = invitation.table;
   const settings = settingsFromQuery(location.search);
-  const opened = await joinTable({
-    build: buildId(), table: invitation.table, settings, token: keptToken(room),
-    onChange: (status) => {
-      keepToken(room, status.token);
-      deliver(status);
-    },
-  });
-  current = { role: 'guest', table: opened };
+  let saved = true;
+  let opened;
+  try {
+    opened = await joinTable({
+      build: buildId(), table, settings, kept: read(localStorage, SEAT_KEY + room) || '',
+      onChange: (status) => {
+        if (!current || current.room !== room) return;
+        if (status.kept) saved = write(localStorage, SEAT_KEY + room, status.kept) && saved;
+        // Told once, plainly: without its record a reload of this page loses the seat.
+        deliver(saved ? status : { ...status, unkept: true });
+      },
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  current = { role: 'guest', room, table: opened, release: releaseLock };
+  deliver(opened.status());
+}
+
+// Moves the table (hosting it, or a guest's seat) from another tab of this browser to this
+// one: that tab is asked to stop, and this one waits for its lock.
+async function take(role, wanted) {
+  const table = role === 'guest' ? invitation() : null;
+  const room = role === 'guest' ? table && table.room : wanted;
+  if (!room) return;
+  const name = (role === 'guest' ? 'tinsel-seat-' : 'tinsel-table-') + room;
+  if (tabs) tabs.postMessage({ t: 'take', room, role });
+  const release = await lockTable(name, true);
+  if (!release) {
+    deliver({ elsewhere: role, room, problem_there:
+      'The other tab did not let the table go: close it, then try again.' });
+    return;
+  }
+  if (role === 'guest') await join(release);
+  else {
+    const kept = keptHosting(room);
+    if (!kept) {
+      release();
+      problem('The table this page hosted is no longer kept here: open a new table.');
+      return;
+    }
+    await host('', [], '', kept, release);
+  }
+}
+
+if (tabs) {
+  // Another tab of this browser takes the table this one holds: stop cleanly and say so.
+  tabs.onmessage = (event) => {
+    const message = event.data || {};
+    if (message.t !== 'take' || !current || current.room !== message.room ||
+        current.role !== message.role) {
+      return;
+    }
+    const role = current.role;
+    stopCurrent();
+    deliver({ moved: role, room: message.room });
+  };
 }
 
 // One request from the app (see wasm/web_table_channel.cpp for the arguments).
@@ -151,7 +267,8 @@ export function request(verb, a, b, n, c) {
   const run = async () => {
     if (verb === 'host') return host(a, b.split(','), c);
     if (verb === 'join') return join();
-    if (verb === 'resume') return resume();
+    if (verb === 'resume') return resume(a);
+    if (verb === 'take') return take(a === 'guest' ? 'guest' : 'host', b);
     if (verb === 'slot') return keepSlot(a);
     if (!current) return undefined;
     const table = current.table;
@@ -161,9 +278,14 @@ export function request(verb, a, b, n, c) {
     if (verb === 'reseat') return table.reseat(n, a, b);
     if (verb === 'sit') return table.sit(n, a);
     if (verb === 'leave') {
-      if (current.role === 'host') keepHosting(null);
-      table.leave();
-      current = null;
+      // The host leaves its table: a game over (or never started) is no table any more; an
+      // unfinished one stays kept, to be hosted again from the saved games.
+      if (current.role === 'host') {
+        const status = table.status();
+        if (!status.started || status.over) write(localStorage, HOST_KEY + current.room, null);
+        write(sessionStorage, HOSTED_KEY, null);
+      }
+      stopCurrent();
     }
     return undefined;
   };

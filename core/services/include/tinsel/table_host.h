@@ -9,6 +9,11 @@
 // sentence back and leaves the game untouched. The transport is the caller's: it hands over
 // each message with the peer it came from, and sends what comes back.
 //
+// The host proves itself on every connection (tinsel/table_crypto.h): a guest's device answers
+// no device that cannot. The deal's commitment never changes for a table: it is made from the
+// secret kept in the table's record, and every guest's device refuses a host that shows
+// another one.
+//
 // Where the rules play a step at once and the engine in turn (Santa Timea's secret ballots:
 // State::EarlyActions), a guest may decide before its turn: the host keeps that move, tells
 // only that guest it holds it, and plays it the moment the seat's turn comes.
@@ -18,12 +23,15 @@
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "tinsel/fair_deal.h"
 #include "tinsel/session.h"
+#include "tinsel/table_crypto.h"
+#include "tinsel/table_messages.h"
 
 namespace tinsel {
 
@@ -34,32 +42,31 @@ enum class SeatPlan {
   kBot,
 };
 
-struct Outgoing {
-  std::string peer;
-  std::string text;
-};
-
 class TableHost {
  public:
   // `setup`'s seats give the names of the seats played here and the bots' levels; an invited
-  // seat's name comes from its guest. `host_secret`: the host's share of the deal (random,
-  // IsDealSecret); `random`: a source of seat tokens and of each seat's made-up world.
-  TableHost(SessionSetup setup, std::vector<SeatPlan> plan, std::string host_secret,
-            uint64_t random, Sha256Hex sha256);
+  // seat's name comes from its guest. The table's key pair, the deal's secret, the seat tokens
+  // and each seat's made-up world come from `crypto`'s random source.
+  TableHost(SessionSetup setup, std::vector<SeatPlan> plan, TableCrypto crypto);
 
-  // What the host's device keeps in its storage to resume the table after a reload (the seats'
-  // tokens and names, the deal's secret and shares, who plays where). The game itself is
-  // saved like any other (tinsel/save.h).
+  // What the host's device keeps in its storage to resume the table after a reload, or in the
+  // tab the hosting moves to (the table's key, the seats' tokens and names, the deal's secret
+  // and shares, who plays where). The game itself is saved like any other (tinsel/save.h).
   nlohmann::json Saved() const;
   // The table again from Saved() and its game (null before play started). Refuses, in words,
   // a record that is damaged or does not fit the game. The guests come back by themselves:
-  // their devices say hello again with their tokens.
+  // their devices meet the host again, check it is the same, and take their seats back.
   static std::unique_ptr<TableHost> Restore(const nlohmann::json& saved,
-                                            std::unique_ptr<Session> game, Sha256Hex sha256,
+                                            std::unique_ptr<Session> game, TableCrypto crypto,
                                             std::string* error);
 
-  // A message from a guest's device; returns the replies (to it, or to everyone).
-  std::vector<Outgoing> Receive(const std::string& peer, const std::string& text, double now);
+  // The table's public key (hex), which the invitation link carries.
+  const std::string& public_key() const { return public_key_; }
+
+  // A message from a guest's device over the connection whose ends are `ends`; returns the
+  // replies (to it, or to everyone).
+  std::vector<Outgoing> Receive(const std::string& peer, const std::string& text, double now,
+                                const ChannelEnds& ends = {});
   // A guest's device is gone (closed, asleep, out of reach): its seat is away until it
   // comes back with its token.
   std::vector<Outgoing> Left(const std::string& peer);
@@ -86,6 +93,9 @@ class TableHost {
   bool SeatAway(int seat) const;
   // The seat's player's name: its guest's once taken, else the setup's.
   std::string SeatName(int seat) const;
+  // The name the guests' devices know the seat by: SeatName, but "Host" for a seat played here
+  // that kept the name "You" (on a phone, "You" is the phone's own player).
+  std::string SeatNameForGuests(int seat) const;
   const FairDealRecord& deal() const { return deal_; }
   static constexpr double kResendAfter = 0.5;  // seconds
   static constexpr int kMessagesPerSecond = 40;
@@ -110,7 +120,12 @@ class TableHost {
     int left = 0;
   };
 
+  std::vector<Outgoing> Challenge(const std::string& peer, const nlohmann::json& message,
+                                  const ChannelEnds& ends);
   std::vector<Outgoing> Hello(const std::string& peer, const nlohmann::json& message);
+  // The version a guest's message names, or a refusal in words.
+  std::optional<std::vector<Outgoing>> WrongVersion(const std::string& peer,
+                                                    const nlohmann::json& message) const;
   std::vector<Outgoing> Sit(const std::string& peer, const nlohmann::json& message);
   std::vector<Outgoing> Move(const std::string& peer, const nlohmann::json& message);
   // `seat`'s move on its turn: refused in words when illegal; kept early moves follow.
@@ -148,12 +163,15 @@ class TableHost {
 
   SessionSetup setup_;
   std::vector<SeatPlan> plan_;
-  Sha256Hex sha256_;
-  uint64_t random_;
+  TableCrypto crypto_;
+  std::string secret_key_;
+  std::string public_key_;
   uint64_t world_seed_;
   FairDealRecord deal_;
   std::map<int, Guest> guests_;  // by seat
   std::map<std::string, Budget> budgets_;
+  // The nonce this host gave each device it proved itself to: a seat proof covers it.
+  std::map<std::string, std::string> nonces_;
   std::set<std::string> replaced_;  // devices whose seat another device took over
   std::unique_ptr<Session> game_;
   int undos_ = 0;
