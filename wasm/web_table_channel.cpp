@@ -41,9 +41,9 @@ EM_JS(int, tinsel_js_has_invitation, (), {
 });
 // The room of the table this tab hosted before it reloaded (web/peer/page.mjs keeps it), or "".
 EM_JS(char*, tinsel_js_hosted_room, (), {
-  var room = '';
-  try { room = sessionStorage.getItem('tinsel-table-host') || ''; } catch (e) {}
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(room)) room = '';
+  var room = "";
+  try { room = sessionStorage.getItem("tinsel-table-host") || ""; } catch (e) {}
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(room)) room = "";
   var size = lengthBytesUTF8(room) + 1;
   var text = _malloc(size);
   stringToUTF8(room, text, size);

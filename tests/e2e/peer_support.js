@@ -1,6 +1,7 @@
 // What every peer-to-peer browser test shares: the refusal to run outside a network namespace
-// with nothing but `lo`, a local WebTorrent tracker standing in for the public ones, the
-// Chromium flags that let WebRTC use loopback, and loading dist/peer.js as the page does.
+// with nothing but `lo`, a local WebTorrent tracker and a local Nostr relay standing in for
+// the public ones, the Chromium flags that let WebRTC use loopback, and loading dist/peer.js
+// as the page does.
 'use strict';
 
 const os = require('node:os');
@@ -40,6 +41,47 @@ async function startTracker() {
   };
 }
 
+// A local Nostr relay on 127.0.0.1 (@nostr-relay/core, no storage: the tables' signalling asks
+// only for events from now on); returns { url, close(), events() } (events: how many it was
+// sent).
+async function startNostrRelay() {
+  const { NostrRelay } = require('@nostr-relay/core');
+  const { EventRepository } = require('@nostr-relay/common');
+  const { WebSocketServer } = require('ws');
+  let events = 0;
+  class Nothing extends EventRepository {
+    isSearchSupported() { return false; }
+    upsert() { return { isDuplicate: false }; }
+    find() { return []; }
+    async destroy() {}
+  }
+  const relay = new NostrRelay(new Nothing());
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  server.on('connection', (socket) => {
+    relay.handleConnection(socket);
+    socket.on('message', (data) => {
+      let message;
+      try { message = JSON.parse(String(data)); } catch (error) { return; }
+      if (Array.isArray(message) && message[0] === 'EVENT') events += 1;
+      relay.handleMessage(socket, message).catch(() => {});
+    });
+    socket.on('close', () => relay.handleDisconnect(socket));
+    socket.on('error', () => {});
+  });
+  await new Promise((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  return {
+    url: `ws://127.0.0.1:${server.address().port}`,
+    events: () => events,
+    close: () => new Promise((resolve) => {
+      for (const client of server.clients) client.terminate();
+      server.close(() => relay.destroy().then(resolve, resolve));
+    }),
+  };
+}
+
 // Loads dist/peer.js as the page does when a table across devices is opened: under the
 // build's id, like the engine's files (web/sw.js).
 function loadPeerScript(page) {
@@ -53,4 +95,4 @@ function loadPeerScript(page) {
 }
 
 module.exports = { refuseOutsideLoopbackNamespace, PEER_FLAGS, PEER_PERMISSIONS, startTracker,
-                   loadPeerScript };
+                   startNostrRelay, loadPeerScript };
