@@ -963,6 +963,13 @@ nlohmann::json App::TestState() const {
                       {"refusal", shared_->refusal()},
                       {"verdict", shared_->verdict()},
                       {"fair", shared_->fair()},
+                      {"warning", shared_->warning()},
+                      {"broken", shared_->broken()},
+                      {"elsewhere", shared_->elsewhere()},
+                      {"moved", shared_->moved()},
+                      {"room", shared_->room()},
+                      {"gone", shared_->gone_seconds()},
+                      {"diagnosis", shared_->Diagnosis()},
                       {"qr_rows", shared_->qr().size()}};
   }
   const ui::InputState& input = ui::Input();

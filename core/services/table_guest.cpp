@@ -171,6 +171,8 @@ std::vector<Outgoing> TableGuest::Heartbeat() {
   return ToHost({Ack()});
 }
 
+std::vector<Outgoing> TableGuest::Bye() const { return ToHost({R"({"t":"bye"})"}); }
+
 std::string TableGuest::Ack() const {
   return json{{"t", "ack"},
               {"len", texts_.size()},

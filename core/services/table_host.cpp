@@ -182,6 +182,7 @@ std::vector<Outgoing> TableHost::Receive(const std::string& peer, const std::str
   if (type == "sit") return Sit(peer, *message);
   if (type == "move") return Move(peer, *message);
   if (type == "undo") return UndoFor(peer, *message);
+  if (type == "bye") return Left(peer);  // its page is going: away now, not in 12 s
   if (type == "ack") {
     if (SeatOf(peer) < 0) return WhoAreYou(peer);  // the host reloaded since, or replaced
     Ack(peer, *message);

@@ -13,7 +13,8 @@ namespace tinsel::app {
 std::string SeatName(const std::string& typed, int seat, bool several_humans);
 
 // A seat's name as a label shows it, in the language chosen: the names Tinsel gives ("You",
-// "Player 2", "Guest 3", and "Host" for the host's "You" on a guest's device) translated, any other name as it is. Saves keep the English ones.
+// "Player 2", "Guest 3", and "Host" for the host's "You" on a guest's device) translated, any other
+// name as it is. Saves keep the English ones.
 std::string NameAsShown(const std::string& name);
 
 // The other way (setup's name fields show the names Tinsel gives in the chosen language): "You"

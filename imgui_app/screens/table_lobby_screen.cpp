@@ -272,7 +272,7 @@ void TableLobbyScreen::DrawFooter(ScreenContext& context, SharedTable& table, fl
                  ImVec2(widths.back, 0), ui::Tone::kQuiet)) {
     context.nav.LeaveSharedTable();
   }
-  if (table.role() == SharedTable::Role::kHost && !table.started()) {
+  if (!stopped && table.role() == SharedTable::Role::kHost && !table.started()) {
     bool ready = !table.link().empty();
     for (const TableSeat& seat : table.seats())
       ready = ready && (seat.plan != "invited" || seat.taken);

@@ -89,5 +89,33 @@ TEST(AppSharedTable, AGuestKeepsTheCheckedGameAndAFullStorageOnlyDelaysIt) {
   EXPECT_TRUE(kept->state().IsTerminal());
 }
 
+// A tab whose table another tab holds (it was told so, or the hosting moved away from it)
+// offers only to take it and to go home: no Start, no Waiting, nothing that acts on a table it
+// does not hold.
+TEST(AppSharedTable, ATabThatDoesNotHoldTheTableOffersOnlyToTakeItOrGoHome) {
+  for (const char* which : {"elsewhere", "moved"}) {
+    MemoryStorage storage;
+    AppDriver driver(storage);
+    QuietChannel channel;
+    driver.app().SetTableChannel(&channel);
+    driver.Frames(2);
+    driver.app().ResumeSharedTable("room");
+    driver.Frames(2);
+    ASSERT_EQ(driver.Screen(), "table");
+    driver.app().ReceiveTableStatus(json{
+        {"started", false},
+        {"room", "room"},
+        {"seats",
+         {{{"name", "You"}, {"plan", "human"}, {"taken", true}},
+          {{"name", "Ann"}, {"plan", "invited"}, {"taken", true}}}},
+        {which, "host"}}.dump());
+    driver.Frames(3);
+    EXPECT_EQ(driver.State()["table"][which], "host") << which;
+    EXPECT_NE(driver.Find("table:take"), nullptr) << which;
+    EXPECT_NE(driver.Find("table:leave"), nullptr) << which;
+    EXPECT_EQ(driver.Find("table:start"), nullptr) << which << ": a Start on a table not held";
+  }
+}
+
 }  // namespace
 }  // namespace tinsel::app

@@ -82,6 +82,13 @@ function startServer(root = DIST) {
 
 // A fresh browser with a fresh profile (--user-data-dir): empty localStorage. `device`: the
 // context's viewport and emulation (default a 1280x800 laptop; PHONE for a phone).
+// A console error as the tests report it: its text and, when the browser names one, the address
+// it is about (a resource that failed to load says nothing else of itself).
+function consoleError(message) {
+  const where = message.location() && message.location().url;
+  return `console.error: ${message.text()}${where ? ` (${where})` : ''}`;
+}
+
 async function launch(device = { viewport: VIEWPORT }, { args = CHROMIUM_FLAGS } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tinsel-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -91,7 +98,7 @@ async function launch(device = { viewport: VIEWPORT }, { args = CHROMIUM_FLAGS }
   const errors = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    if (message.type() === 'error') errors.push(consoleError(message));
     if (process.env.TINSEL_E2E_VERBOSE) console.log(`[page ${message.type()}] ${message.text()}`);
   });
   return {
@@ -316,5 +323,5 @@ async function wordsOf(page) {
 module.exports = {
   setUpGame, reloadAndResume, wordsOf,
   DIST, ARTIFACTS, PHONE, CHROMIUM, CHROMIUM_FLAGS, startServer, launch, openApp, waitFor, frames, getState, getWidgets,
-  findWidget, click, mouseClick, tap, choose, useInput, screenshot,
+  findWidget, click, mouseClick, tap, choose, useInput, screenshot, consoleError,
 };

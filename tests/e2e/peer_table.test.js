@@ -1,24 +1,35 @@
-// Tables across devices through the app, over real WebRTC on loopback. Ghosts of Christmas:
-// the host's laptop invites (setup's "Invite" seats, the invitation with its link and QR
-// code), a phone and a tablet open the link, type their names and sit down, the host starts,
-// the first guest to move takes its move back (Undo, on every device), each plays a hand of
-// its own seat by taps seeing only its own cards (the phone reloads mid-hand and gets its
-// seat back), and the laptop is the living-room table (nobody's hand).
+// Tables across devices through the app, over real WebRTC on loopback, with a WebTorrent
+// tracker and a Nostr relay of the tests' own as the signalling.
+// Ghosts of Christmas: the host's laptop invites (setup's "Invite" seats, the invitation with
+// its link and QR code); a hostile device that holds the link passes itself off as the host
+// (a proof replayed from its own connection to the host, and one under a key of its own); a
+// phone and a tablet open the link, ignore it (and say so), type their names and sit down; the
+// host starts, the first guest to move takes its move back (Undo, on every device), each plays
+// a hand of its own seat by taps seeing only its own cards (the phone really reloads mid-hand,
+// page.reload(), and gets its seat back), and the laptop is the living-room table (nobody's
+// hand). The tablet opens the link in a second tab, which says the seat is open in another
+// tab. A device whose link finds no host says, after 20 s, what was tried. The host's tab
+// closes (the guests say the host is not answering); the host's record is edited to another
+// secret and the table opened again: both guests refuse it ("Not a fair deal: ... its deal
+// commitment changed").
 // Santa Timea: two phones cast their secret ballots at once (each taps its card while another
-// seat votes; the host plays it in turn), the host's page reloads and the table
-// resumes, one phone leaves and a bot takes its seat, and the other plays to the end, checks
-// the deal ("Fair deal: checked.") and keeps the game in its saved games.
+// seat votes; the host plays it in turn); the host's page really reloads and the table
+// resumes; a second tab on the host's laptop says the game is hosted in another tab and moves
+// the hosting to itself (the first tab stops, every phone follows it); a phone closes its tab
+// and opens the link again; the other phone leaves and a bot takes its seat; the first plays
+// to the end, checks the deal ("Fair deal: checked.", its share kept across its reload) and
+// keeps the game in its saved games.
 // Network safety: runs only inside a network namespace with nothing but `lo`
 // (loopback_only.sh); anywhere else it refuses to run.
 'use strict';
 
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { startServer, launch, openApp, waitFor, click, useInput, frames, screenshot, PHONE } =
-  require('./harness');
+const { startServer, launch, openApp, waitFor, click, useInput, frames, screenshot, PHONE,
+        consoleError } = require('./harness');
 const { playByClicks, HOLD_BUTTONS } = require('./game_clicks');
-const { refuseOutsideLoopbackNamespace, PEER_FLAGS, PEER_PERMISSIONS, startTracker } =
-  require('./peer_support');
+const { refuseOutsideLoopbackNamespace, PEER_FLAGS, PEER_PERMISSIONS, startTracker,
+        startNostrRelay } = require('./peer_support');
 
 refuseOutsideLoopbackNamespace();
 
@@ -38,18 +49,86 @@ async function lookAt(page, name) {
 
 let server;
 let tracker;
+let nostr;
 const devices = [];
 
 before(async () => {
   server = await startServer();
   tracker = await startTracker();
+  nostr = await startNostrRelay();
 });
 
 after(async () => {
   for (const device of devices) await device.close();
+  if (nostr) await nostr.close();
   if (tracker) await tracker.close();
   if (server) await server.close();
 });
+
+// A real reload of the page (not opening the same address, which keeps the old page).
+async function reloadApp(page) {
+  await page.reload();
+  await waitFor(page, () => window.tinsel && window.tinsel.ready === true, null,
+                { timeout: 60000, what: 'window.tinsel.ready after the reload' });
+}
+
+// Another tab of the same browser (its storage, its locks), its errors kept with the device's.
+async function newTab(device, url) {
+  const page = await device.context.newPage();
+  page.on('pageerror', (error) => device.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') device.errors.push(consoleError(message));
+  });
+  if (url) await openApp(page, url);
+  return page;
+}
+
+// A hostile device holding the link: it challenges every device it meets (so the real host
+// gives it a genuine proof, for its own nonce, on its own connection) and answers every
+// challenge it hears twice, with that proof replayed and with a proof signed under a key of
+// its own, then with a table of its own. It keeps everything it hears, by sender.
+async function hostileDevice(link) {
+  const eve = await launch(LAPTOP, { args: PEER_FLAGS });
+  devices.push(eve);
+  await openApp(eve.page, server.url);
+  await eve.page.evaluate((link) => new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'peer.js?v=' + document.querySelector('script[data-build]').dataset.build;
+    script.onerror = reject;
+    script.onload = () => {
+      const T = window.TinselPeer;
+      const c = T.tableCrypto;
+      const url = new URL(link);
+      const { table } = T.readInvitation(url.hash);
+      const mine = c.randomHex(32);
+      const heard = {};
+      let genuine = null;
+      const transport = T.open({ ...table, ...T.settingsFromQuery(url.search) }, {
+        onPeerJoin: (peer) => transport.send(peer, JSON.stringify(
+          { t: 'challenge', v: 2, nonce: c.randomHex(16) })),
+        onMessage: (peer, text) => {
+          (heard[peer] = heard[peer] || []).push(text);
+          const message = JSON.parse(text);
+          if (message.t === 'proof' && message.key === table.key) genuine = text;
+          if (message.t !== 'challenge') return;
+          if (genuine) transport.send(peer, genuine);
+          const nonce = c.randomHex(16);
+          const ends = transport.ends(peer);
+          const bytes = `tinsel-host-proof|2|${message.nonce}|${nonce}|${ends.local}|${ends.remote}`;
+          transport.send(peer, JSON.stringify({ t: 'proof', v: 2, key: c.publicKeyHex(mine),
+                                                nonce, sig: c.signHex(mine, bytes) }));
+          transport.send(peer, JSON.stringify({ t: 'table', v: 2, game: 'ghosts-of-christmas',
+                                                options: {}, rules: 2, seats: [], started: true,
+                                                commitment: c.sha256Hex('eve') }));
+        },
+      });
+      window.__eve = { heard, genuine: () => genuine !== null };
+      resolve();
+    };
+    document.head.appendChild(script);
+  }), link);
+  return eve;
+}
 
 // How many of each phone's moves are played by taps; the rest go through the screen-reader
 // table's move buttons (web/mirror.js: the same path into the game as a tap, one call each),
@@ -64,7 +143,7 @@ const MOVES_BY_TAPS = 3;
 // as its phone offers the ballot, while another seat is still voting (the host keeps it and
 // plays it in turn); `earlyVotes` counts them.
 async function playSeat(page, game, seat, roundTrips,
-                        { reloadAfter = -1, link = '', stop = () => false, moves = [],
+                        { reloadAfter = -1, stop = () => false, moves = [],
                           byTaps = MOVES_BY_TAPS, onBallot = null, early = false,
                           earlyVotes = { count: 0 }, waitOnTurnVote = 0 } = {}) {
   let played = 0;
@@ -72,10 +151,10 @@ async function playSeat(page, game, seat, roundTrips,
   for (;;) {
     if (stop()) return;
     if (played === reloadAfter) {
-      // The phone reloads mid-hand (asleep, a closed tab): it rejoins from the same link with
-      // the seat token it kept, and its seat's table comes back as it was.
+      // The phone reloads mid-hand, for real: it rejoins from the same link with what it kept
+      // (its seat token and its share), and its seat's table comes back as it was.
       const before = await page.evaluate(() => window.tinsel.state().history_length);
-      await openApp(page, link);
+      await reloadApp(page);
       const back = await waitFor(page, ({ seat, before }) => {
         const s = window.tinsel.state();
         return s.screen === 'play' && s.viewer === seat && s.history_length >= before && s;
@@ -276,7 +355,9 @@ const EXPECTED_CONSOLE = [/Unable to preventDefault inside passive event listene
                           /Trystero peer error: OperationError: User-Initiated Abort/];
 // The host's laptop with the page open, its signalling pointed at the tests' tracker.
 async function openHostLaptop() {
-  const query = `?relays=${encodeURIComponent(tracker.url)}&ice=none`;
+  // Both kinds of signalling, as in the wild: the tests' tracker and the tests' Nostr relay.
+  const query = `?relays=${encodeURIComponent(tracker.url)}&nostr=${encodeURIComponent(nostr.url)}` +
+                '&ice=none';
   const host = await launch(LAPTOP, { args: PEER_FLAGS });
   devices.push(host);
   await openApp(host.page, server.url + query);
@@ -285,17 +366,35 @@ async function openHostLaptop() {
 
 const unexpected = (errors) => errors.filter((e) => !EXPECTED_CONSOLE.some((re) => re.test(e)));
 
-test('Ghosts across devices: the host invites, a phone and a tablet join by the link and ' +
-     'play a hand, the phone reloading mid-hand', async () => {
-  const { host } = await openHostLaptop();
+test('Ghosts across devices: the host invites, a device passing for the host is ignored, a ' +
+     'phone and a tablet join by the link and play a hand (the phone reloading), a second tab, ' +
+     'a link with no host, the host gone, and a host whose deal changed is refused', async () => {
+  const { host, query } = await openHostLaptop();
   const link = await openInvitingTable(host, 'ghosts-of-christmas', 3);
-  assert.match(link, /#table=1\./);
+  assert.match(link, /#table=2\./);
   assert.ok(await host.page.evaluate(() => window.tinsel.state().table.qr_rows >= 21));
   await lookAt(host.page, 'peer-invitation-laptop');
   await host.page.setViewportSize({ width: 2560, height: 1440 });
   await lookAt(host.page, 'peer-invitation-2560x1440');
   await host.page.setViewportSize(LAPTOP.viewport);
 
+  // A link whose table has no host at all (its room, secret and key made up): after 20 s its
+  // screen says what was tried. It waits while the others play.
+  const lost = await launch(PHONE_DEVICE, { args: PEER_FLAGS });
+  devices.push(lost);
+  const made = await host.page.evaluate(() => {
+    const hex = (n) => Array.from(crypto.getRandomValues(new Uint8Array(n)),
+                                  (b) => b.toString(16).padStart(2, '0')).join('');
+    const token = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+      .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const key = btoa(String.fromCharCode(...hex(32).match(/../g).map((h) => parseInt(h, 16))))
+      .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    return `#table=2.${token()}.${token()}.${key}`;
+  });
+  await openApp(lost.page, server.url + query + made);
+
+  // The hostile device is in the room before anyone else joins.
+  const eve = await hostileDevice(link);
   const guests = [];
   for (const [seat, name, device, size] of [[1, 'Ann', PHONE_DEVICE, 'phone'],
                                             [2, 'Ben', TABLET_DEVICE, 'tablet']]) {
@@ -309,6 +408,19 @@ test('Ghosts across devices: the host invites, a phone and a tablet join by the 
     return t.seats.every((s) => s.plan !== 'invited' || s.taken) && t.seats;
   }, null, { what: 'both guests seated' });
   assert.deepEqual(seats.slice(1).map((s) => s.name), ['Ann', 'Ben']);
+  // The hostile device got the host's genuine proof (for itself) and used it, and its own: the
+  // guests said so, and told it nothing but their challenges.
+  await waitFor(eve.page, () => window.__eve.genuine(), null, { what: "the host's proof to Eve" });
+  for (const { device } of guests) {
+    const warning = await waitFor(device.page, () => window.tinsel.state().table.warning, null,
+                                  { what: 'the warning about a device passing for the host' });
+    assert.match(warning, /pass for the host/);
+  }
+  const heard = await eve.page.evaluate(() => window.__eve.heard);
+  const fromGuests = Object.values(heard).flat().map((text) => JSON.parse(text).t)
+    .filter((type) => type !== 'proof' && type !== 'table' && type !== 'refused');
+  assert.ok(fromGuests.length >= 2, JSON.stringify(fromGuests));
+  assert.deepEqual([...new Set(fromGuests)], ['challenge'], 'only challenges reach Eve');
   await click(host.page, 'table:start');
 
   // Each phone shows its own seat's table: its hand, nobody else's.
@@ -326,7 +438,7 @@ test('Ghosts across devices: the host invites, a phone and a tablet join by the 
   await moveAndTakeBack(host, guests);
 
   // A hand: each seat's bids and its 12 cards, and on into the next hand (the game's end, its
-  // check of the deal and its saved games are the Santa Timea test's).
+  // check of the deal and its saved games are the Santa Timea test's). The phone reloads.
   const roundTrips = [];
   const moves = { 1: [], 2: [] };
   const handPlayed = () => moves[1].length >= 15 && moves[2].length >= 15;
@@ -334,7 +446,7 @@ test('Ghosts across devices: the host invites, a phone and a tablet join by the 
     await Promise.all(guests.map(({ device, seat }) =>
       playSeat(device.page, 'ghosts-of-christmas', seat, roundTrips,
                { stop: handPlayed, moves: moves[seat],
-                 ...(seat === 1 ? { reloadAfter: MOVES_BY_TAPS + 2, link } : {}) })));
+                 ...(seat === 1 ? { reloadAfter: MOVES_BY_TAPS + 2 } : {}) })));
   } catch (error) {
     const hostState = await host.page.evaluate(() => window.tinsel.state());
     console.log('the host\'s table then:', JSON.stringify({ ...hostState, log: hostState.log.slice(-12) }));
@@ -346,14 +458,84 @@ test('Ghosts across devices: the host invites, a phone and a tablet join by the 
   const lengths = await Promise.all([host, ...guests.map((g) => g.device)].map((d) =>
     d.page.evaluate(() => window.tinsel.state().history_length)));
   assert.ok(lengths.every((length) => Math.abs(length - lengths[0]) <= 2), String(lengths));
+  const [ann, ben] = guests.map((g) => g.device);
+  // The reloaded phone met Eve again, and still said nothing to her but a challenge.
+  const heardAgain = await eve.page.evaluate(() => window.__eve.heard);
+  assert.deepEqual([...new Set(Object.values(heardAgain).flat().map((t) => JSON.parse(t).t)
+    .filter((type) => !['proof', 'table', 'refused'].includes(type)))], ['challenge']);
+
+  // The tablet opens the link in a second tab: it says the seat is open in another tab, shows
+  // no hand, and goes home; the first tab plays on.
+  const second = await newTab(ben, link);
+  const elsewhere = await waitFor(second, () => window.tinsel.state().table &&
+                                  window.tinsel.state().table.elsewhere && window.tinsel.state(),
+                                  null, { what: "the seat open in another tab" });
+  assert.equal(elsewhere.table.elsewhere, 'guest');
+  assert.equal(elsewhere.screen, 'table');
+  await lookAt(second, 'peer-second-tab-guest-tablet');
+  await click(second, 'table:leave');
+  await waitFor(second, () => window.tinsel.state().screen === 'home', null, { what: 'home' });
+  await second.close();
+  assert.equal(await ben.page.evaluate(() => window.tinsel.state().screen), 'play');
+
+  // The link with no host, after 20 s: what was tried, and what to try.
+  const diagnosis = await waitFor(lost.page, () => window.tinsel.state().table.diagnosis.length &&
+                                  window.tinsel.state().table.diagnosis, null,
+                                  { what: 'the diagnosis', timeout: 30000 });
+  assert.ok(diagnosis.some((line) => /WebTorrent trackers reached: 1 of 1/.test(line)), diagnosis);
+  assert.ok(diagnosis.some((line) => /Nostr relays reached: 1 of 1/.test(line)), diagnosis);
+  assert.ok(diagnosis.some((line) => /No device of this table answered/.test(line)), diagnosis);
+  await lookAt(lost.page, 'peer-diagnosis-phone');
+  await lost.page.setViewportSize(LAPTOP.viewport);
+  await lookAt(lost.page, 'peer-diagnosis-laptop');
+
+  // The host's tab closes: each guest's table says the host is not answering, and waits.
+  const slots = await host.page.evaluate(() => Object.keys(localStorage)
+    .filter((key) => key.startsWith('tinsel-table-host-')));
+  assert.equal(slots.length, 1, 'the table kept in the host\'s browser');
+  await host.page.close({ runBeforeUnload: true });
+  for (const device of [ann, ben]) {
+    await waitFor(device.page, () => /host's device is not answering/.test(
+      window.tinsel.state().message || ''), null, { what: 'the host gone, said on the table' });
+  }
+  await lookAt(ann.page, 'peer-host-gone-phone');
+  await ben.page.setViewportSize(LAPTOP.viewport);
+  await lookAt(ben.page, 'peer-host-gone-laptop');
+
+  // Someone edits the table's record in the host's browser (another secret: another deal
+  // now the shares are known), and the table is opened again: both guests refuse it.
+  // (Edited before the page's own scripts run, once: the app would host the table at once.)
+  const editor = await newTab(host);
+  await editor.addInitScript((key) => {
+    if (sessionStorage.getItem('edited')) return;
+    sessionStorage.setItem('edited', '1');
+    const kept = JSON.parse(localStorage.getItem(key));
+    const record = JSON.parse(kept.record);
+    record.secret = record.secret.split('').reverse().join('');
+    kept.record = JSON.stringify(record);
+    localStorage.setItem(key, JSON.stringify(kept));
+  }, slots[0]);
+  await openApp(editor, server.url + query);
+  await waitFor(editor, () => window.tinsel.state().table &&
+                window.tinsel.state().table.role === 'host', null,
+                { what: 'the edited table hosted again', timeout: 45000 });
+  for (const device of [ann, ben]) {
+    const refused = await waitFor(device.page, () => window.tinsel.state().table.broken &&
+                                  window.tinsel.state().table, null,
+                                  { what: 'the changed commitment refused', timeout: 45000 });
+    assert.match(refused.refusal, /^Not a fair deal: .*commitment changed/);
+  }
+  await lookAt(ann.page, 'peer-changed-commitment-phone');
+  await lookAt(ben.page, 'peer-changed-commitment-laptop');
   for (const device of devices) {
     assert.deepEqual(unexpected(device.errors), []);
   }
   for (const device of devices.splice(0)) await device.close();
 });
 
-test('Santa Timea across devices: secret ballots on two phones, the host reloads and the ' +
-     'table resumes, a guest leaves and a bot takes the seat', async () => {
+test('Santa Timea across devices: secret ballots on two phones, the host reloads, a second tab ' +
+     'takes the hosting, a phone reopens its link, a guest leaves and a bot takes the seat',
+     async () => {
   const { host, query } = await openHostLaptop();
   const link = await openInvitingTable(host, 'santa-timea', 3);
   const phones = [];
@@ -389,11 +571,11 @@ test('Santa Timea across devices: secret ballots on two phones, the host reloads
   await play(() => voted(1, 1) && voted(2, 1), { waitOnTurnVote: 2500 });
   assert.ok(earlyVotes.count >= 1, 'a phone voted while another seat was voting');
 
-  // The host's page reloads mid-game: the table resumes from this tab's record, the game is
-  // the same, and both phones reconnect by themselves and play on.
+  // The host's page reloads mid-game, for real: the table resumes from its record, the game is
+  // the same, and both phones reconnect by themselves, check it is the same host, and play on.
   const before = await host.page.evaluate(() => window.tinsel.state().history_length);
   const reloaded = Date.now();
-  await openApp(host.page, server.url + query);
+  await reloadApp(host.page);
   await host.page.evaluate(() => window.tinsel.setBotPauseScale(0));
   const resumed = await waitFor(host.page, (before) => {
     const s = window.tinsel.state();
@@ -408,6 +590,55 @@ test('Santa Timea across devices: secret ballots on two phones, the host reloads
   console.log(`figure: the host's reload to both phones back: ${Date.now() - reloaded} ms`);
   await play(() => voted(1, 2) && voted(2, 2));
 
+  // A second tab on the host's laptop (to read the rules, say): it never opens the table's
+  // game as a game of its own (it holds every hand), but says it is hosted in another tab,
+  // and moves the hosting to itself when asked; the first tab stops, the phones follow.
+  const second = await newTab(host, server.url + query);
+  const there = await waitFor(second, () => {
+    const s = window.tinsel.state();
+    return s.screen === 'table' && s.table && s.table.elsewhere && s;
+  }, null, { what: 'the second tab told the game is hosted elsewhere' });
+  assert.equal(there.table.elsewhere, 'host');
+  assert.equal(await second.evaluate(() => Object.keys(localStorage)
+    .filter((key) => key.startsWith('tinsel/holder/')).map((key) => localStorage[key]).length), 1);
+  await lookAt(second, 'peer-second-tab-laptop');
+  await second.setViewportSize({ width: 390, height: 844 });
+  await lookAt(second, 'peer-second-tab-phone');
+  await second.setViewportSize(LAPTOP.viewport);
+  // The first tab has not frozen: it is still the table, its game moving on.
+  assert.equal(await host.page.evaluate(() => window.tinsel.state().screen), 'play');
+  const atMove = await host.page.evaluate(() => window.tinsel.state().history_length);
+  const moving = Date.now();
+  await click(second, 'table:take');
+  await waitFor(host.page, () => window.tinsel.state().table.moved === 'host', null,
+                { what: 'the first tab stopped hosting' });
+  // (Looked at as a person would: its tab brought to the front, then the new one again.)
+  await host.page.bringToFront();
+  await lookAt(host.page, 'peer-moved-laptop');
+  await second.bringToFront();
+  const taken = await waitFor(second, (atMove) => {
+    const s = window.tinsel.state();
+    return s.screen === 'play' && s.table.role === 'host' && s.history_length >= atMove && s;
+  }, atMove, { what: 'the hosting moved to the second tab', timeout: 45000 });
+  assert.equal(taken.viewer, -1, 'still the living-room table: nobody\'s hand');
+  await second.evaluate(() => window.tinsel.setBotPauseScale(0));
+  await waitFor(second, () => window.tinsel.state().table.seats.every((s) => !s.away), null,
+                { what: 'both phones with the new tab', timeout: 45000 });
+  console.log(`figure: the hosting moved to another tab, both phones back: ${Date.now() - moving} ms`);
+  await host.page.close();
+  const laptop = { ...host, page: second };
+
+  // Ann's phone closes its tab and opens the link again: its seat (and its share) come back.
+  const annPage = phones[0].device.page;
+  const annLength = await annPage.evaluate(() => window.tinsel.state().history_length);
+  await annPage.close({ runBeforeUnload: true });
+  phones[0].device.page = await newTab(phones[0].device, link);
+  await waitFor(phones[0].device.page, (n) => {
+    const s = window.tinsel.state();
+    return s.screen === 'play' && s.viewer === 1 && s.history_length >= n;
+  }, annLength, { what: "Ann's seat back in a new tab", timeout: 45000 });
+  await onePixelPerPixel({ ...phones[0].device, page: phones[0].device.page });
+
   // Ben's phone leaves the table for good: the host sees him away when it is his turn, and
   // gives his seat to a bot; Ann plays on to the end.
   const [ann, ben] = phones;
@@ -415,18 +646,18 @@ test('Santa Timea across devices: secret ballots on two phones, the host reloads
   const left = Date.now();
   await ben.device.page.close({ runBeforeUnload: true });  // the tab closed, as a person does
   await ben.device.close();
-  waitFor(host.page, () => window.tinsel.state().table.seats[2].away, null,
+  waitFor(laptop.page, () => window.tinsel.state().table.seats[2].away, null,
           { what: "Ben's seat away", timeout: 60000 })
     .then(() => console.log(`figure: a phone closed to its seat shown away: ${Date.now() - left} ms`))
     .catch(() => {});
   const reseat = (async () => {
-    await waitFor(host.page, () => window.tinsel.widgets().some((w) => w.id === 'play:away:bot'),
+    await waitFor(laptop.page, () => window.tinsel.widgets().some((w) => w.id === 'play:away:bot'),
                   null, { what: "Ben's seat away on the host's table", timeout: 60000 });
-    await lookAt(host.page, 'peer-away-laptop');
-    await host.page.setViewportSize({ width: 2560, height: 1440 });
-    await lookAt(host.page, 'peer-away-2560x1440');
-    await host.page.setViewportSize(LAPTOP.viewport);
-    await click(host.page, 'play:away:bot');
+    await lookAt(laptop.page, 'peer-away-laptop');
+    await laptop.page.setViewportSize({ width: 2560, height: 1440 });
+    await lookAt(laptop.page, 'peer-away-2560x1440');
+    await laptop.page.setViewportSize(LAPTOP.viewport);
+    await click(laptop.page, 'play:away:bot');
   })();
   await Promise.all([reseat, playSeat(ann.device.page, 'santa-timea', 1, roundTrips,
                                      { byTaps: 0, early: true, earlyVotes })]);
@@ -436,13 +667,13 @@ test('Santa Timea across devices: secret ballots on two phones, the host reloads
   await lookAt(ann.device.page, 'peer-fair-deal-phone');
   await ann.device.page.setViewportSize({ width: 768, height: 1024 });
   await lookAt(ann.device.page, 'peer-fair-deal-tablet');
-  await waitFor(host.page, () => window.tinsel.state().screen === 'over', null,
+  await waitFor(laptop.page, () => window.tinsel.state().screen === 'over', null,
                 { what: "the host's game over" });
-  await lookAt(host.page, 'peer-over-laptop');
-  await host.page.setViewportSize({ width: 2560, height: 1440 });
-  await lookAt(host.page, 'peer-over-2560x1440');
-  // The host's game is one saved game, resumed into the same slot across the reload.
-  const hostSlots = await host.page.evaluate(() => Object.keys(localStorage)
+  await lookAt(laptop.page, 'peer-over-laptop');
+  await laptop.page.setViewportSize({ width: 2560, height: 1440 });
+  await lookAt(laptop.page, 'peer-over-2560x1440');
+  // The host's game is one saved game, resumed into the same slot across the reload and the move to another tab.
+  const hostSlots = await laptop.page.evaluate(() => Object.keys(localStorage)
     .filter((key) => key.startsWith('tinsel/slot/')).length);
   assert.equal(hostSlots, 1);
   for (const device of devices) {

@@ -368,6 +368,20 @@ TEST(TableTrust, TheEndCountsExactlyOneSharePerInvitedSeat) {
   EXPECT_FALSE(CheckShares({1, 2}, {c, b}, invited, 1, "").has_value());
 }
 
+// A page that goes says so over its seat's own connection: the seat is away at once; a bye from
+// any other device changes nothing.
+TEST(TableTrust, AGuestsByeShowsItsSeatAway) {
+  Room room;
+  TableGuest& ann = room.NewGuest("ann");
+  room.Seat("ann", 1);
+  room.Send("eve", "host", R"({"t":"bye"})");
+  room.Pump();
+  EXPECT_FALSE(room.host->SeatAway(1));
+  room.Queue("ann", ann.Bye());
+  room.Pump();
+  EXPECT_TRUE(room.host->SeatAway(1));
+}
+
 TEST(TableTrust, ALongNameGetsItsRealReason) {
   Room room;
   TableGuest& ann = room.NewGuest("ann");

@@ -316,6 +316,11 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_undo() {
   return Answer(OutgoingJson(sent));
 }
 
+EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_bye() {
+  if (!guest) return Answer(json::array());
+  return Answer(OutgoingJson(guest->Bye()));
+}
+
 EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_heartbeat() {
   if (!guest) return Answer(json::array());
   return Answer(OutgoingJson(guest->Heartbeat()));

@@ -67,6 +67,7 @@ export function loadTableCore(build) {
         guestUndo: () => call('tinsel_guest_undo', [], []),
         guestMove: (move) => call('tinsel_guest_move', ['string'], [move]),
         guestHeartbeat: () => call('tinsel_guest_heartbeat', [], []),
+        guestBye: () => call('tinsel_guest_bye', [], []),
         guestReceive: (peer, text, ends) => call('tinsel_guest_receive',
           ['string', 'string', 'string', 'string'], [peer, text, ends.local, ends.remote]),
         guestStatus: () => call('tinsel_guest_status', [], []),
@@ -83,8 +84,11 @@ const seconds = () => performance.now() / 1000;
 // devices hear it at once instead of when WebRTC gives up on the silence (about 12 s), so a
 // guest that closed its tab is shown away within a second. A sleeping phone says nothing; the
 // heartbeats tell. Returns the undo.
-function leaveWhenThePageGoes(transport) {
-  const leave = () => transport.leave();
+function leaveWhenThePageGoes(transport, goodbye = () => {}) {
+  const leave = () => {
+    goodbye();
+    transport.leave();
+  };
   window.addEventListener('pagehide', leave);
   return () => window.removeEventListener('pagehide', leave);
 }
@@ -216,7 +220,7 @@ export async function joinTable({ build, table, settings, kept, onChange, onProb
   });
   deliver = sender(transport);
   const timer = setInterval(() => { deliver(core.guestHeartbeat()); changed(); }, HEARTBEAT_MS);
-  const forget = leaveWhenThePageGoes(transport);
+  const forget = leaveWhenThePageGoes(transport, () => deliver(core.guestBye()));
   return {
     status,
     sit: (seat, name) => { deliver(core.guestSit(seat, name)); changed(); },
@@ -234,6 +238,11 @@ export async function joinTable({ build, table, settings, kept, onChange, onProb
       }
       return answer;
     },
-    leave: () => { clearInterval(timer); forget(); transport.leave(); },
+    leave: () => {
+      clearInterval(timer);
+      forget();
+      deliver(core.guestBye());
+      transport.leave();
+    },
   };
 }

@@ -64,6 +64,9 @@ class TableGuest {
   // (a lost acknowledgement, a reload) sends what is missing; and an early move the host has
   // not confirmed yet, again.
   std::vector<Outgoing> Heartbeat();
+  // The page goes (a closed tab, a reload): the host hears it at once, over the very
+  // connection its seat is on, and shows the seat away.
+  std::vector<Outgoing> Bye() const;
 
   // The device that proved it is the host ("" while none has: looking, or the host is away).
   const std::string& host_peer() const { return host_peer_; }

@@ -10,6 +10,7 @@
 //                             early: decided before its turn (State::EarlyActions)
 //   undo {at}                 take back its own last decision (the game had `at` moves)
 //   ack {len, check}          the history it now holds
+//   bye {}                    its page is going (a closed tab, a reload): away until back
 // The host sends:
 //   proof {v, key, nonce, sig}  the answer to a challenge: the table's key, a nonce of its own
 //                             for the seat proof, and a signature over both nonces and the
