@@ -32,7 +32,7 @@
 #include <string>
 #include <vector>
 
-#include "built_in_lessons.h"
+#include "built_in_game_files.h"
 #include "desktop_file_exchange.h"
 #include "file_storage.h"
 #include "model/languages.h"
@@ -176,11 +176,14 @@ int main(int argc, char** argv) {
     tinsel::app::DesktopFileExchange files(window, DataDirectory() + "/exports", runner.app());
     runner.app().SetFileExchange(&files);
     tinsel::app::App& app = runner.app();
-    app.SetLessonLoader([&app](const std::string& game_id) {
-      const std::string text = tinsel::app::BuiltInLesson(game_id);
-      app.ReceiveLesson(game_id, text,
-                        // TRANSLATORS: in brackets after "the lesson could not be loaded".
-                        text.empty() ? tinsel::Tr("this game has no lesson yet") : "");
+    app.SetGameFileLoader([&app](const std::string& kind, const std::string& game_id) {
+      const std::string text = tinsel::app::BuiltInGameFile(kind, game_id);
+      app.ReceiveGameFile(kind, game_id, text,
+                          // TRANSLATORS: in brackets after "the lesson could not be loaded".
+                          text.empty()
+                              ? (kind == "lessons" ? tinsel::Tr("this game has no lesson yet")
+                                                   : tinsel::Tr("this game has no rules page"))
+                              : "");
     });
     app.SetLanguageLoader([&app](const std::string& code) {
       std::string text;

@@ -576,13 +576,19 @@ void App::OpenSetup(const std::string& game_id) {
 
 void App::OpenLesson(const std::string& game_id) {
   pending_ = [this, game_id] {
-    if (!lesson_loader_) {
+    if (!game_file_loader_) {
       notice_ = Tr("Lessons are not available here.");
       return;
     }
     lesson_asked_ = game_id;
-    lesson_loader_(game_id);  // answers through ReceiveLesson, now or later
+    game_file_loader_("lessons", game_id);  // answers through ReceiveGameFile, now or later
   };
+}
+
+void App::ReceiveGameFile(const std::string& kind, const std::string& game_id,
+                          const std::string& text, const std::string& error) {
+  if (kind == "lessons") ReceiveLesson(game_id, text, error);
+  if (kind == "rules") rules_.Receive(game_id, text, error);
 }
 
 void App::ReceiveLesson(const std::string& game_id, const std::string& text,
@@ -610,6 +616,14 @@ void App::ReceiveLesson(const std::string& game_id, const std::string& text,
 void App::OpenRules(const std::string& game_id) {
   pending_ = [this, game_id] {
     rules_.Open(game_id);
+    if (rules_.Wants(game_id)) {
+      if (game_file_loader_) {
+        rules_.Asked(game_id);
+        game_file_loader_("rules", game_id);  // answers through ReceiveGameFile
+      } else {
+        rules_.Receive(game_id, "", Tr("the rules pages are not here"));
+      }
+    }
     // From the table, Back returns to the table (the game keeps its place).
     rules_return_ = screen_ == Screen::kPass ? Screen::kPlay : screen_;
     screen_ = Screen::kRules;

@@ -117,14 +117,15 @@ class App : private Navigator {
   // or the screen says another tab hosts it and offers to move it here.
   void ResumeSharedTable(const std::string& room);
   void ReceiveTableStatus(const std::string& json_text);
-  // Guided first games (tinsel/lesson.h): how the platform fetches a game's lesson text (the
-  // desktop has them built in; the page fetches lessons/<id>.json when one is first asked for,
-  // and its service worker keeps them offline). The answer comes back through ReceiveLesson:
-  // the text, or "" and why not.
-  void SetLessonLoader(std::function<void(const std::string&)> load) {
-    lesson_loader_ = std::move(load);
-  }
-  void ReceiveLesson(const std::string& game_id, const std::string& text, const std::string& error);
+  // A game's data files: its guided first game ("lessons": tinsel/lesson.h) and its rules page
+  // ("rules": tinsel/rules_page.h). How the platform fetches one (the desktop has them built
+  // in; the page fetches <kind>/<game-id>.json when one is first asked for, and its service
+  // worker keeps them offline). The answer comes back through ReceiveGameFile: the text, or ""
+  // and why not.
+  using GameFileLoader = std::function<void(const std::string& kind, const std::string& game_id)>;
+  void SetGameFileLoader(GameFileLoader load) { game_file_loader_ = std::move(load); }
+  void ReceiveGameFile(const std::string& kind, const std::string& game_id, const std::string& text,
+                       const std::string& error);
   // Opens a game's lesson as its Learn button does (the desktop's --learn).
   void Learn(const std::string& game_id) { OpenLesson(game_id); }
   // Languages (model/languages.h, tinsel/translate.h): how the platform fetches a language's
@@ -235,8 +236,9 @@ class App : private Navigator {
   OverScreen over_;
   ReplayScreen replay_;
   LessonScreen lesson_;
-  std::function<void(const std::string&)> lesson_loader_;
+  GameFileLoader game_file_loader_;
   std::string lesson_asked_;  // the game whose lesson is being fetched ("": none)
+  void ReceiveLesson(const std::string& game_id, const std::string& text, const std::string& error);
   TransferDialog transfer_;
   TableLobbyScreen lobby_;
   TableChannel* table_channel_ = nullptr;

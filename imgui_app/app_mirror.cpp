@@ -23,6 +23,8 @@ MirrorFacts App::CurrentMirrorFacts() {
       break;
     case Screen::kRules:
       facts.screen_game = rules_.game_id();
+      facts.rules = rules_.page();
+      facts.rules_problem = rules_.problem();
       break;
     case Screen::kSaves:
       facts.saves = &saves_.list();

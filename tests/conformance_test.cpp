@@ -4,9 +4,11 @@
 
 #include <set>
 
+#include "game_files.h"
 #include "test_support.h"
 #include "tinsel/match.h"
 #include "tinsel/registry.h"
+#include "tinsel/rules_page.h"
 #include "tinsel/save.h"
 #include "tinsel/session.h"
 
@@ -210,8 +212,11 @@ TEST(Registry, EveryGameHasIdNameRangeAndBots) {
     EXPECT_TRUE(ids.insert(game.Id()).second) << "duplicate id " << game.Id();
     EXPECT_FALSE(game.Name().empty());
     EXPECT_FALSE(game.Pitch().empty());
-    EXPECT_FALSE(game.RulesSummary().empty());
-    EXPECT_FALSE(game.Rulings().empty());
+    // Its rules page, in its own folder: it reads, and is this game's.
+    RulesPage rules;
+    const Status read = ParseRulesPage(tinsel::testing::GameFileText("rules", game.Id()), &rules);
+    EXPECT_TRUE(read.ok()) << game.Id() << ": " << read.message();
+    EXPECT_EQ(rules.game_id, game.Id());
     EXPECT_LE(game.MinPlayers(), game.MaxPlayers());
     ASSERT_FALSE(entry.bots.empty());
     for (const BotKind& kind : entry.bots) EXPECT_NE(kind.make(), nullptr) << kind.id;

@@ -21,8 +21,8 @@
 #include <GLFW/glfw3.h>
 
 #include "browser_input.h"
+#include "game_file_loader.h"
 #include "language_loader.h"
-#include "lesson_loader.h"
 #include "local_storage.h"
 #include "mirror_hooks.h"
 #include "runner.h"
@@ -128,7 +128,7 @@ int main() {
   tinsel::app::SetTestHooksApp(&runner.app());
   tinsel::app::SetMirrorApp(&runner.app());
   tinsel::app::SetSaveHookApp(&runner.app());
-  tinsel::app::UseWebLessons(&runner.app());
+  tinsel::app::UseWebGameFiles(&runner.app());
   tinsel::app::UseWebLanguages(&runner.app());
   static tinsel::app::WebFileExchange files;
   tinsel::app::ConnectWebFiles(runner.app(), files);

@@ -320,22 +320,25 @@ json RulesMirror(const MirrorFacts& facts) {
   json out =
       Screen("rules", "rules:" + facts.screen_game, TrFormat("Rules of {game}", {{"game", name}}),
              TrFormat("The rules of {game} and our rulings.", {{"game", name}}));
-  if (entry != nullptr) {
-    auto paragraphs = [](const std::string& text) {
+  if (entry != nullptr && facts.rules != nullptr) {
+    // A paragraph is one line of the mirror, its lines (a list) joined by spaces.
+    auto paragraphs = [](const std::vector<RulesParagraph>& page) {
       json lines = json::array();
-      size_t start = 0;
-      while (start < text.size()) {
-        size_t end = text.find("\n\n", start);
-        if (end == std::string::npos) end = text.size();
-        std::string paragraph = text.substr(start, end - start);
-        std::replace(paragraph.begin(), paragraph.end(), '\n', ' ');
-        if (paragraph.find_first_not_of(' ') != std::string::npos) lines.push_back(paragraph);
-        start = end + 2;
+      for (const RulesParagraph& paragraph : page) {
+        std::string line;
+        for (const std::string& text : paragraph)
+          line += (line.empty() ? "" : " ") + std::string(Tr(text.c_str()));
+        lines.push_back(line);
       }
       return lines;
     };
-    out["sections"].push_back(Section(Tr("Rules"), paragraphs(entry->game->RulesSummary())));
-    out["sections"].push_back(Section(Tr("Our rulings"), paragraphs(entry->game->Rulings())));
+    out["sections"].push_back(Section(Tr("Rules"), paragraphs(facts.rules->how_to_play)));
+    out["sections"].push_back(Section(Tr("Our rulings"), paragraphs(facts.rules->rulings)));
+  } else if (entry != nullptr) {
+    out["sections"].push_back(
+        Section(Tr("Rules"),
+                json::array({facts.rules_problem.empty() ? std::string(Tr("Opening the rules..."))
+                                                         : facts.rules_problem})));
   }
   out["actions"].push_back(Button("back", Tr("Back")));
   return out;
@@ -654,7 +657,8 @@ json TableMirror(const MirrorFacts& facts) {
 
 std::string MirrorChangeKey(const MirrorFacts& facts) {
   std::string key = facts.screen + "|" + facts.notice + "|" + std::to_string(facts.requests) + "|" +
-                    facts.refused + "|" + facts.screen_game + "|";
+                    facts.refused + "|" + facts.screen_game + "|" +
+                    (facts.rules != nullptr ? "rules" : "-") + "|" + facts.rules_problem + "|";
   if (facts.setup_choices) {
     for (const Seat& seat : facts.setup_choices->seats) {
       key += seat.name + (seat.bot ? "/bot/" + seat.level : "/human") + ";";

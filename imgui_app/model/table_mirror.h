@@ -24,6 +24,7 @@
 #include "model/replay.h"
 #include "model/save_library.h"
 #include "tinsel/review.h"
+#include "tinsel/rules_page.h"
 #include "tinsel/session.h"
 
 namespace tinsel::app {
@@ -71,6 +72,9 @@ struct MirrorFacts {
   std::optional<SessionSetup> setup_choices;
   // The game of the setup or rules screen.
   std::string screen_game;
+  // Rules: the game's page (nullptr while it is on its way or could not be read) and why not.
+  const RulesPage* rules = nullptr;
+  std::string rules_problem;
   // Saves: the list.
   const std::vector<SlotSummary>* saves = nullptr;
   // Replay: the game stepped through, its review (if any, or while it runs) and whether it

@@ -21,7 +21,7 @@ class Navigator {
   virtual void CloseRules() = 0;
   virtual void OpenSaves() = 0;
   // Learn to play: the game's guided first game (screens/lesson_screen.h), loaded when first
-  // asked for (App::SetLessonLoader).
+  // asked for (App::SetGameFileLoader).
   virtual void OpenLesson(const std::string& game_id) = 0;
   virtual void StartGame(SessionSetup setup) = 0;
   virtual void ContinueGame(const std::string& slot) = 0;

@@ -56,6 +56,32 @@ void ScrollWithKeys() {
 
 }  // namespace
 
+void RulesScreen::Receive(const std::string& game_id, const std::string& text,
+                          const std::string& error) {
+  asked_.erase(game_id);
+  RulesPage page;
+  Status status = error.empty() ? ParseRulesPage(text, &page) : Status::Error(error);
+  if (status.ok() && page.game_id != game_id) {
+    status = Status::Error(Tr("This rules page is another game's."));
+  }
+  if (status.ok()) {
+    problems_.erase(game_id);
+    pages_[game_id] = std::move(page);
+  } else {
+    problems_[game_id] = status.message();
+  }
+}
+
+const RulesPage* RulesScreen::page() const {
+  const auto found = pages_.find(game_id_);
+  return found == pages_.end() ? nullptr : &found->second;
+}
+
+std::string RulesScreen::problem() const {
+  const auto found = problems_.find(game_id_);
+  return found == problems_.end() ? std::string() : found->second;
+}
+
 void RulesScreen::Draw(ScreenContext& context) {
   const ui::Fonts& fonts = ui::GetFonts();
   ui::BeginScreen("rules");
@@ -74,18 +100,27 @@ void RulesScreen::Draw(ScreenContext& context) {
   ImGui::BeginChild("rules-text", ImVec2(column, ImGui::GetContentRegionAvail().y),
                     ImGuiChildFlags_AlwaysUseWindowPadding);
   ui::RegisterScrollArea(context.widgets, "rules:text");
-  if (entry == nullptr) {
-    ui::Label(Tr("The rules of this game are coming soon."));
-  } else {
+  if (const RulesPage* rules = page(); entry != nullptr && rules != nullptr) {
     ImGui::PushFont(fonts.heading);
     ui::Label(Tr("How to play"));
     ImGui::PopFont();
-    DrawParagraphs(entry->game->RulesSummary());
+    DrawParagraphs(TranslatedParagraphs(rules->how_to_play));
     ImGui::Separator();
     ImGui::PushFont(fonts.heading);
     ui::Label(Tr("How Tinsel reads the rulebook"));
     ImGui::PopFont();
-    DrawParagraphs(entry->game->Rulings());
+    DrawParagraphs(TranslatedParagraphs(rules->rulings));
+  } else if (entry == nullptr) {
+    ui::Label(Tr("The rules of this game are coming soon."));
+  } else if (const std::string why = problem(); !why.empty()) {
+    // TRANSLATORS: {problem} says why the rules page could not be read (offline before it
+    // was kept, say).
+    ui::TextWrappedIn(TrFormat("The rules could not be opened ({problem}). Try again when this "
+                               "device is online.",
+                               {{"problem", why}}),
+                      fonts.body, ui::colour::kCream);
+  } else {
+    ui::Label(Tr("Opening the rules..."));
   }
   ImGui::Separator();
   ImGui::PushFont(fonts.heading);

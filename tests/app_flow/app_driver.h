@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 
+#include "../game_files.h"
 #include "app.h"
 #include "model/storage.h"
 #include "ui/theme.h"
@@ -36,6 +37,11 @@ class AppDriver {
     app_ = std::make_unique<App>(storage, [] { return std::string("2026-12-24T18:00:00Z"); });
     app_->Setup();
     app_->SetBotPauseScale(0);
+    // The games' files from their folders, at once (as the desktop's built-in ones come).
+    app_->SetGameFileLoader([this](const std::string& kind, const std::string& game_id) {
+      const std::string text = tinsel::testing::GameFileText(kind, game_id);
+      app_->ReceiveGameFile(kind, game_id, text, text.empty() ? "no such file" : "");
+    });
   }
   ~AppDriver() {
     app_.reset();

@@ -130,6 +130,20 @@ test('once visited, the page reloads and plays offline, and finds the game again
     await openApp(page, server.url);
     assert.equal((await getState(page)).screen, 'home');
 
+    // A game's rules, never opened before: its page (rules/<game>.json, fetched when first
+    // opened, not part of the first frame) comes from the service worker's copy.
+    await click(page, 'home:rules:santa-timea');
+    const rules = await waitFor(page, () => {
+      const mirror = window.tinsel.mirror();
+      const section = mirror && mirror.sections &&
+        mirror.sections.find((s) => s.title === 'Our rulings');
+      return section && section.lines.length > 1 ? mirror : null;
+    }, null, { what: 'the rules page offline' });
+    assert.ok(rules.sections.find((s) => s.title === 'Rules').lines.length > 1);
+    await screenshot(page, 'offline-rules');
+    await click(page, 'rules:back');
+    await waitFor(page, () => window.tinsel.state().screen === 'home', null, { what: 'home' });
+
     let state = await startAndPlay(page, 3);
     assert.ok(state.history_length >= 6, `moves were played (${state.history_length})`);
     // A hint offline: searched by the bots' web workers (same wasm, from the worker's cache).

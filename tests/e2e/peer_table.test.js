@@ -83,6 +83,38 @@ async function newTab(device, url) {
   return page;
 }
 
+// Eve sends the host 1,000 messages at once: the host's page applies them a tick at a time
+// (web/peer/table.mjs) and keeps drawing; nothing of the game changes and nobody is shown away.
+// The longest gap between the host's frames meanwhile is a figure (docs/benchmarks.md).
+async function floodTheHost(host, eve) {
+  // (While a phone's seat is to move, so that only Eve could change anything.)
+  await waitFor(host.page, () => [1, 2].includes(window.tinsel.state().current) &&
+                !window.tinsel.state().bot_thinking, null, { what: "a phone's turn" });
+  const before = await host.page.evaluate(() => {
+    window.__gaps = { last: performance.now(), longest: 0, frames: 0, on: true };
+    const step = (now) => {
+      const gaps = window.__gaps;
+      gaps.longest = Math.max(gaps.longest, now - gaps.last);
+      gaps.last = now;
+      gaps.frames++;
+      if (gaps.on) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+    return window.tinsel.state();
+  });
+  await eve.page.evaluate(() => window.__eve.flood(1000));
+  await host.page.waitForTimeout(3000);
+  const after = await host.page.evaluate(() => {
+    window.__gaps.on = false;
+    return { state: window.tinsel.state(), gaps: window.__gaps };
+  });
+  assert.ok(after.gaps.frames > 0, 'the host drew frames during the burst');
+  assert.equal(after.state.history_length, before.history_length, 'the burst changed the game');
+  assert.deepEqual(after.state.table.seats, before.table.seats, 'the burst changed the seats');
+  console.log(`figure: 1,000 messages at once at the host: its longest frame gap ${
+    Math.round(after.gaps.longest)} ms, ${after.gaps.frames} frames in 3 s`);
+}
+
 // A hostile device holding the link: it challenges every device it meets (so the real host
 // gives it a genuine proof, for its own nonce, on its own connection) and answers every
 // challenge it hears twice, with that proof replayed and with a proof signed under a key of
@@ -103,13 +135,17 @@ async function hostileDevice(link) {
       const mine = c.randomHex(32);
       const heard = {};
       let genuine = null;
+      let hostPeer = null;
       const transport = T.open({ ...table, ...T.settingsFromQuery(url.search) }, {
         onPeerJoin: (peer) => transport.send(peer, JSON.stringify(
           { t: 'challenge', v: 2, nonce: c.randomHex(16) })),
         onMessage: (peer, text) => {
           (heard[peer] = heard[peer] || []).push(text);
           const message = JSON.parse(text);
-          if (message.t === 'proof' && message.key === table.key) genuine = text;
+          if (message.t === 'proof' && message.key === table.key) {
+            genuine = text;
+            hostPeer = peer;
+          }
           if (message.t !== 'challenge') return;
           if (genuine) transport.send(peer, genuine);
           const nonce = c.randomHex(16);
@@ -122,7 +158,16 @@ async function hostileDevice(link) {
                                                 commitment: c.sha256Hex('eve') }));
         },
       });
-      window.__eve = { heard, genuine: () => genuine !== null };
+      // A burst at the host, all at once: hellos, another seat's moves, words that are no
+      // message.
+      const flood = (count) => {
+        for (let i = 0; i < count; i++) {
+          const kind = i % 3;
+          transport.send(hostPeer, kind === 0 ? JSON.stringify({ t: 'hello', v: 2 })
+            : kind === 1 ? JSON.stringify({ t: 'move', at: i, move: 'bid 3' }) : `junk ${i}`);
+        }
+      };
+      window.__eve = { heard, genuine: () => genuine !== null, flood };
       resolve();
     };
     document.head.appendChild(script);
@@ -433,6 +478,7 @@ test('Ghosts across devices: the host invites, a device passing for the host is 
                                window.tinsel.state(), null, { what: 'the living-room table' });
   assert.equal(living.viewer, -1, 'the living-room table shows no hand');
   await lookAt(host.page, 'peer-living-room-laptop');
+  await floodTheHost(host, eve);
   for (const { device, size } of guests) await lookAt(device.page, `peer-hand-${size}`);
   for (const { device } of guests) await onePixelPerPixel(device);
   await moveAndTakeBack(host, guests);

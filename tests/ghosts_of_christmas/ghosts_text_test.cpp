@@ -1,4 +1,5 @@
 // Ghosts of Christmas text forms: round trips, junk, options, rules text.
+#include "../game_files.h"
 #include "ghosts_test_util.h"
 
 namespace tinsel::ghosts {
@@ -95,8 +96,8 @@ TEST(GhostsOptions, NamesValuesAndDefaults) {
   EXPECT_FALSE(game.NormalizeOptions(2, none).ok());
   EXPECT_EQ(game.NewInitialState(5, {}), nullptr);
   EXPECT_EQ(game.NewInitialState(4, {{"beyond", "maybe"}}), nullptr);
-  EXPECT_NE(game.RulesSummary().find("Tiny Tim"), std::string::npos);
-  EXPECT_NE(game.Rulings().find("P <= W <= P + R"), std::string::npos);
+  EXPECT_NE(tinsel::testing::HowToPlayText(game.Id()).find("Tiny Tim"), std::string::npos);
+  EXPECT_NE(tinsel::testing::RulingsText(game.Id()).find("P <= W <= P + R"), std::string::npos);
 }
 
 }  // namespace

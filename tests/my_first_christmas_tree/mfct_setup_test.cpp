@@ -1,5 +1,6 @@
 // Setup (rulings 3, 10, 21): the first player by chance, a pool of 4, 1 card to the first
 // player and 2 to the second, seats keeping their colours, boxes, cubes and maximum.
+#include "../game_files.h"
 #include "mfct_test_util.h"
 
 namespace tinsel::mfct::testing {
@@ -97,9 +98,9 @@ TEST(MfctSetup, TheGameTakesTwoPlayersAndNoOptions) {
   EXPECT_FALSE(game.NormalizeOptions(3, options).ok());
   EXPECT_EQ(game.NewInitialState(3, {}), nullptr);
   EXPECT_EQ(game.NewInitialState(2, {{"variant", "x"}}), nullptr);
-  EXPECT_NE(game.RulesSummary().find("finishing touch"), std::string::npos);
+  EXPECT_NE(tinsel::testing::HowToPlayText(game.Id()).find("finishing touch"), std::string::npos);
   // The rules page lists the rulings it relies on and the app's own decisions.
-  const std::string rulings = game.Rulings();
+  const std::string rulings = tinsel::testing::RulingsText(game.Id());
   EXPECT_NE(rulings.find("22. No stalling"), std::string::npos);
   EXPECT_NE(rulings.find("Decisions of this app"), std::string::npos);
 }

@@ -1,4 +1,5 @@
 // Text forms, illegal input (refused, state untouched, with a reason) and announcements.
+#include "../game_files.h"
 #include "santa_test_util.h"
 
 namespace tinsel::santa::testing {
@@ -150,8 +151,9 @@ TEST(SantaText, GameOverRefusesEverything) {
 
 TEST(SantaText, RulesPageTexts) {
   EXPECT_EQ(SantaTimea().Id(), "santa-timea");
-  EXPECT_NE(SantaTimea().RulesSummary().find("Captain's Hat"), std::string::npos);
-  EXPECT_NE(SantaTimea().Rulings().find("15 leaks"), std::string::npos);
+  EXPECT_NE(tinsel::testing::HowToPlayText(SantaTimea().Id()).find("Captain's Hat"),
+            std::string::npos);
+  EXPECT_NE(tinsel::testing::RulingsText(SantaTimea().Id()).find("15 leaks"), std::string::npos);
   EXPECT_EQ(SantaTimea().MinPlayers(), 3);
   EXPECT_EQ(SantaTimea().MaxPlayers(), 6);
 }

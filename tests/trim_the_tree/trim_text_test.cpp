@@ -1,6 +1,7 @@
 // Action text (saved in save files), log sentences, the JSON observation and the dump.
 #include <gtest/gtest.h>
 
+#include "../game_files.h"
 #include "trim_test_util.h"
 
 namespace tinsel::trim {
@@ -193,10 +194,12 @@ TEST(TrimText, RulesPageTexts) {
   EXPECT_EQ(game.Name(), "Trim the Tree");
   EXPECT_EQ(game.MinPlayers(), 1);
   EXPECT_EQ(game.MaxPlayers(), 5);
-  EXPECT_NE(game.RulesSummary().find("2 players two sets"), std::string::npos);
-  EXPECT_NE(game.RulesSummary().find("three 5, four 7, five 9 and six 11"), std::string::npos);
-  EXPECT_NE(game.Rulings().find("16 small triangles"), std::string::npos);
-  EXPECT_NE(game.Rulings().find("calculating"), std::string::npos);
+  EXPECT_NE(tinsel::testing::HowToPlayText(game.Id()).find("2 players two sets"),
+            std::string::npos);
+  EXPECT_NE(tinsel::testing::HowToPlayText(game.Id()).find("three 5, four 7, five 9 and six 11"),
+            std::string::npos);
+  EXPECT_NE(tinsel::testing::RulingsText(game.Id()).find("16 small triangles"), std::string::npos);
+  EXPECT_NE(tinsel::testing::RulingsText(game.Id()).find("calculating"), std::string::npos);
 }
 
 }  // namespace

@@ -33,6 +33,8 @@ const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const MANIFEST = 'web/manifest.webmanifest';
 // What a lesson.json says in words (core/services/lesson.h); its moves are action texts.
 const LESSON_WORDS = ['title', 'say', 'wrong', 'why', 'end'];
+// What a rules.json says in words (core/services/rules_page.h).
+const RULES_PAGE_SECTIONS = ['how_to_play', 'rulings'];
 
 // The marks of core/base/include/tinsel/translate.h (C++) and web/i18n.js (the page).
 const CPP_KEYWORDS = ['Tr', 'TrFormat', 'TrPlural:1,2', 'TrContext:1c,2', 'N_'];
@@ -87,9 +89,21 @@ function extractTemplate() {
       mkdirSync(join(work, dirname(lesson)), { recursive: true });
       writeFileSync(join(work, lesson), calls.join('\n'));
     }
+    // The rules pages' paragraphs (core/services/rules_page.h: every text of "how_to_play" and
+    // "rulings", a list's lines each on its own), likewise.
+    const rulesPages = sourceFiles(['core/games/*/rules.json']);
+    for (const page of rulesPages) {
+      const parsed = JSON.parse(readFileSync(join(ROOT, page), 'utf8'));
+      const calls = [];
+      for (const section of RULES_PAGE_SECTIONS) {
+        for (const text of (parsed[section] || []).flat()) calls.push('tr(' + JSON.stringify(text) + ');');
+      }
+      mkdirSync(join(work, dirname(page)), { recursive: true });
+      writeFileSync(join(work, page), calls.join('\n'));
+    }
     execFileSync('xgettext', [...common, '--language=JavaScript', '--join-existing',
                               ...JS_KEYWORDS.map((k) => '--keyword=' + k), '-D', work, '-D', ROOT,
-                              '-o', out, 'web/index.html', MANIFEST, ...lessons, ...js],
+                              '-o', out, 'web/index.html', MANIFEST, ...lessons, ...rulesPages, ...js],
                  { cwd: ROOT, stdio: 'pipe' });
     // The creation date changes every run; the template only when its messages do.
     return readFileSync(out, 'utf8').replace(/^"POT-Creation-Date: .*\\n"\n/m, '')

@@ -15,7 +15,7 @@
 // variant: a fourth era, 3 rounds of 4 tricks.
 //
 // Rulings used (the project's rulings for Ghosts of Christmas, shown on the in-app rules
-// page; their text is in ghosts_of_christmas_rulings.cpp): 1 (deck), 2 (hands and rounds;
+// page; their text is in rules.json): 1 (deck), 2 (hands and rounds;
 // 12 tricks per hand), 3 (bids: success when P <= W <= P + R), 4 (play order, dials, follow
 // rule), 5 (scoring tricks and the leader chain), 6 (Tiny Tim tables), 7 (the start marker
 // carries over between rounds and hands; the first start player is random; ties share),
@@ -88,8 +88,6 @@ class GhostsOfChristmasGame : public Game {
   int MaxPlayers() const override { return 4; }
   std::vector<OptionSpec> OptionSpecs() const override;
   int MaxHistoryLength(int players, const Options& options) const override;
-  std::string RulesSummary() const override;
-  std::string Rulings() const override;
   std::string ChanceSinceWords() const override;
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;

@@ -23,8 +23,8 @@
 // cards (1), the tree and its lines (2, 15), setup and seat colours (3, 10, 21), the turn
 // (4, 12-14, 16), commits (5, 14, 16, 18), decorating and stand-in cubes (6, 17), boxes (7,
 // 18), end-of-turn checks (8, 19, 20), the end, scoring and ties (9), reading the text's
-// examples (11), no stalling (22). Our own decisions are listed in Rulings()
-// (my_first_christmas_tree_rulings.cpp).
+// examples (11), no stalling (22). Our own decisions are listed on its rules page
+// (rules.json).
 //
 // HOW THIS ENGINE MODELS IT
 //  - Chance, in order: the symbols of the two random tiles, the tile of each of the 20
@@ -151,8 +151,6 @@ class MyFirstChristmasTreeGame : public Game {
   int MinPlayers() const override { return kNumPlayers; }
   int MaxPlayers() const override { return kNumPlayers; }
   int MaxHistoryLength(int players, const Options& options) const override;
-  std::string RulesSummary() const override;
-  std::string Rulings() const override;
   // TRANSLATORS: why Undo cannot take a move back in My First Christmas Tree ("a new card was
   // drawn since" the player's last move).
   std::string ChanceSinceWords() const override { return Tr("a new card was drawn since"); }

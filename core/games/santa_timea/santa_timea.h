@@ -20,7 +20,7 @@
 // whose boat landed first wins.
 //
 // RULINGS USED (the project's rulings for Santa Timea, shown on the in-app rules page; their
-// text is in santa_timea_rulings.cpp): 1 7 lanes x 4 rows, lanes 1-2 left, 3-5 middle, 6-7
+// text is in rules.json): 1 7 lanes x 4 rows, lanes 1-2 left, 3-5 middle, 6-7
 // right; 2 6 seats per boat, 15 leaks, leaks of a sunk boat go back to the supply (a landed
 // boat keeps its leaks), no leak left: phase 1 is skipped; 3 crews and cards; 4 setup; 5 a
 // ballot may name only a legal option, ties; 6 hats are spent even when cancelled; 7 sinking
@@ -52,9 +52,9 @@
 //   officer out of blue      phase 3: take your officer out / "sailor out of blue"
 //   board green              phase 3: re-board the pawn you took out
 //
-// FILES (the layout every game has): santa_timea_game.cpp the Game; _rulings.cpp the rules
-// page; _rules.cpp setup, the three phases, sinking, scores; _legality.cpp refusals; _text.cpp
-// action text, log sentences, ballot explanations; _observation.cpp what a player sees;
+// FILES (the layout every game has): santa_timea_game.cpp the Game; rules.json the rules
+// page (data); _rules.cpp setup, the three phases, sinking, scores; _legality.cpp refusals;
+// _text.cpp action text, log sentences, ballot explanations; _observation.cpp what a player sees;
 // _reasons.cpp why a move is worth making (hints, review); _bot.* the heuristic bot. Data and
 // helpers: board.h, crew.h, ballot.* (counting a ballot), tinsel/fixed_vector.h.
 #pragma once
@@ -384,8 +384,6 @@ class SantaTimeaGame : public Game {
   int MinPlayers() const override { return kMinPlayers; }
   int MaxPlayers() const override { return kMaxPlayers; }
   int MaxHistoryLength(int players, const Options& options) const override;
-  std::string RulesSummary() const override;
-  std::string Rulings() const override;
   std::string ChanceSinceWords() const override;
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;

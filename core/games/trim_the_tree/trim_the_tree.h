@@ -10,7 +10,7 @@
 // When every tree is full (15 ornaments) the highest score wins; ties share.
 //
 // Rulings used (the project's rulings for Trim the Tree, shown on the in-app rules page;
-// their text is in trim_the_tree_rulings.cpp): 1 set removal (incl. "calculating"
+// their text is in rules.json): 1 set removal (incl. "calculating"
 // solitaire = four sets), 2 the 15-space lattice with 16 small triangles, 3 adjacency by
 // one line segment, 4 the round, 5 scoring 2k-1 of good triangles only, 6 end and ties,
 // 7 the first bag holder drawn at random (rules version 2; version 1 games start with the
@@ -63,8 +63,6 @@ class TrimTheTreeGame : public Game {
   int MaxPlayers() const override { return kMaxPlayers; }
   std::vector<OptionSpec> OptionSpecs() const override;
   int MaxHistoryLength(int players, const Options& options) const override;
-  std::string RulesSummary() const override;
-  std::string Rulings() const override;
   // TRANSLATORS: why Undo cannot take a move back in Trim the Tree ("a new ornament was drawn
   // since" the player's last move).
   std::string ChanceSinceWords() const override { return Tr("a new ornament was drawn since"); }

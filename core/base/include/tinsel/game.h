@@ -89,13 +89,11 @@ class Game {
   // unread. Each game derives it from its rules (a comment says how), and
   // tests/saves/history_bound_test.cpp plays random games against it.
   virtual int MaxHistoryLength(int players, const Options& options) const = 0;
-  // Rule summary and our rulings, shown on the in-app rules page (plain text, paragraphs
-  // separated by blank lines).
-  virtual std::string RulesSummary() const = 0;
   // What a chance step is called when it stands between a player and the move they would
   // take back: the Undo button's reason ("a new ornament was drawn since").
   virtual std::string ChanceSinceWords() const { return Tr("something new was revealed since"); }
-  virtual std::string Rulings() const = 0;
+  // (The rules page, the rulebook in short and our rulings, is the game's data, not its code:
+  // core/games/<game>/rules.json, read by tinsel/rules_page.h.)
 
   // Fills in defaults and checks names, values and player count. An option given a value
   // other than its default for a player count it does not apply to is refused (never
