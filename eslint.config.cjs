@@ -1,6 +1,6 @@
 // ESLint over the page's scripts (web/), the browser tests (tests/e2e/) and the translations'
 // tool (tools/web/i18n.mjs, tests/i18n/): scripts/test runs
-// it (scripts/lint-js) and fails on any finding. The recommended rules find real mistakes
+// it (tools/web/node_modules/.bin/eslint .) and fails on any finding. The recommended rules find real mistakes
 // (undefined names, unused variables, unreachable code); the few settings below say what
 // each folder's scripts run in. The packages live with the page's build tools (tools/web).
 'use strict';

@@ -12,6 +12,7 @@
 #include <set>
 #include <sstream>
 
+#include "test_support.h"
 #include "tinsel/registry.h"
 
 namespace tinsel {
@@ -80,13 +81,8 @@ TEST_P(EveryGameLesson, IsValidReachesItsEndAndTeachesEveryListedRule) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, EveryGameLesson,
-                         ::testing::Values("trim-the-tree", "ghosts-of-christmas", "santa-timea",
-                                           "my-first-christmas-tree"),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           std::replace(name.begin(), name.end(), '-', '_');
-                           return name;
-                         });
+                         ::testing::ValuesIn(testing_support::GameIds()),
+                         testing_support::TestNameOf);
 
 TEST(LessonRegistry, EveryRegisteredGameHasItsListOfRules) {
   for (const GameEntry& entry : Registry()) {

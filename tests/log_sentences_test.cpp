@@ -240,9 +240,7 @@ TEST_P(LogSentencesTest, EveryMoveReadsAsEnglishForYouAndForANamedPlayer) {
   EXPECT_GT(checked, 1000) << game.Id();
 }
 
-INSTANTIATE_TEST_SUITE_P(Games, LogSentencesTest,
-                         ::testing::Values("trim-the-tree", "ghosts-of-christmas", "santa-timea",
-                                           "my-first-christmas-tree"),
+INSTANTIATE_TEST_SUITE_P(Games, LogSentencesTest, ::testing::ValuesIn(testing_support::GameIds()),
                          testing_support::TestNameOf);
 
 }  // namespace

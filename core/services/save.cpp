@@ -115,12 +115,11 @@ std::string StringField(const json& object, const char* key) {
 
 }  // namespace
 
-std::string NewerTinselNeeded(const std::string& text) {
-  if (text.size() > kMaxSaveBytes || !IsValidUtf8(text) || NestsDeeperThan(text, kMaxSaveNesting)) {
-    return "";
-  }
-  const json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (!save.is_object() || StringField(save, "format") != kFormat) return "";
+namespace {
+
+// Why the save `save` (a JSON object) waits for a newer Tinsel, or "".
+std::string NewerTinselNeededBy(const json& save) {
+  if (StringField(save, "format") != kFormat) return "";
   if (std::optional<uint64_t> version = Above(save, "version", kSaveVersion)) {
     return TrFormat(
         "Made by a newer Tinsel (save format {version}): kept for a Tinsel that opens it.",
@@ -141,6 +140,35 @@ std::string NewerTinselNeeded(const std::string& text) {
   }
   return "";
 }
+
+}  // namespace
+
+SavePeek PeekSave(const std::string& text) {
+  SavePeek peek;
+  if (text.size() > kMaxSaveBytes || !IsValidUtf8(text) || NestsDeeperThan(text, kMaxSaveNesting)) {
+    return peek;
+  }
+  const json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (!save.is_object()) return peek;
+  peek.readable = true;
+  peek.newer_needed = NewerTinselNeededBy(save);
+  peek.game = StringField(save, "game");
+  peek.created = StringField(save, "created");
+  peek.updated = StringField(save, "updated");
+  if (const auto players = save.find("players"); players != save.end() && players->is_array()) {
+    for (const json& player : *players) {
+      if (player.is_object() && peek.players.size() < kMaxPeekedPlayers) {
+        peek.players.push_back(StringField(player, "name"));
+      }
+    }
+  }
+  if (const auto history = save.find("history"); history != save.end() && history->is_array()) {
+    peek.moves = static_cast<int>(history->size());
+  }
+  return peek;
+}
+
+std::string NewerTinselNeeded(const std::string& text) { return PeekSave(text).newer_needed; }
 
 bool NestsDeeperThan(std::string_view text, int limit) {
   int depth = 0;

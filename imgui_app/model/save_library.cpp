@@ -230,33 +230,22 @@ SlotSummary SaveLibrary::SummarizeText(const std::string& slot, const std::strin
   s.fingerprint = SlotFingerprint(text);
   // Damaged, or made for a newer Tinsel: still show whatever can be read, so the player knows
   // which game it was.
-  s.cannot_open = NewerTinselNeeded(text);
+  const SavePeek peek = PeekSave(text);
+  s.cannot_open = peek.newer_needed;
   s.damaged = s.cannot_open.empty();
   if (s.damaged) s.error = error;
-  const json raw = text.size() <= kMaxSaveBytes && !NestsDeeperThan(text, kMaxSaveNesting)
-                       ? json::parse(text, nullptr, /*allow_exceptions=*/false)
-                       : json();
-  if (raw.is_object()) {
+  if (peek.readable) {
     // Shown as they are only when short and valid: a damaged file may hold anything.
     auto clip = [](const std::string& text) {
       const std::string quoted = Quote(text);
       return quoted.substr(1, quoted.size() - 2);  // without Quote's quotation marks
     };
-    s.game = clip(StringField(raw, "game"));
+    s.game = clip(peek.game);
     s.game_name = s.game.empty() ? "" : GameName(s.game);
-    s.created = clip(StringField(raw, "created"));
-    s.updated = clip(StringField(raw, "updated"));
-    auto players = raw.find("players");
-    if (players != raw.end() && players->is_array()) {
-      for (const json& p : *players) {
-        if (p.is_object() && s.players.size() < 8)
-          s.players.push_back(clip(StringField(p, "name")));
-      }
-    }
-    auto history = raw.find("history");
-    if (history != raw.end() && history->is_array()) {
-      s.moves = static_cast<int>(history->size());
-    }
+    s.created = clip(peek.created);
+    s.updated = clip(peek.updated);
+    for (const std::string& name : peek.players) s.players.push_back(clip(name));
+    if (peek.moves >= 0) s.moves = peek.moves;
   }
   if (s.game_name.empty()) s.game_name = "Unknown game";  // kept in the index: stays English
   return s;

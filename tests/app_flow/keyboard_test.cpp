@@ -6,6 +6,7 @@
 #include <string>
 
 #include "../app/memory_storage.h"
+#include "../test_support.h"
 #include "app_driver.h"
 
 namespace tinsel::app {
@@ -68,16 +69,8 @@ TEST_P(KeyboardStart, AGameStartsInAtMostSixKeys) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Games, KeyboardStart,
-                         ::testing::Values("trim-the-tree", "ghosts-of-christmas", "santa-timea",
-                                           "my-first-christmas-tree"),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name) {
-                             if (c == '-') c = '_';
-                           }
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(Games, KeyboardStart, ::testing::ValuesIn(testing_support::GameIds()),
+                         testing_support::TestNameOf);
 
 // Plays the human's bids by the table's mirror until the first card is to be played.
 bool BidUntilPlay(AppDriver& driver) {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "../test_support.h"
 #include "layout_walk.h"
 #include "model/save_library.h"
 #include "tinsel/registry.h"
@@ -163,10 +164,9 @@ void SaveAnOldGame(LayoutWalker& walk) {
 // them), the import and export dialogs.
 void CheckTheOtherScreens(LayoutWalker& walk) {
   testing::AppDriver& driver = walk.driver();
-  for (const char* game :
-       {"trim-the-tree", "ghosts-of-christmas", "santa-timea", "my-first-christmas-tree"}) {
+  for (const std::string& game : testing_support::GameIds()) {
     ASSERT_TRUE(walk.Request({{"do", "rules"}, {"arg", game}}));
-    walk.Check(std::string(game) + ": rules");
+    walk.Check(game + ": rules");
     walk.Request({{"do", "home"}});
   }
   SaveAnOldGame(walk);

@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "tinsel/session.h"
 
@@ -46,6 +47,21 @@ std::string WriteSave(const Session& session, const SaveTimes& times);
 // format, a game this version does not know, newer rules of a game), in words ("Made by a newer
 // Tinsel (save format 3): kept for a Tinsel that opens it."); "" for any other text.
 std::string NewerTinselNeeded(const std::string& text);
+
+// What a save's text says of itself, read once (bounded, no game played): the one reader of
+// the format's fields for a save that may not load, so the saved games can still say which
+// game it was. Its texts are as written: a damaged file may hold anything (quote them).
+struct SavePeek {
+  bool readable = false;     // a JSON object within the bounds (size, UTF-8, nesting)
+  std::string newer_needed;  // NewerTinselNeeded's sentence ("" for none)
+  std::string game;          // the game's id
+  std::string created;       // ISO 8601, as written
+  std::string updated;
+  std::vector<std::string> players;  // the first kMaxPeekedPlayers players' names
+  int moves = -1;                    // the history's length (-1: no history)
+};
+constexpr size_t kMaxPeekedPlayers = 8;
+SavePeek PeekSave(const std::string& text);
 
 // On failure returns nullptr and sets `error` to a sentence for the player.
 std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error,
