@@ -55,7 +55,7 @@ int StartByKeys(AppDriver& driver, const std::string& game) {
   return keys.count();
 }
 
-class KeyboardStart : public ::testing::TestWithParam<const char*> {};
+class KeyboardStart : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(KeyboardStart, AGameStartsInAtMostSixKeys) {
   for (const auto& [width, height] : {std::pair{1280.0f, 800.0f}, std::pair{390.0f, 844.0f}}) {
