@@ -59,14 +59,20 @@ Status ParseRulesPage(const std::string& text, RulesPage* page) {
   return Status::Ok();
 }
 
+std::string TranslatedParagraph(const RulesParagraph& lines, const char* line_break) {
+  std::string text;
+  for (const std::string& line : lines) {
+    if (!text.empty()) text += line_break;
+    text += Tr(line.c_str());
+  }
+  return text;
+}
+
 std::string TranslatedParagraphs(const std::vector<RulesParagraph>& paragraphs) {
   std::string text;
   for (const RulesParagraph& lines : paragraphs) {
     if (!text.empty()) text += "\n\n";
-    for (size_t i = 0; i < lines.size(); ++i) {
-      if (i > 0) text += "\n";
-      text += Tr(lines[i].c_str());
-    }
+    text += TranslatedParagraph(lines, "\n");
   }
   return text;
 }

@@ -324,12 +324,8 @@ json RulesMirror(const MirrorFacts& facts) {
     // A paragraph is one line of the mirror, its lines (a list) joined by spaces.
     auto paragraphs = [](const std::vector<RulesParagraph>& page) {
       json lines = json::array();
-      for (const RulesParagraph& paragraph : page) {
-        std::string line;
-        for (const std::string& text : paragraph)
-          line += (line.empty() ? "" : " ") + std::string(Tr(text.c_str()));
-        lines.push_back(line);
-      }
+      for (const RulesParagraph& paragraph : page)
+        lines.push_back(TranslatedParagraph(paragraph, " "));
       return lines;
     };
     out["sections"].push_back(Section(Tr("Rules"), paragraphs(facts.rules->how_to_play)));

@@ -26,6 +26,15 @@ void DrawParagraphs(const std::string& text) {
   }
 }
 
+// A rules page's paragraphs, each wrapped, its lines one under the other.
+void DrawPage(const std::vector<RulesParagraph>& paragraphs) {
+  for (const RulesParagraph& paragraph : paragraphs) {
+    ui::TextWrappedIn(TranslatedParagraph(paragraph, "\n"), ui::GetFonts().body,
+                      ui::colour::kCream);
+    ImGui::Dummy(ImVec2(0, 6));
+  }
+}
+
 // The same keys on every game's table (App::Shortcut, ui/keyboard_focus.h), and touch.
 constexpr const char* kInputHelp =
     // TRANSLATORS: the key names are those printed on keyboards; a blank line starts a paragraph.
@@ -104,12 +113,12 @@ void RulesScreen::Draw(ScreenContext& context) {
     ImGui::PushFont(fonts.heading);
     ui::Label(Tr("How to play"));
     ImGui::PopFont();
-    DrawParagraphs(TranslatedParagraphs(rules->how_to_play));
+    DrawPage(rules->how_to_play);
     ImGui::Separator();
     ImGui::PushFont(fonts.heading);
     ui::Label(Tr("How Tinsel reads the rulebook"));
     ImGui::PopFont();
-    DrawParagraphs(TranslatedParagraphs(rules->rulings));
+    DrawPage(rules->rulings);
   } else if (entry == nullptr) {
     ui::Label(Tr("The rules of this game are coming soon."));
   } else if (const std::string why = problem(); !why.empty()) {

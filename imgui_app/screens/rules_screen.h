@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 
 #include "screens/navigator.h"
@@ -19,7 +20,7 @@ class RulesScreen {
   bool Wants(const std::string& game_id) const {
     return pages_.count(game_id) == 0 && asked_.count(game_id) == 0;
   }
-  void Asked(const std::string& game_id) { asked_[game_id] = true; }
+  void Asked(const std::string& game_id) { asked_.insert(game_id); }
   // The platform's answer: the page's text, or "" and why not (a page that does not read is
   // refused in words too, and asked for again the next time the rules are opened).
   void Receive(const std::string& game_id, const std::string& text, const std::string& error);
@@ -33,7 +34,7 @@ class RulesScreen {
   std::string game_id_;
   std::map<std::string, RulesPage> pages_;
   std::map<std::string, std::string> problems_;
-  std::map<std::string, bool> asked_;
+  std::set<std::string> asked_;  // games whose page is on its way
 };
 
 }  // namespace tinsel::app

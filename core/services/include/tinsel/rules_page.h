@@ -32,8 +32,10 @@ struct RulesPage {
 inline constexpr size_t kMaxRulesPageBytes = 256 * 1024;
 Status ParseRulesPage(const std::string& text, RulesPage* page);
 
-// The paragraphs in the language chosen (Tr of each line): lines joined by "\n", paragraphs by
-// "\n\n".
+// A paragraph in the language chosen (Tr of each line), its lines joined by `line_break` ("\n"
+// on the screen, " " in the screen-reader table).
+std::string TranslatedParagraph(const RulesParagraph& lines, const char* line_break);
+// The paragraphs so translated, lines joined by "\n", paragraphs by "\n\n".
 std::string TranslatedParagraphs(const std::vector<RulesParagraph>& paragraphs);
 
 }  // namespace tinsel
