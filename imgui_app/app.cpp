@@ -981,6 +981,7 @@ nlohmann::json App::TestState() const {
                       {"broken", shared_->broken()},
                       {"elsewhere", shared_->elsewhere()},
                       {"moved", shared_->moved()},
+                      {"sending", shared_->sending()},
                       {"room", shared_->room()},
                       {"gone", shared_->gone_seconds()},
                       {"diagnosis", shared_->Diagnosis()},

@@ -125,7 +125,9 @@ std::optional<std::vector<Outgoing>> TableGuest::Move(Action action) {
   const std::string move = state.ActionToString(seat_, action);
   std::string text;
   if (state.CurrentPlayer() == seat_) {
-    text = MoveMessage(game_->history().size(), move, false);
+    turn_ = move;
+    turn_at_ = game_->history().size();
+    text = MoveMessage(turn_at_, move, false);
   } else {
     if (!early_.empty() || !state.IsEarlyAction(seat_, action)) return std::nullopt;
     early_ = move;
@@ -144,6 +146,7 @@ std::optional<std::vector<Outgoing>> TableGuest::Move(Action action) {
 
 std::vector<Outgoing> TableGuest::Undo() {
   if (game_ == nullptr || seat_ < 0 || game_->UndoSeat() != seat_) return {};
+  turn_.clear();  // the move taken back is never sent again
   return ToHost({json{{"t", "undo"}, {"at", game_->history().size()}}.dump()});
 }
 
@@ -165,6 +168,8 @@ std::vector<Outgoing> TableGuest::Heartbeat() {
     return ToHost({Hello()});  // the host's welcome (or the game after it) was lost
   }
   if (seat_ < 0 || game_ == nullptr) return {};
+  if (!turn_.empty() && texts_.size() != turn_at_) turn_.clear();  // taken back, or answered
+  if (!turn_.empty()) return ToHost({Ack(), MoveMessage(turn_at_, turn_, false)});
   if (!early_.empty() && !early_confirmed_) {
     return ToHost({Ack(), MoveMessage(early_at_, early_, true)});  // it may have been lost
   }
@@ -248,16 +253,19 @@ std::vector<Outgoing> TableGuest::FromHost(const json& message) {
     if (const std::optional<std::string> said = StringField(message, "why", 300)) refusal_ = *said;
     if (!early_confirmed_) early_.clear();  // the host would not keep it: decide again
     const auto replaced = message.find("replaced");
+    const auto hello = message.find("hello");
+    const auto challenge = message.find("challenge");
+    // A refusal of the move itself: the player decides again. One of the connection (the host
+    // has forgotten this device) keeps it, to send once the seat is proven again.
+    if (hello == message.end() && challenge == message.end()) turn_.clear();
     if (replaced != message.end() && replaced->is_boolean() && replaced->get<bool>()) {
       replaced_ = true;  // another tab or device plays this seat now: stop talking
       return {};
     }
-    const auto hello = message.find("hello");
     if (hello != message.end() && hello->is_boolean() && hello->get<bool>() && !token_.empty() &&
         !replaced_) {
       replies = {Hello()};  // the host has forgotten this device: come back with the seat proof
     }
-    const auto challenge = message.find("challenge");
     if (challenge != message.end() && challenge->is_boolean() && challenge->get<bool>()) {
       // The host has no nonce for this connection: prove it again.
       const std::string peer = host_peer_;
@@ -377,6 +385,7 @@ std::vector<std::string> TableGuest::History(const json& message) {
     return {Ack()};  // a repeat (or what the host holds for this seat changed)
   }
   if (!Apply(static_cast<size_t>(*base), *moves)) return {};  // a history that does not play
+  if (texts_.size() > turn_at_) turn_.clear();  // the host played it (or moved on past it)
   revision_ = *revision;
   FollowEarly(held);
   started_ = true;

@@ -317,7 +317,13 @@ std::vector<Outgoing> TableHost::Move(const std::string& peer, const json& messa
     if (early->get<bool>()) return Early(peer, seat, static_cast<size_t>(*at), *move);
   }
   const State& state = game_->state();
-  if (static_cast<size_t>(*at) != game_->history().size()) {
+  const std::vector<HistoryEntry>& history = game_->history();
+  if (static_cast<size_t>(*at) < history.size() && history[*at].player == seat &&
+      history[*at].text == *move) {
+    guest.sent_at = -1e9;  // a copy of a move played already (sent again): the table as it is
+    return {};
+  }
+  if (static_cast<size_t>(*at) != history.size()) {
     guest.sent_at = -1e9;  // show it the table as it stands
     return Refuse(peer, Tr("The table had moved on: here it is as it stands."));
   }

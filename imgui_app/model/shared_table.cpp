@@ -55,6 +55,7 @@ void SharedTable::Receive(const json& status) {
     refusal_ = Text(status, "refusal");
     replaced_ = Flag(status, "replaced");
     early_ = Text(status, "early");
+    sending_ = Text(status, "sending");
     warning_ = Text(status, "warning");
     broken_ = Flag(status, "broken");
     unkept_ = Flag(status, "unkept");

@@ -98,6 +98,8 @@ class SharedTable {
   bool replaced() const { return replaced_; }
   // A guest's move decided before its turn (a secret vote), until the host plays it; or "".
   const std::string& early() const { return early_; }
+  // A guest's move made on its turn, on its way until the host's game shows it; or "".
+  const std::string& sending() const { return sending_; }
   // The host's: how many decisions the table has taken back (a shorter game follows each).
   int undos() const { return undos_; }
   // Whether the table took a decision back since this was last asked (once per undo).
@@ -137,6 +139,7 @@ class SharedTable {
   std::string refusal_;
   bool replaced_ = false;
   std::string early_;
+  std::string sending_;
   int undos_ = 0;
   bool undone_ = false;
   std::string problem_;

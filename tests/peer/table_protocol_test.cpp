@@ -181,7 +181,6 @@ class Table {
     std::unique_ptr<TableGuest> guest;
     double last_try = -1e9;
     double last_beat = 0;
-    size_t tried_at = ~size_t{0};
   };
 
   void Deliver(const LossyNetwork::Packet& packet) {
@@ -212,7 +211,8 @@ class Table {
   }
 
   // A guest's device: sits down until seated; on its turn, plays a random legal move of the
-  // game as it knows it, and tries again now and then while nothing comes back.
+  // game as it knows it, once, as a person taps once: a move the network loses is the
+  // device's to send again.
   void PlayGuest(Device& device) {
     if (device.peer.empty()) return;
     TableGuest& guest = *device.guest;
@@ -238,8 +238,9 @@ class Table {
       ++early_sent_;
       return;
     }
-    if (!guests_move_ || (device.tried_at == game->history().size() && !waited)) return;
-    device.tried_at = game->history().size();
+    // Tapped again only when nothing of its own is on its way (the host refused it, or took
+    // it back).
+    if (!guests_move_ || !guest.sending().empty()) return;
     device.last_try = now_;
     const std::vector<Action> legal = game->state().LegalActions();
     SendAll(device.peer, *guest.Move(legal[moves_.Below(legal.size())]));
@@ -807,11 +808,14 @@ TEST(TableProtocol, AHostileGuestIsRefusedWithTheGameUntouched) {
     }
   }
   EXPECT_EQ(host.game()->HistoryTexts(), before) << "a refused message changed the game";
-  // The same move twice: played once, then refused as made on an older table.
+  // The same move twice (the device sends it again until it hears back): played once, the copy
+  // changes nothing and is not refused; another move made on the older table is.
   const double later = now + 2;  // a new second: a fresh allowance of messages
   EXPECT_EQ(Answer(host.Receive(table.peer(1), move(legal), later)), "");
   EXPECT_EQ(host.game()->history().size(), before.size() + 1);
-  EXPECT_NE(Answer(host.Receive(table.peer(1), move(legal), later)).find("moved on"),
+  EXPECT_EQ(Answer(host.Receive(table.peer(1), move(legal), later)), "");
+  EXPECT_EQ(host.game()->history().size(), before.size() + 1);
+  EXPECT_NE(Answer(host.Receive(table.peer(1), move(illegal), later)).find("moved on"),
             std::string::npos);
   EXPECT_EQ(host.game()->history().size(), before.size() + 1);
   // A flood: past the allowance of a second, messages get no answer at all.

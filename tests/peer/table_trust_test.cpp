@@ -335,6 +335,51 @@ TEST(TableTrust, AMoveMadeWhileTheHostIsAwayGoesWhenItIsBack) {
   EXPECT_EQ(game.history().size(), before + 1) << "sent after the host proved itself again";
 }
 
+// A move lost on its way to the host (a connection that dropped it, as one being replaced
+// can) is sent again with the heartbeat until the table answers: a person taps once. The copy
+// that arrives after the move was played changes nothing and is not refused (issue 42: a
+// tablet's bid was lost and its seat waited for ever).
+TEST(TableTrust, AMoveLostOnItsWayIsSentAgainAndPlayedOnce) {
+  Room room;
+  TableGuest& ann = room.NewGuest("ann");
+  TableGuest& ben = room.NewGuest("ben");
+  room.Seat("ann", 1);
+  room.Seat("ben", 2);
+  ASSERT_TRUE(room.host->Start().ok());
+  Session& game = *room.host->game();
+  while (game.state().CurrentPlayer() == 0) {
+    ASSERT_TRUE(game.Apply(game.state().LegalActions().front()).ok());
+    game.ResolveChance();
+  }
+  room.Queue("host", room.host->Flush(100));
+  room.Pump();
+  const int mover = game.state().CurrentPlayer();
+  TableGuest& guest = mover == 1 ? ann : ben;
+  const std::string name = mover == 1 ? "ann" : "ben";
+  ASSERT_NE(guest.game(), nullptr);
+  const size_t before = game.history().size();
+  const std::optional<std::vector<Outgoing>> lost =
+      guest.Move(guest.game()->state().LegalActions().front());
+  ASSERT_TRUE(lost.has_value() && lost->size() == 1);  // and the network drops it
+  EXPECT_EQ(game.history().size(), before);
+  const std::vector<Outgoing> beat = guest.Heartbeat();
+  std::vector<std::string> beat_texts;
+  for (const Outgoing& message : beat) beat_texts.push_back(message.text);
+  ASSERT_TRUE(Contains(beat_texts, R"("move")")) << "the heartbeat carries the move again";
+  EXPECT_FALSE(guest.sending().empty()) << "on its way";
+  // The heartbeat's copy arrives, and so, late, does a copy of it (the network repeats it).
+  room.Queue(name, beat);
+  room.Queue(name, beat);
+  room.Pump();
+  EXPECT_EQ(game.history().size(), before + 1) << "played once";
+  EXPECT_TRUE(guest.refusal().empty()) << guest.refusal();
+  ASSERT_NE(guest.game(), nullptr);
+  EXPECT_EQ(guest.game()->history().size(), before + 1);
+  for (const Outgoing& message : guest.Heartbeat()) {
+    EXPECT_EQ(message.text.find(R"("move")"), std::string::npos) << "answered: not sent again";
+  }
+}
+
 // The end's shares: exactly one per seat invited when the device first saw the table, its own
 // at its seat; anything else is named.
 TEST(TableTrust, TheEndCountsExactlyOneSharePerInvitedSeat) {

@@ -348,7 +348,7 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_guest_status() {
                  {"kept", guest->Kept().dump()}, {"host", guest->host_peer()},
                  {"warning", guest->warning()},  {"broken", guest->broken()},
                  {"refusal", guest->refusal()},  {"replaced", guest->replaced()},
-                 {"early", guest->early()}};
+                 {"early", guest->early()},      {"sending", guest->sending()}};
   if (const tinsel::Session* game = guest->game()) {
     status["history"] = game->HistoryTexts();
     status["over"] = game->state().IsTerminal();

@@ -85,6 +85,8 @@ class TableGuest {
   const Session* game() const { return game_.get(); }
   // The last sentence the host answered with (a refused seat or move), for the screen.
   const std::string& refusal() const { return refusal_; }
+  // The move made on this seat's turn, as text, until the host's game shows it ("": none).
+  const std::string& sending() const { return turn_; }
   // The move this seat decided before its turn, as text, until the host plays it ("": none).
   const std::string& early() const { return early_; }
   // Another tab or device opened this seat's link since: this one stops (and says so).
@@ -148,6 +150,11 @@ class TableGuest {
   std::optional<FairDealVerdict> verdict_;
   std::string refusal_;
   bool replaced_ = false;
+  // The move made on this seat's turn, sent with every heartbeat until the host's history
+  // passes `turn_at_` or the host refuses it: a message lost on its way (a connection being
+  // replaced drops what it carried) would otherwise leave the seat waiting for ever.
+  std::string turn_;
+  size_t turn_at_ = 0;
   std::string early_;             // a move decided before this seat's turn ("": none)
   size_t early_at_ = 0;           // the history length it was decided at
   bool early_confirmed_ = false;  // the host said it holds it
