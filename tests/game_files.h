@@ -1,21 +1,24 @@
 // A game's data files as the tests read them: from the game's own folder in the source tree
-// (core/games/<game>/lesson.json, rules.json), as the platforms hand them to the app
-// (App::SetGameFileLoader: the desktop builds them in, the page fetches them).
+// (its manifest's folder: core/games/<game>/lesson.json, rules.json), as the platforms hand them to
+// the app (App::SetGameFileLoader: the desktop builds them in, the page fetches them).
 #pragma once
 
 #include <fstream>
 #include <sstream>
 #include <string>
 
+#include "tinsel/registry.h"
 #include "tinsel/rules_page.h"
 
 namespace tinsel::testing {
 
-// The folder of `game_id`'s files ("trim-the-tree" -> core/games/trim_the_tree).
+// The folder of `game_id`'s files, from its manifest ("trim-the-tree" ->
+// core/games/trim_the_tree); "" for a game the registry does not know.
 inline std::string GameFolder(const std::string& game_id) {
-  std::string folder(TINSEL_TEST_DATA_DIR);
-  folder.append("/../../core/games/");
-  for (const char c : game_id) folder.push_back(c == '-' ? '_' : c);
+  const GameEntry* entry = FindGame(game_id);
+  if (entry == nullptr) return "";
+  std::string folder(TINSEL_TEST_DATA_DIR);  // appended, not "+": GCC 12 warns falsely of it
+  folder.append("/../../").append(entry->folder);
   return folder;
 }
 

@@ -12,31 +12,16 @@
 #include <set>
 #include <sstream>
 
+#include "game_files.h"
 #include "test_support.h"
 #include "tinsel/registry.h"
 
 namespace tinsel {
 namespace {
 
-// The rules each game's lesson must teach (issue: "Learn by playing").
-const std::map<std::string, std::vector<std::string>>& RequiredTopics() {
-  static const std::map<std::string, std::vector<std::string>> topics = {
-      {"trim-the-tree", {"spaces", "triangles", "colour-sets", "shape-sets", "the-box", "the-bag"}},
-      {"ghosts-of-christmas",
-       {"doors-bid", "following-suit", "three-eras", "trick-winner", "past-and-future",
-        "tiny-tim"}},
-      {"santa-timea",
-       {"boats-and-leaks", "crews-and-ranks", "secret-ballots", "card-weights", "hats", "landing"}},
-      {"my-first-christmas-tree",
-       {"pool", "rows", "decorating-a-line", "cubes", "boxes-and-commits", "star-and-end"}},
-  };
-  return topics;
-}
-
+// Where `game_id`'s lesson is: its manifest's folder (GameEntry::folder).
 std::string LessonPath(const std::string& game_id) {
-  std::string folder = game_id;
-  std::replace(folder.begin(), folder.end(), '-', '_');
-  return std::string(TINSEL_TEST_DATA_DIR) + "/../../core/games/" + folder + "/lesson.json";
+  return testing::GameFolder(game_id) + "/lesson.json";
 }
 
 std::string ReadFile(const std::string& path) {
@@ -58,7 +43,7 @@ TEST_P(EveryGameLesson, IsValidReachesItsEndAndTeachesEveryListedRule) {
   const Status valid = ValidateLesson(lesson);
   EXPECT_TRUE(valid.ok()) << valid.message();
   const std::vector<std::string> taught = LessonTopics(lesson);
-  for (const std::string& topic : RequiredTopics().at(GetParam())) {
+  for (const std::string& topic : FindGame(GetParam())->lesson_topics) {
     EXPECT_TRUE(std::find(taught.begin(), taught.end(), topic) != taught.end())
         << GetParam() << "'s lesson never teaches " << topic;
   }
@@ -84,9 +69,10 @@ INSTANTIATE_TEST_SUITE_P(Registered, EveryGameLesson,
                          ::testing::ValuesIn(testing_support::GameIds()),
                          testing_support::TestNameOf);
 
+// The rules each game's lesson must teach (issue: "Learn by playing") are in its manifest.
 TEST(LessonRegistry, EveryRegisteredGameHasItsListOfRules) {
   for (const GameEntry& entry : Registry()) {
-    EXPECT_EQ(RequiredTopics().count(entry.game->Id()), 1u) << entry.game->Id();
+    EXPECT_FALSE(entry.lesson_topics.empty()) << entry.game->Id();
   }
 }
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "tinsel/bot.h"
+#include "tinsel/translate.h"
 
 namespace tinsel {
 
@@ -31,6 +32,9 @@ struct LevelStrengths {
 
 // Share of Easy's moves played at random.
 constexpr double kEasyRandomShare = 0.2;
+// Easy's strength in every game's words (LevelStrengths::easy; marked for translation, shown
+// translated at setup).
+inline constexpr const char* kEasyStrength = N_("plays fast, makes mistakes");
 
 std::vector<BotKind> StandardLevels(const std::string& heuristic_id,
                                     const std::string& heuristic_label,

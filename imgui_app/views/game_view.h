@@ -55,4 +55,9 @@ class GameView {
 // Makes the view for a game id; nullptr when the game has no view yet.
 std::unique_ptr<GameView> MakeGameView(const std::string& game_id);
 
+// For the tests alone (tests/games/test_games.cpp): the view of a game they register
+// (RegisterGameForTests). Never called by the app.
+using GameViewFactory = std::unique_ptr<GameView> (*)();
+void RegisterGameViewForTests(const std::string& game_id, GameViewFactory make);
+
 }  // namespace tinsel::app

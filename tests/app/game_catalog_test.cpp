@@ -24,10 +24,13 @@ TEST(GameCatalog, RegisteredGamesSpeakForThemselves) {
   }
 }
 
+// The shipped games (core/games/; the tests' own games come after them).
 TEST(GameCatalog, TheFourGamesInHomeScreenOrder) {
   const std::vector<CatalogEntry> catalog = GameCatalog([](const std::string&) { return true; });
   std::vector<std::string> ids;
-  for (const CatalogEntry& item : catalog) ids.push_back(item.id);
+  for (const CatalogEntry& item : catalog) {
+    if (item.entry->folder.rfind("core/games/", 0) == 0) ids.push_back(item.id);
+  }
   EXPECT_EQ(ids, (std::vector<std::string>{"trim-the-tree", "ghosts-of-christmas", "santa-timea",
                                            "my-first-christmas-tree"}));
 }

@@ -24,13 +24,7 @@ using Clock = std::chrono::steady_clock;
 using tinsel::Action;
 using tinsel::State;
 
-struct Case {
-  const char* game;
-  int players;
-  tinsel::Options options;
-  int units_per_game;  // e.g. hands per game, to report hands per second too
-  const char* unit;
-};
+using Case = tinsel::BenchCase;  // each game's, from its manifest
 
 bool use_cpu_time = false;
 
@@ -121,17 +115,13 @@ int main(int argc, char** argv) {
     if (std::strcmp(argv[i], "--cpu") == 0) use_cpu_time = true;
     if (std::strcmp(argv[i], "--game") == 0 && i + 1 < argc) only = argv[++i];
   }
-  const std::vector<Case> cases = {
-      {"trim-the-tree", 4, {}, 1, "games"},
-      {"ghosts-of-christmas", 4, {{"bidding", "doors"}}, 4, "hands"},
-      {"santa-timea", 4, {}, 1, "games"},
-      {"my-first-christmas-tree", 2, {}, 1, "games"},
-  };
   if (json) std::printf("[");
   bool first = true;
-  for (const Case& c : cases) {
-    const tinsel::GameEntry* entry = tinsel::FindGame(c.game);
-    if (entry == nullptr || (!only.empty() && only != c.game)) continue;
+  for (const tinsel::GameEntry& game_entry : tinsel::Registry()) {
+    const tinsel::GameEntry* entry = &game_entry;
+    const Case& c = entry->bench;
+    const std::string id = entry->game->Id();
+    if (!only.empty() && only != id) continue;
     tinsel::Options options = c.options;
     if (!entry->game->NormalizeOptions(c.players, options).ok()) continue;
     Case normalized = c;
@@ -142,10 +132,11 @@ int main(int argc, char** argv) {
       std::printf(
           "%s{\"game\":\"%s\",\"players\":%d,\"random_%s_per_second\":%.0f,"
           "\"ismcts_iterations_per_second\":%.0f}",
-          first ? "" : ",", c.game, c.players, c.unit, games * c.units_per_game, iterations);
+          first ? "" : ",", id.c_str(), c.players, c.unit.c_str(), games * c.episodes_per_game,
+          iterations);
     } else {
-      std::printf("%-24s %d players  random %s/s %10.0f  ISMCTS iterations/s %9.0f\n", c.game,
-                  c.players, c.unit, games * c.units_per_game, iterations);
+      std::printf("%-24s %d players  random %s/s %10.0f  ISMCTS iterations/s %9.0f\n", id.c_str(),
+                  c.players, c.unit.c_str(), games * c.episodes_per_game, iterations);
     }
     first = false;
   }

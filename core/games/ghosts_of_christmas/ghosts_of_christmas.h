@@ -44,6 +44,10 @@
 #include "tinsel/game.h"
 #include "tinsel/state_of.h"
 
+namespace tinsel {
+struct GameEntry;  // tinsel/registry.h
+}  // namespace tinsel
+
 namespace tinsel::ghosts {
 
 enum class Phase : int { kChooseStart, kDeal, kBid, kPlay, kGameOver };
@@ -94,6 +98,9 @@ class GhostsOfChristmasGame : public Game {
 };
 
 const Game& GhostsOfChristmas();
+
+// What the registry knows of the game (its _manifest.cpp).
+GameEntry Manifest();
 
 class GhostsOfChristmasState final : public StateOf<GhostsOfChristmasState> {
  public:

@@ -72,6 +72,10 @@
 #include "tinsel/state_of.h"
 #include "tinsel/translate.h"
 
+namespace tinsel {
+struct GameEntry;  // tinsel/registry.h
+}  // namespace tinsel
+
 namespace tinsel::mfct {
 
 constexpr int kNumPlayers = 2;
@@ -159,6 +163,9 @@ class MyFirstChristmasTreeGame : public Game {
 };
 
 const Game& MyFirstChristmasTree();
+
+// What the registry knows of the game (its _manifest.cpp).
+GameEntry Manifest();
 
 class MyFirstChristmasTreeState final : public StateOf<MyFirstChristmasTreeState> {
  public:

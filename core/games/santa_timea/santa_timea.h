@@ -73,9 +73,16 @@
 #include "tinsel/game.h"
 #include "tinsel/state_of.h"
 
+namespace tinsel {
+struct GameEntry;  // tinsel/registry.h
+}  // namespace tinsel
+
 namespace tinsel::santa {
 
 const Game& SantaTimea();
+
+// What the registry knows of the game (its _manifest.cpp).
+GameEntry Manifest();
 
 // ---- Actions (see TEXT FORMS above) ----
 namespace act {

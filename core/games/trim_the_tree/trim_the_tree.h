@@ -45,6 +45,10 @@
 #include "tinsel/state_of.h"
 #include "tinsel/translate.h"
 
+namespace tinsel {
+struct GameEntry;  // tinsel/registry.h
+}  // namespace tinsel
+
 namespace tinsel::trim {
 
 constexpr int kMinPlayers = 1;
@@ -177,5 +181,8 @@ class TrimTheTreeState final : public StateOf<TrimTheTreeState> {
 };
 
 const Game& TrimTheTree();
+
+// What the registry knows of the game (its _manifest.cpp).
+GameEntry Manifest();
 
 }  // namespace tinsel::trim

@@ -1,0 +1,31 @@
+// My First Christmas Tree's manifest: what the registry (core/games/registry.cpp) knows of it.
+#include "bots/levels.h"
+#include "games/my_first_christmas_tree/my_first_christmas_tree.h"
+#include "games/my_first_christmas_tree/my_first_christmas_tree_bot.h"
+#include "tinsel/registry.h"
+
+namespace tinsel::mfct {
+
+GameEntry Manifest() {
+  // Each level's strength in family words, as the setup screen shows it (BotKind::strength),
+  // measured by `tinsel ratings --game my-first-christmas-tree --deals 3 --seed 2026` (Release
+  // build; the table in docs/bots.md's Ratings: "wins about N of 10" is the fitted model's expected
+  // share against that level); the budgets are ISMCTS iterations a move (Hard: about a second a
+  // move in the browser). Measure again when a budget or the bot changes. (Made when the registry
+  // is, not std::string globals: it may be during another file's static initialisation.) My First
+  // Christmas Tree's 18 games are too few to tell any two levels apart.
+  return {.game = &MyFirstChristmasTree(),
+          .bots = StandardLevels(
+              "heuristic", N_("Heuristic"), [] { return MakeMfctHeuristicBot(); },
+              {.medium = 2400, .hard = 4800},
+              {.easy = kEasyStrength,
+               .medium = N_("wins about 7 of 10 against Easy (a rough first measure)"),
+               .hard = N_("wins about 8 of 10 against Easy (a rough first measure; "
+                          "not clearly above Medium)")}),
+          .folder = "core/games/my_first_christmas_tree",
+          .lesson_topics = {"pool", "rows", "decorating-a-line", "cubes", "boxes-and-commits",
+                            "star-and-end"},
+          .bench = {.players = 2}};
+}
+
+}  // namespace tinsel::mfct
