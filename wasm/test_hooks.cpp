@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app.h"
+#include "tinsel/registry.h"
 #include "ui/keyboard_focus.h"
 
 namespace {
@@ -62,6 +63,19 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_test_widgets() {
 EMSCRIPTEN_KEEPALIVE const char* tinsel_test_focus_order() {
   if (!g_app) return Answer(nlohmann::json::array());
   return Answer(tinsel::app::ui::FocusOrder(g_app->widgets()));
+}
+
+// Every registered game, in the home screen's order: [{"id","name","min_players",
+// "max_players"}], so browser tests that cover every game take them from the registry.
+EMSCRIPTEN_KEEPALIVE const char* tinsel_test_games() {
+  nlohmann::json games = nlohmann::json::array();
+  for (const tinsel::GameEntry& entry : tinsel::Registry()) {
+    games.push_back({{"id", entry.game->Id()},
+                     {"name", entry.game->Name()},
+                     {"min_players", entry.game->MinPlayers()},
+                     {"max_players", entry.game->MaxPlayers()}});
+  }
+  return Answer(games);
 }
 
 // Scales the pauses before bots' moves (0: none); timing only, the game is untouched.

@@ -79,6 +79,12 @@
       if (!window.Module || !Module._tinsel_test_focus_order) return [];
       return JSON.parse(Module.UTF8ToString(Module._tinsel_test_focus_order()));
     },
+    // Every registered game in the home screen's order: [{id, name, min_players, max_players}]
+    // (tests that cover every game take them from here).
+    games: function () {
+      if (!window.Module || !Module._tinsel_test_games) return [];
+      return JSON.parse(Module.UTF8ToString(Module._tinsel_test_games()));
+    },
     // Scales the pauses before bots' moves (0: none), for tests that play whole games.
     setBotPauseScale: function (scale) {
       if (window.Module && Module._tinsel_test_set_bot_pause_scale) {

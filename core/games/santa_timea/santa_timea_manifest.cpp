@@ -7,13 +7,8 @@
 namespace tinsel::santa {
 
 GameEntry Manifest() {
-  // Each level's strength in family words, as the setup screen shows it (BotKind::strength),
-  // measured by `tinsel ratings --game santa-timea --deals 14 --seed 2026` (Release build; the
-  // table in docs/bots.md's Ratings: "wins about N of 10" is the fitted model's expected share
-  // against that level); the budgets are ISMCTS iterations a move (Hard:
-  // about a second a move in the browser). Measure again when a budget or the bot changes.
-  // (Made when the registry is, not std::string globals: it may be during another file's
-  // static initialisation.)
+  // The levels' strengths as measured by `tinsel ratings --game santa-timea --deals 14 --seed 2026`
+  // (Release build; docs/bots.md, Ratings).
   // Hard against Medium: the figures cannot tell them apart.
   return {.game = &SantaTimea(),
           .bots = StandardLevels(
