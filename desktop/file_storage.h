@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "model/storage.h"
+#include "model/saves/storage.h"
 
 namespace tinsel::app {
 

@@ -35,8 +35,8 @@
 #include "built_in_game_files.h"
 #include "desktop_file_exchange.h"
 #include "file_storage.h"
-#include "model/languages.h"
-#include "model/thread_search_pool.h"
+#include "model/bots/thread_search_pool.h"
+#include "model/words/languages.h"
 #include "runner.h"
 #include "tinsel/translate.h"
 

@@ -4,9 +4,9 @@
 
 #include <random>
 
-#include "model/languages.h"
-#include "model/solitaire_best.h"
-#include "model/test_hook_state.h"
+#include "model/play/test_hook_state.h"
+#include "model/saves/solitaire_best.h"
+#include "model/words/languages.h"
 #include "tinsel/replay_link.h"
 #include "tinsel/save.h"
 #include "tinsel/translate.h"

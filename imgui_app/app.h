@@ -11,7 +11,7 @@
 //
 // HiDPI: Setup() rasterises the fonts for io.DisplayFramebufferScale as set before it (see
 // runner.h) and sets io.FontGlobalScale = 1 / that scale, so text is sharp at the same layout
-// size. Window-size scaling (LayoutFor, model/screen_layout.h) is the runner's: it shrinks
+// size. Window-size scaling (LayoutFor, model/screen/screen_layout.h) is the runner's: it shrinks
 // ImGui's display by the layout's scale and rasterises the fonts again to match.
 #pragma once
 
@@ -23,12 +23,12 @@
 #include <string>
 
 #include "file_exchange.h"
-#include "model/game_in_progress.h"
-#include "model/save_library.h"
-#include "model/screen_layout.h"
-#include "model/shared_table.h"
-#include "model/storage.h"
-#include "model/table_mirror.h"
+#include "model/peer/shared_table.h"
+#include "model/play/game_in_progress.h"
+#include "model/saves/save_library.h"
+#include "model/saves/storage.h"
+#include "model/screen/screen_layout.h"
+#include "model/words/table_mirror.h"
 #include "screens/home_screen.h"
 #include "screens/lesson_screen.h"
 #include "screens/navigator.h"
@@ -75,7 +75,7 @@ class App : private Navigator {
   // Scales the pauses before bots' moves in this and later games (browser tests play whole
   // games with 0; players always get 1).
   void SetBotPauseScale(double scale);
-  // The screen-reader table (model/table_mirror.h, web/mirror.js): the mirror of the current
+  // The screen-reader table (model/words/table_mirror.h, web/mirror.js): the mirror of the current
   // screen; a key that changes whenever the mirror would say something new (cheap: compare it
   // every frame, make the mirror only when it changed); and a button pressed in the mirror,
   // carried out at the start of the next frame exactly as the click it stands for.
@@ -105,7 +105,7 @@ class App : private Navigator {
   // A replay link ("...#replay=...", the page's address when it was opened with one): shows
   // the game in the replay view, offering to keep it; a damaged link is refused in a banner.
   void OpenReplayLink(const std::string& link);
-  // Tables across devices (model/shared_table.h): the platform's channel (none: hot-seat
+  // Tables across devices (model/peer/shared_table.h): the platform's channel (none: hot-seat
   // only); the page was opened with an invitation link (this device joins as a guest); the
   // platform's status of the table, as JSON text.
   // A hosted table's game left unfinished as the last game is not put on the table as a
@@ -128,7 +128,7 @@ class App : private Navigator {
                        const std::string& error);
   // Opens a game's lesson as its Learn button does (the desktop's --learn).
   void Learn(const std::string& game_id) { OpenLesson(game_id); }
-  // Languages (model/languages.h, tinsel/translate.h): how the platform fetches a language's
+  // Languages (model/words/languages.h, tinsel/translate.h): how the platform fetches a language's
   // compiled catalog (the page: lang/<code>.json, which its service worker keeps; the
   // desktop: the build's files). The answer comes back through ReceiveLanguage: the text, or
   // "" and why not. Until a catalog arrives the app reads in the language it had.

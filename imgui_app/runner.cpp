@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-#include "model/clock.h"
+#include "model/play/clock.h"
 #include "ui/frame_fingerprint.h"
 #include "ui/theme.h"
 
@@ -53,7 +53,7 @@ Runner::~Runner() {
 }
 
 void Runner::Pointer(ui::PointerEvent event) {
-  // When the finger did it, not when a busy frame let us hear of it (model/touch_gesture.h).
+  // When the finger did it, not when a busy frame let us hear of it (model/screen/touch_gesture.h).
   event.time = glfwGetTime() - std::max(0.0, event.age);
   // The page sends CSS pixels; ImGui's logical pixels are the layout's scale larger.
   const float scale = app_->layout().scale > 0 ? app_->layout().scale : 1.0f;

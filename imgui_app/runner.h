@@ -1,6 +1,6 @@
 // Runner: what every frame of Tinsel does, whatever the window. It owns ImGui's context and
 // its GLFW + OpenGL 3 backends and the App (which loads the fonts and the theme and reads the
-// clock, model/clock.h), and draws one frame at a time. The mains (desktop/main_desktop.cpp,
+// clock, model/play/clock.h), and draws one frame at a time. The mains (desktop/main_desktop.cpp,
 // wasm/main_web.cpp) only create the window, choose the scales below and loop.
 //
 // HiDPI: ImGui works in logical pixels, with io.DisplayFramebufferScale = device pixels per
@@ -13,9 +13,9 @@
 // SetBufferPixelsPerLogicalPixel(r) turns the display size and the mouse back into logical
 // (CSS) pixels each frame and sets the framebuffer scale to r.
 //
-// Layouts (model/screen_layout.h): every frame the app picks the arrangement for the window's
-// CSS size; ImGui's display is then the window divided by the layout's scale (a 4K window lays
-// out like a laptop, drawn larger), the mouse is divided the same way, and the fonts are
+// Layouts (model/screen/screen_layout.h): every frame the app picks the arrangement for the
+// window's CSS size; ImGui's display is then the window divided by the layout's scale (a 4K window
+// lays out like a laptop, drawn larger), the mouse is divided the same way, and the fonts are
 // rasterised again whenever device pixels per logical pixel change (quantised).
 //
 // Input: natively the GLFW backend gives ImGui the mouse and the keyboard. In the browser the
@@ -28,7 +28,7 @@
 #include <memory>
 
 #include "app.h"
-#include "model/storage.h"
+#include "model/saves/storage.h"
 #include "ui/pointer_input.h"
 
 struct GLFWwindow;

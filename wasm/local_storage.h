@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "model/storage.h"
+#include "model/saves/storage.h"
 
 namespace tinsel::app {
 

@@ -1,7 +1,7 @@
-// WebSearchPool: the browser's SearchPool (imgui_app/model/search_pool.h). A search is sent
+// WebSearchPool: the browser's SearchPool (imgui_app/model/bots/search_pool.h). A search is sent
 // to the page's bot workers (web/bot_workers.js: dedicated Web Workers running the page's
 // tinsel.wasm, plain messages, no shared memory) as a search request
-// (model/search_request_writer.h, the same as the desktop's threads get: the whole save the
+// (model/bots/search_request_writer.h, the same as the desktop's threads get: the whole save the
 // first time, then only the moves made since; a worker that cannot place the moves says so,
 // the job fails and the next search sends the whole save again). Each worker
 // answers its part; the page hands the answers back through tinsel_bot_workers_answer /
@@ -12,8 +12,8 @@
 
 #include <string>
 
-#include "model/search_pool.h"
-#include "model/search_request_writer.h"
+#include "model/bots/search_pool.h"
+#include "model/bots/search_request_writer.h"
 
 namespace tinsel::app {
 

@@ -1,11 +1,11 @@
-// The browser's TableChannel (imgui_app/model/shared_table.h): a table across devices runs in
+// The browser's TableChannel (imgui_app/model/peer/shared_table.h): a table across devices runs in
 // dist/peer.js (web/peer/page.mjs: the transport and the table protocol's own wasm), which the
 // first request loads; its status comes back through tinsel_table_status. The page's address
 // with an invitation (#table=...) joins that table as a guest; a page that hosted a table
 // before it reloaded (this tab's session storage names its room) resumes it.
 #pragma once
 
-#include "model/shared_table.h"
+#include "model/peer/shared_table.h"
 
 namespace tinsel::app {
 

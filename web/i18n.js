@@ -8,7 +8,7 @@
 (function () {
   'use strict';
 
-  var KEY = 'tinsel/settings/language';  // model/languages.cpp keeps the menu's choice here
+  var KEY = 'tinsel/settings/language';  // model/words/languages.cpp keeps the menu's choice here
   var script = document.currentScript;
   // build-web lists the languages there are (po/*.po), English first.
   var available = ((script && script.getAttribute('data-languages')) || 'en').split(',');

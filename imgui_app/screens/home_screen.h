@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "model/game_catalog.h"
+#include "model/play/game_catalog.h"
 #include "screens/navigator.h"
 
 namespace tinsel::app {

@@ -1,4 +1,4 @@
-// Learn to play: a guided first game (model/lesson_runner.h). The table as the learner sees it
+// Learn to play: a guided first game (model/play/lesson_runner.h). The table as the learner sees it
 // beside (on phones: above) the coach's panel: the step count, the coach's words, a kind
 // sentence after a move the step did not ask for, Next, and at the end "Play a real game now"
 // on the same seats. The piece the coach speaks of is ringed (the views' hint ring). Leaving
@@ -8,8 +8,8 @@
 #include <memory>
 #include <string>
 
-#include "model/lesson_runner.h"
-#include "model/table.h"
+#include "model/play/lesson_runner.h"
+#include "model/play/table.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
 

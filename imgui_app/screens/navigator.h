@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "model/screen_layout.h"
-#include "model/table_connection.h"
+#include "model/peer/table_connection.h"
+#include "model/screen/screen_layout.h"
 #include "tinsel/session.h"
 #include "widget_registry.h"
 
@@ -36,7 +36,7 @@ class Navigator {
   virtual void OpenImport() = 0;
   // Deletes a saved game (after the player confirmed), its copy in memory included.
   virtual void DeleteSave(const std::string& slot) = 0;
-  // A table across devices (model/shared_table.h): whether this platform can open one; open
+  // A table across devices (model/peer/shared_table.h): whether this platform can open one; open
   // one as its host with `plan` per seat ("here", "invited", "bot") and where its devices
   // find each other (kept for the next table); leave it.
   virtual bool CanInvite() const { return false; }
@@ -51,11 +51,11 @@ struct ScreenContext {
   WidgetRegistry& widgets;
   Navigator& nav;
   double now;  // seconds (ImGui::GetTime)
-  // The arrangement for this window (model/screen_layout.h); sizes in it are logical pixels.
+  // The arrangement for this window (model/screen/screen_layout.h); sizes in it are logical pixels.
   ScreenLayout layout = {};
   // The player's size setting; a screen may change it (the app saves the change).
   UiSize ui_size = UiSize::kNormal;
-  // The language the player reads (model/languages.h); a screen's language menu may change it
+  // The language the player reads (model/words/languages.h); a screen's language menu may change it
   // (the app loads the new one and remembers it).
   std::string language = "en";
 };

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
-#include "model/score_breakdown.h"
-#include "model/seat_names.h"
+#include "model/play/score_breakdown.h"
+#include "model/play/seat_names.h"
 #include "screens/setup_screen.h"
 #include "tinsel/review.h"
 #include "tinsel/translate.h"

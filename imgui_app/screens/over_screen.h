@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "model/game_in_progress.h"
+#include "model/play/game_in_progress.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
 
@@ -28,7 +28,7 @@ class OverScreen {
   void DrawBest(const Session& session);
   // Play again with the same seats (a new deal), Home, Replay, Export.
   void DrawButtons(ScreenContext& context, const GameInProgress& game, float inner);
-  // How each player's points came about (model/score_breakdown.h), filling `height`.
+  // How each player's points came about (model/play/score_breakdown.h), filling `height`.
   void DrawBreakdown(GameInProgress& game, float inner, float height);
 
   std::unique_ptr<GameView> view_;

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/hint_sentence.h"
-#include "model/seat_names.h"
-#include "model/undo_reason.h"
+#include "model/play/seat_names.h"
+#include "model/play/undo_reason.h"
+#include "model/words/hint_sentence.h"
 #include "screens/elsewhere_screen.h"
 #include "screens/pass_screen.h"
 #include "tinsel/registry.h"

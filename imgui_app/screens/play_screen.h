@@ -1,7 +1,7 @@
 // Play: the game's view filling most of the window, a side panel (players with scores and
 // whose turn, the move log, Undo, Home, Hint) and a status line (the view's message, e.g. why a
-// click was illegal). Runs the bots between frames (model/session_driver.h) and shows the
-// table to whom the viewer policy says (model/viewer_policy.h), or the pass-the-device
+// click was illegal). Runs the bots between frames (model/play/session_driver.h) and shows the
+// table to whom the viewer policy says (model/play/viewer_policy.h), or the pass-the-device
 // curtain when hot-seat players must not see each other's secrets.
 #pragma once
 
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "model/game_in_progress.h"
-#include "model/shared_table.h"
-#include "model/viewer_policy.h"
+#include "model/peer/shared_table.h"
+#include "model/play/game_in_progress.h"
+#include "model/play/viewer_policy.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
 
@@ -83,7 +83,7 @@ class PlayScreen {
   std::vector<Action> EarlyChoices(GameInProgress& game) const;
   void DrawHintButton(ScreenContext& context, GameInProgress& game, int current, ImVec2 size);
   // Saving failed (e.g. storage full): a red banner under the top bar. Returns the y below it.
-  // The coach's note on the seat's last decision (model/coach.h): a sheet along the bottom of
+  // The coach's note on the seat's last decision (model/play/coach.h): a sheet along the bottom of
   // the table's area [min, min + size] while that seat's table is shown (the table waits
   // under it), with "Take it back" while Undo would take back that decision, and "Got it".
   void DrawCoachNote(ScreenContext& context, GameInProgress& game, ImVec2 min, ImVec2 size);

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "model/save_transfer.h"
-#include "model/search_pool.h"
-#include "model/seat_names.h"
+#include "model/bots/search_pool.h"
+#include "model/play/seat_names.h"
+#include "model/saves/save_transfer.h"
 #include "tinsel/registry.h"
 #include "tinsel/translate.h"
 #include "ui/controls.h"

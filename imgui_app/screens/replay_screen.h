@@ -1,6 +1,6 @@
-// Replay: a game stepped through move by move (model/replay.h). The table as it stood after the
-// chosen step beside (on phones: above) the controls: First, Back, Next, Last, a slider over the
-// steps, the move log with the current step marked (a line is a button to jump there), and,
+// Replay: a game stepped through move by move (model/play/replay.h). The table as it stood after
+// the chosen step beside (on phones: above) the controls: First, Back, Next, Last, a slider over
+// the steps, the move log with the current step marked (a line is a button to jump there), and,
 // once the game is over, "Show everything" with whose hand to show. Left and Right step, Home
 // and End jump to either end (App::Shortcut). A game opened from a replay link is not saved
 // here: Keep puts it in saved games. "Try again from here" continues the game from the step
@@ -13,10 +13,10 @@
 #include <string>
 #include <utility>
 
-#include "model/replay.h"
-#include "model/review_runner.h"
-#include "model/save_library.h"
-#include "model/try_again.h"
+#include "model/play/replay.h"
+#include "model/play/review_runner.h"
+#include "model/play/try_again.h"
+#include "model/saves/save_library.h"
 #include "screens/navigator.h"
 #include "views/game_view.h"
 
@@ -59,7 +59,7 @@ class ReplayScreen {
   void DrawShowEverything(ScreenContext& context, float inner);
   void DrawLog(ScreenContext& context, float inner, float height);
   void Keep();
-  // "Try again from here" (model/try_again.h): a new saved game of the first `step` entries,
+  // "Try again from here" (model/play/try_again.h): a new saved game of the first `step` entries,
   // then opened at the table.
   void DrawTryAgain(ScreenContext& context, float inner);
   Status TryAgain(int step);

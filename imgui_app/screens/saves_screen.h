@@ -1,7 +1,7 @@
 // Saves: every game in progress or finished, newest first, with Continue and Delete (after
 // a confirmation). A damaged save shows as damaged with the reason; the others still list.
 // "Clear finished games" and "Clear old games" remove many at once, each after a confirmation
-// that says how many (model/save_cleanup.h); an old game's row says how long it has waited.
+// that says how many (model/saves/save_cleanup.h); an old game's row says how long it has waited.
 #pragma once
 
 #include <functional>
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "model/clock.h"
-#include "model/save_cleanup.h"
-#include "model/save_library.h"
+#include "model/play/clock.h"
+#include "model/saves/save_cleanup.h"
+#include "model/saves/save_library.h"
 #include "screens/navigator.h"
 
 namespace tinsel::app {

@@ -6,8 +6,8 @@
 #include <cstring>
 #include <random>
 
-#include "model/option_words.h"
-#include "model/seat_names.h"
+#include "model/play/seat_names.h"
+#include "model/words/option_words.h"
 #include "tinsel/rng.h"
 #include "tinsel/seed.h"
 #include "tinsel/session.h"
@@ -330,7 +330,7 @@ void SetupScreen::DrawSeats(ScreenContext& context, const GameEntry& entry) {
       }
     }
     if (!seat.bot && !seat.invited) {
-      // The coach: a gentle word after a clearly costly move (model/coach.h).
+      // The coach: a gentle word after a clearly costly move (model/play/coach.h).
       SameLineOrWrap(ButtonWidth(Tr("Coach")), 16);
       if (ImGui::GetCursorPosX() < indent) ImGui::SetCursorPosX(indent);
       if (ui::Button(context.widgets, seat_id + ":coach", Tr("Coach"), ImVec2(0, 0),

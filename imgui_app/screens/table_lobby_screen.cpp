@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "model/seat_names.h"
+#include "model/play/seat_names.h"
 #include "tinsel/registry.h"
 #include "tinsel/translate.h"
 #include "ui/controls.h"

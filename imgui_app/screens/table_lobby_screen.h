@@ -1,4 +1,4 @@
-// Before play at a table across devices (model/shared_table.h): on the host's device the
+// Before play at a table across devices (model/peer/shared_table.h): on the host's device the
 // invitation (its QR code, its link, Copy) and who has joined, then Start; on a guest's
 // device the table's seats to choose from, a name, and the wait for the start. Every way it
 // can go wrong (a damaged or newer link, a seat taken, a table already playing, another tab
@@ -10,7 +10,7 @@
 #include <string>
 
 #include "file_exchange.h"
-#include "model/shared_table.h"
+#include "model/peer/shared_table.h"
 #include "screens/navigator.h"
 #include "tinsel/session.h"
 

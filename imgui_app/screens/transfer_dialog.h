@@ -2,7 +2,7 @@
 //  - Export (one game, or every game): Download (the browser's) or Save file (the desktop's),
 //    Copy the text, and for one game Copy its replay link; the text shows for selecting.
 //  - Import: Choose a file, Paste, or drop a file on the page or window; the text is checked
-//    (model/save_transfer.h) and the player told what came in, what was refused and why, and
+//    (model/saves/save_transfer.h) and the player told what came in, what was refused and why, and
 //    asked whether to keep both copies of games already here.
 #pragma once
 
@@ -13,8 +13,8 @@
 #include <string>
 
 #include "file_exchange.h"
-#include "model/import_job.h"
-#include "model/save_transfer.h"
+#include "model/saves/import_job.h"
+#include "model/saves/save_transfer.h"
 #include "screens/navigator.h"
 
 namespace tinsel::app {
@@ -33,7 +33,7 @@ class TransferDialog {
   void OpenExportAll();
   void OpenImport();
   // Text the player gave (a file or a paste): read, checked and imported a slice of a frame at
-  // a time (model/import_job.h) with a progress bar; the player is asked about games already
+  // a time (model/saves/import_job.h) with a progress bar; the player is asked about games already
   // here.
   void Receive(std::string text);
   // Something the platform refused before it reached the game (a file far too big), in words.

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/seat_names.h"
+#include "model/play/seat_names.h"
 #include "tinsel/translate.h"
 #include "ui/drawn_text.h"
 #include "ui/theme.h"

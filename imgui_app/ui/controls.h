@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "model/screen_layout.h"
+#include "model/screen/screen_layout.h"
 #include "widget_registry.h"
 
 namespace tinsel::app::ui {
@@ -70,7 +70,7 @@ void TextCenteredWrapped(const std::string& text, ImFont* font, ImU32 colour, fl
 // Text in `font` and `colour`, wrapped at the window's edge.
 void TextWrappedIn(const std::string& text, ImFont* font, ImU32 colour);
 
-// "Size: Smaller Normal Larger", the chosen one gold (model/screen_layout.h); ids
+// "Size: Smaller Normal Larger", the chosen one gold (model/screen/screen_layout.h); ids
 // "<id_prefix>:smaller" and so on. Changes `size` when one is clicked.
 void SizeChoice(WidgetRegistry& widgets, const std::string& id_prefix, UiSize& size, float width);
 

@@ -27,7 +27,7 @@ InputState& Input();
 
 // The least a clickable target should measure across, in logical pixels: 44 (Apple's guideline)
 // for fingers or on a small screen (shorter side under 600 px), else 0. Taps land on the nearest
-// target within that size (model/tap_target.h); layouts may use it to size targets.
+// target within that size (model/screen/tap_target.h); layouts may use it to size targets.
 float MinHitSize();
 
 // The word for pressing a target, as this player presses them: "tap" with a finger or a pen,

@@ -1,6 +1,6 @@
 // The keyboard's focus ring. Tab / Shift+Tab move it in reading order and the arrow keys move
-// it to the nearest widget that way (model/focus_order.h), over the widgets of the last frame
-// that may be chosen now (WidgetRect::Focusable: enabled and legal; only a dialog's or menu's
+// it to the nearest widget that way (model/screen/focus_order.h), over the widgets of the last
+// frame that may be chosen now (WidgetRect::Focusable: enabled and legal; only a dialog's or menu's
 // while one shows). Enter or Space chooses the focused widget: the registry of the new frame
 // names it (WidgetRegistry::Chosen) and the widget acts exactly as if clicked. The ring is
 // drawn only while the keyboard is in use (a click or tap hides it, the next key shows it) and
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "model/focus_order.h"
+#include "model/screen/focus_order.h"
 #include "widget_registry.h"
 
 namespace tinsel::app::ui {

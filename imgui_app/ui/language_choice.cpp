@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "model/languages.h"
+#include "model/words/languages.h"
 #include "tinsel/translate.h"
 #include "ui/controls.h"
 #include "ui/theme.h"

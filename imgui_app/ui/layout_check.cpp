@@ -103,7 +103,7 @@ std::optional<Rect> Visible(const DrawnText& text, const std::vector<Cover>& cov
 // How wide a finger's tap may be around a widget's centre and still land on it: the widget
 // grown to a finger's size (ui/pointer_input.h lands a tap there), less what its neighbours
 // take: a tap goes to the nearest target by distance to its drawn rectangle
-// (model/tap_target.h), so the border with a neighbour lies where the distances are equal.
+// (model/screen/tap_target.h), so the border with a neighbour lies where the distances are equal.
 float TapDiameter(const WidgetRect& widget, const std::vector<WidgetRect>& widgets, float finger,
                   std::string* nearest) {
   const Rect me = Of(widget);

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <vector>
 
-#include "model/tap_target.h"
+#include "model/screen/tap_target.h"
 
 namespace tinsel::app::ui {
 namespace {

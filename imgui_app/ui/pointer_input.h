@@ -1,11 +1,12 @@
 // Pointer events (mouse, touch, pen) into ImGui, for platforms that deliver them (the browser:
 // wasm/browser_input.cpp and web/input.js). Positions are logical (CSS) pixels of the canvas.
 //   - A mouse goes to ImGui as it is: position, buttons, leaving the canvas.
-//   - A finger or a pen in contact is a gesture (model/touch_gesture.h), fed to ImGui's input
+//   - A finger or a pen in contact is a gesture (model/screen/touch_gesture.h), fed to ImGui's
+//   input
 //     queue as a touch source, which ImGui 1.87+ trickles one change a frame so every tap
 //     registers however short:
 //       tap:  position, press, release, then the pointer away: exactly one click, on the
-//             nearest target within MinHitSize() (model/tap_target.h);
+//             nearest target within MinHitSize() (model/screen/tap_target.h);
 //       drag: the scrollable window under where the finger went down (the log, a list, a
 //             hand wider than the screen; the front-most window there, or its parent)
 //             follows the finger; nothing is clicked;
@@ -15,7 +16,7 @@
 //     off (web/style.css: touch-action: none).
 #pragma once
 
-#include "model/touch_gesture.h"
+#include "model/screen/touch_gesture.h"
 #include "ui/input_state.h"
 #include "widget_registry.h"
 

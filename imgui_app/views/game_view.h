@@ -1,7 +1,7 @@
 // GameView: draws one game's table with ImDrawList and turns clicks into actions chosen
 // from the state's LegalActions(). A view holds no rules: it asks the state what is legal
 // and why not (State::WhyIllegal, through kit::Propose) and shows that. It sees only what its
-// viewer may know (model/table.h): never the Session, never the true state.
+// viewer may know (model/play/table.h): never the Session, never the true state.
 #pragma once
 
 #include <imgui.h>
@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 
-#include "model/table.h"
+#include "model/play/table.h"
 #include "widget_registry.h"
 
 namespace tinsel::app {

@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "model/seat_names.h"
+#include "model/play/seat_names.h"
 #include "tinsel/translate.h"
 #include "views/game_view.h"
 #include "views/kit.h"
@@ -59,7 +59,7 @@ class TableView : public GameView {
     return kit::Hinted(context, action);
   }
   // A seat's name; "Nobody" for no seat.
-  // As players read it: the names Tinsel gives in the chosen language (model/seat_names.h).
+  // As players read it: the names Tinsel gives in the chosen language (model/play/seat_names.h).
   static std::string Name(const ViewContext& context, int seat) {
     if (seat < 0 || seat >= static_cast<int>(context.seat_names.size())) return Tr("Nobody");
     return NameAsShown(context.seat_names[seat]);

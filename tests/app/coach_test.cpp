@@ -1,11 +1,11 @@
-// The coach (imgui_app/model/coach.*): after each decision of a coached seat, the Hard bot's
+// The coach (imgui_app/model/play/coach.*): after each decision of a coached seat, the Hard bot's
 // look at it, exactly the review's; a note exactly when the review finds the decision clearly
 // costly, in the game's words; gone when the seat decides again or the decision is taken back.
-#include "model/coach.h"
+#include "model/play/coach.h"
 
 #include <gtest/gtest.h>
 
-#include "model/game_in_progress.h"
+#include "model/play/game_in_progress.h"
 #include "random_play.h"
 #include "tinsel/rng.h"
 

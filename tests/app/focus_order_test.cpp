@@ -1,7 +1,7 @@
-// Keyboard focus order over the targets of a frame (imgui_app/model/focus_order.*): Tab in
+// Keyboard focus order over the targets of a frame (imgui_app/model/screen/focus_order.*): Tab in
 // reading order, by group, wrapping; where Tab goes when the focused target went away; arrow
 // keys to the nearest target that way.
-#include "model/focus_order.h"
+#include "model/screen/focus_order.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-// The home screen's games (imgui_app/model/game_catalog.*): every registered game as it
+// The home screen's games (imgui_app/model/play/game_catalog.*): every registered game as it
 // describes itself, in the registry's order.
-#include "model/game_catalog.h"
+#include "model/play/game_catalog.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-// Tests of the hint's sentence (imgui_app/model/hint_sentence.*): advice in the log's words and
-// a reason in plain numbers, never the canonical action text or the search's statistics.
-#include "model/hint_sentence.h"
+// Tests of the hint's sentence (imgui_app/model/words/hint_sentence.*): advice in the log's words
+// and a reason in plain numbers, never the canonical action text or the search's statistics.
+#include "model/words/hint_sentence.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-// Tests of HomeSeat (imgui_app/model/home_seat.*): the player's own tree stays in its place.
-#include "model/home_seat.h"
+// Tests of HomeSeat (imgui_app/model/play/home_seat.*): the player's own tree stays in its place.
+#include "model/play/home_seat.h"
 
 #include <gtest/gtest.h>
 

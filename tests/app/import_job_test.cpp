@@ -1,7 +1,7 @@
-// An import spread over frames (imgui_app/model/import_job.h): it goes a slice at a time with
+// An import spread over frames (imgui_app/model/saves/import_job.h): it goes a slice at a time with
 // its progress rising, asks about games already here, takes back everything when a write fails
 // or when it is cancelled, and carries saves for a newer Tinsel as they are.
-#include "model/import_job.h"
+#include "model/saves/import_job.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-// The lesson as the learner plays it (imgui_app/model/lesson_runner.*): words one step at a
+// The lesson as the learner plays it (imgui_app/model/play/lesson_runner.*): words one step at a
 // time, the asked move ringed, another move refused kindly with the game untouched, the other
 // seats' moves played a moment later, the place kept and resumed, the end.
-#include "model/lesson_runner.h"
+#include "model/play/lesson_runner.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-// Tests of the setup screen's option words (imgui_app/model/option_words.*): every option of
+// Tests of the setup screen's option words (imgui_app/model/words/option_words.*): every option of
 // every game is shown by a name and a sentence, never by its machine name.
-#include "model/option_words.h"
+#include "model/words/option_words.h"
 
 #include <gtest/gtest.h>
 

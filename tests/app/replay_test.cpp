@@ -1,11 +1,11 @@
-// The replay (imgui_app/model/replay.*): every step shows the state the game was in after it;
+// The replay (imgui_app/model/play/replay.*): every step shows the state the game was in after it;
 // the log is the move log; hidden information stays hidden until the game is over and the
 // player asks to see everything.
-#include "model/replay.h"
+#include "model/play/replay.h"
 
 #include <gtest/gtest.h>
 
-#include "model/table_mirror.h"
+#include "model/words/table_mirror.h"
 #include "random_play.h"
 #include "tinsel/rng.h"
 

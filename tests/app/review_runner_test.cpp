@@ -1,13 +1,13 @@
-// The review run between frames (imgui_app/model/review_runner.*): on a search pool or in
+// The review run between frames (imgui_app/model/play/review_runner.*): on a search pool or in
 // slices of the frame, it reaches exactly the review ReviewGame makes at once.
-#include "model/review_runner.h"
+#include "model/play/review_runner.h"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <thread>
 
-#include "model/thread_search_pool.h"
+#include "model/bots/thread_search_pool.h"
 #include "random_play.h"
 #include "tinsel/rng.h"
 

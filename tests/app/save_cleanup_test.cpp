@@ -1,7 +1,7 @@
-// Tests of clearing saved games in bulk (imgui_app/model/save_cleanup.*): finished games, and
+// Tests of clearing saved games in bulk (imgui_app/model/saves/save_cleanup.*): finished games, and
 // unfinished ones not played for more than kOldGameDays. ImGui-free code only.
 
-#include "model/save_cleanup.h"
+#include "model/saves/save_cleanup.h"
 
 #include <gtest/gtest.h>
 

@@ -1,16 +1,16 @@
-// Tests of the app's saves library (imgui_app/model/save_library.*) and autosave
-// (imgui_app/model/game_in_progress.*): slots, index, damage, quota. ImGui-free code only.
+// Tests of the app's saves library (imgui_app/model/saves/save_library.*) and autosave
+// (imgui_app/model/play/game_in_progress.*): slots, index, damage, quota. ImGui-free code only.
 // The test binary links the app model library (tinsel_app_model).
 
-#include "model/save_library.h"
+#include "model/saves/save_library.h"
 
 #include <gtest/gtest.h>
 
 #include <map>
 
 #include "memory_storage.h"
-#include "model/game_in_progress.h"
-#include "model/session_driver.h"
+#include "model/play/game_in_progress.h"
+#include "model/play/session_driver.h"
 #include "tinsel/bot.h"
 #include "tinsel/registry.h"
 

@@ -1,7 +1,7 @@
-// Export and import over the saves library (imgui_app/model/save_transfer.*): every game moves
-// to another browser's storage and back; a game already here is skipped unless the player
+// Export and import over the saves library (imgui_app/model/saves/save_transfer.*): every game
+// moves to another browser's storage and back; a game already here is skipped unless the player
 // keeps both; a tampered file or a storage that fills up mid-way leaves the saves as they were.
-#include "model/save_transfer.h"
+#include "model/saves/save_transfer.h"
 
 #include <gtest/gtest.h>
 

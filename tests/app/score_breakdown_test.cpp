@@ -1,12 +1,12 @@
-// Tests of the game-over breakdown (imgui_app/model/score_breakdown.*): every game played to
+// Tests of the game-over breakdown (imgui_app/model/play/score_breakdown.*): every game played to
 // the end explains each player's points, and the explained points add up to the score.
-#include "model/score_breakdown.h"
+#include "model/play/score_breakdown.h"
 
 #include <gtest/gtest.h>
 
 #include <regex>
 
-#include "model/game_in_progress.h"
+#include "model/play/game_in_progress.h"
 #include "random_play.h"
 #include "tinsel/rng.h"
 

@@ -1,4 +1,4 @@
-#include "model/screen_layout.h"
+#include "model/screen/screen_layout.h"
 
 #include <gtest/gtest.h>
 

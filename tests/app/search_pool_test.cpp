@@ -1,4 +1,4 @@
-// The SessionDriver with a SearchPool (model/search_pool.h): the search levels' moves and the
+// The SessionDriver with a SearchPool (model/bots/search_pool.h): the search levels' moves and the
 // hints come from the pool's root-parallel search (here ThreadSearchPool with a fixed count,
 // so the moves are fixed too) while Tick only polls; a pool that fails or cannot search
 // leaves the driver thinking in slices of the frame, with the single search's move.
@@ -10,8 +10,8 @@
 #include <thread>
 #include <vector>
 
-#include "model/session_driver.h"
-#include "model/thread_search_pool.h"
+#include "model/bots/thread_search_pool.h"
+#include "model/play/session_driver.h"
 #include "tinsel/registry.h"
 #include "tinsel/root_parallel.h"
 

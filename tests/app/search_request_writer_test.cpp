@@ -1,10 +1,10 @@
-// SearchRequestWriter (model/search_request_writer.h): the one way a pool asks its workers, web
-// workers and desktop threads alike. The whole save first; then follow-ups with only the
-// moves since, as long as the workers hold a start of the same game; the whole save again
-// for another line of play (an undo), another game, or once a worker said it needs it. And the
-// desktop's ThreadSearchPool asks that way: its second search is a follow-up whose move is the one
-// the whole save gives.
-#include "model/search_request_writer.h"
+// SearchRequestWriter (model/bots/search_request_writer.h): the one way a pool asks its workers,
+// web workers and desktop threads alike. The whole save first; then follow-ups with only the moves
+// since, as long as the workers hold a start of the same game; the whole save again for another
+// line of play (an undo), another game, or once a worker said it needs it. And the desktop's
+// ThreadSearchPool asks that way: its second search is a follow-up whose move is the one the whole
+// save gives.
+#include "model/bots/search_request_writer.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +14,7 @@
 #include <string>
 #include <thread>
 
-#include "model/thread_search_pool.h"
+#include "model/bots/thread_search_pool.h"
 #include "tinsel/search_request.h"
 
 namespace tinsel::app {

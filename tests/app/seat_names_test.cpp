@@ -1,6 +1,6 @@
-// Seat names from the setup screen (imgui_app/model/seat_names.h): a name that shows nothing,
+// Seat names from the setup screen (imgui_app/model/play/seat_names.h): a name that shows nothing,
 // or "You" among several people at one device, becomes "Player N".
-#include "model/seat_names.h"
+#include "model/play/seat_names.h"
 
 #include <gtest/gtest.h>
 

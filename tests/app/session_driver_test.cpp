@@ -1,7 +1,7 @@
-// Tests of the app's SessionDriver (imgui_app/model/session_driver.*): a hint is thought out
+// Tests of the app's SessionDriver (imgui_app/model/play/session_driver.*): a hint is thought out
 // like a bot's move (the Hard bot, from the human's resampled view, seeded like
 // tinsel::ChooseAction), in slices between frames, and is dropped by the next move.
-#include "model/session_driver.h"
+#include "model/play/session_driver.h"
 
 #include <gtest/gtest.h>
 

@@ -1,14 +1,14 @@
-// A table across devices as the app sees it (imgui_app/model/shared_table.*, and the parts of
+// A table across devices as the app sees it (imgui_app/model/peer/shared_table.*, and the parts of
 // SessionDriver and ViewerPolicy it uses): the platform's status read field by field, the
 // host's game and a guest's seat history put on the table, the host's moves sent once each
 // with where they were made, a guest's moves sent instead of applied, and a device showing
 // only the seats played at it.
-#include "model/shared_table.h"
+#include "model/peer/shared_table.h"
 
 #include <gtest/gtest.h>
 
-#include "model/session_driver.h"
-#include "model/viewer_policy.h"
+#include "model/play/session_driver.h"
+#include "model/play/viewer_policy.h"
 #include "random_play.h"
 #include "tinsel/save.h"
 

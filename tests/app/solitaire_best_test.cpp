@@ -1,5 +1,5 @@
-// The best solitaire score on this device (imgui_app/model/solitaire_best.*).
-#include "model/solitaire_best.h"
+// The best solitaire score on this device (imgui_app/model/saves/solitaire_best.*).
+#include "model/saves/solitaire_best.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "model/table_connection.h"
+#include "model/peer/table_connection.h"
 
 #include <gtest/gtest.h>
 

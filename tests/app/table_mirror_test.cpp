@@ -1,18 +1,18 @@
-// The screen-reader table's model (imgui_app/model/table_mirror.h): played through real games
+// The screen-reader table's model (imgui_app/model/words/table_mirror.h): played through real games
 // of every registered game under the same viewer policy as the canvas. In hot-seat the mirror
 // never shows a seat's secrets to anyone else (and the check is shown to catch a mirror made
 // without the redaction); the player to move gets their legal moves in the move log's
 // sentences; the pass screen shows only its own words and Ready; the news reads out trick
 // results and ballot reveals; requests from the page are parsed or refused in plain words.
-#include "model/table_mirror.h"
+#include "model/words/table_mirror.h"
 
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "model/game_in_progress.h"
-#include "model/observation_text.h"
-#include "model/viewer_policy.h"
+#include "model/play/game_in_progress.h"
+#include "model/play/viewer_policy.h"
+#include "model/words/observation_text.h"
 #include "random_play.h"
 
 namespace tinsel::app {

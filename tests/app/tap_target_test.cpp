@@ -1,7 +1,7 @@
-// Hit targets at least 44 px for fingers (imgui_app/model/tap_target.*): a tap near a small
+// Hit targets at least 44 px for fingers (imgui_app/model/screen/tap_target.*): a tap near a small
 // target lands on it, two neighbours split the space between them, a tap inside a target or
 // far from every target stays where it is, a disabled target takes no taps.
-#include "model/tap_target.h"
+#include "model/screen/tap_target.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-// The browser test hooks' state (imgui_app/model/test_hook_state.*, window.tinsel.state()):
+// The browser test hooks' state (imgui_app/model/play/test_hook_state.*, window.tinsel.state()):
 // the fields docs/test-hooks.md promises and tests/e2e reads, for every screen.
-#include "model/test_hook_state.h"
+#include "model/play/test_hook_state.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-// What a finger on the screen means (imgui_app/model/touch_gesture.*): a tap clicks once where
-// it went down however short it is, a drag scrolls and never clicks, a press held still for
+// What a finger on the screen means (imgui_app/model/screen/touch_gesture.*): a tap clicks once
+// where it went down however short it is, a drag scrolls and never clicks, a press held still for
 // 0.45 s is a long press (explanations) and never clicks.
-#include "model/touch_gesture.h"
+#include "model/screen/touch_gesture.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-// "Try again from here" (imgui_app/model/try_again.*): the new game is the old one's prefix,
+// "Try again from here" (imgui_app/model/play/try_again.*): the new game is the old one's prefix,
 // with the same seats, saved as a game of its own; the old game is untouched.
-#include "model/try_again.h"
+#include "model/play/try_again.h"
 
 #include <gtest/gtest.h>
 

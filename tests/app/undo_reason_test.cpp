@@ -1,6 +1,6 @@
-// Tests of UndoBlockedReason (imgui_app/model/undo_reason.*): the Undo button says why it is
+// Tests of UndoBlockedReason (imgui_app/model/play/undo_reason.*): the Undo button says why it is
 // unavailable, in the game's own words.
-#include "model/undo_reason.h"
+#include "model/play/undo_reason.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-// Who may see the table now (imgui_app/model/viewer_policy.*), played through real games of
+// Who may see the table now (imgui_app/model/play/viewer_policy.*), played through real games of
 // every registered game: bots only, one human, hot-seat with and without secrets, a secret
 // ballot (Santa Timea), trick scoring held on the open table and the pass screen before a
 // hand (Ghosts of Christmas).
-#include "model/viewer_policy.h"
+#include "model/play/viewer_policy.h"
 
 #include <gtest/gtest.h>
 

@@ -16,7 +16,7 @@
 
 #include "../game_files.h"
 #include "app.h"
-#include "model/storage.h"
+#include "model/saves/storage.h"
 #include "ui/theme.h"
 
 namespace tinsel::app::testing {

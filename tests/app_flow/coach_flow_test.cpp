@@ -1,5 +1,5 @@
-// The coach in the app (model/coach.h, the play screen's note): a coached seat chosen at setup,
-// a clearly costly move, the note above the table checked by the layout check on a phone and
+// The coach in the app (model/play/coach.h, the play screen's note): a coached seat chosen at
+// setup, a clearly costly move, the note above the table checked by the layout check on a phone and
 // a laptop, and "Take it back" taking the move back and the note with it; "Got it" closes it.
 #include <gtest/gtest.h>
 

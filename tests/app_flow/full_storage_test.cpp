@@ -8,7 +8,7 @@
 #include "../app/memory_storage.h"
 #include "app_driver.h"
 #include "file_exchange.h"
-#include "model/save_library.h"
+#include "model/saves/save_library.h"
 #include "tinsel/save.h"
 
 namespace tinsel::app {

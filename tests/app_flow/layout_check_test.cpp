@@ -11,7 +11,7 @@
 #include "../app/random_play.h"
 #include "../test_support.h"
 #include "layout_walk.h"
-#include "model/save_library.h"
+#include "model/saves/save_library.h"
 #include "tinsel/registry.h"
 #include "tinsel/translate.h"
 

@@ -4,7 +4,7 @@
 
 #include "../app/memory_storage.h"
 #include "app_driver.h"
-#include "model/seat_names.h"
+#include "model/play/seat_names.h"
 #include "tinsel/session.h"
 #include "tinsel/translate.h"
 #include "tinsel/utf8.h"

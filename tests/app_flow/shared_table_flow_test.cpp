@@ -1,5 +1,5 @@
 // A table across devices through the whole app, headless (tests/app_flow/app_driver.h), on a
-// guest's device: the page's statuses (model/shared_table.h) put the seat's table on screen,
+// guest's device: the page's statuses (model/peer/shared_table.h) put the seat's table on screen,
 // and at the end the true game the host reveals is kept in the saved games; with a full
 // storage it is not lost: listed as not stored yet, and stored once there is room.
 #include <gtest/gtest.h>
@@ -7,7 +7,7 @@
 #include "../app/memory_storage.h"
 #include "../app/random_play.h"
 #include "app_driver.h"
-#include "model/shared_table.h"
+#include "model/peer/shared_table.h"
 #include "tinsel/save.h"
 
 namespace tinsel::app {

@@ -210,7 +210,7 @@ const focusNow = (page) => page.evaluate(() => ({
   order: window.tinsel.focusOrder(),
 }));
 
-// The group a widget belongs to, as the keyboard sees it (model/focus_order.h ClusterOf): its
+// The group a widget belongs to, as the keyboard sees it (model/screen/focus_order.h ClusterOf): its
 // id without the last part when it has three or more ("ghosts:card:H7" -> "ghosts:card").
 function clusterOf(id) {
   const parts = id.split(':');

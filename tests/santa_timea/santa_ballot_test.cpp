@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "games/santa_timea/ballot.h"
-#include "model/table_news.h"
+#include "model/play/table_news.h"
 #include "santa_test_util.h"
 #include "tinsel/bot.h"
 #include "tinsel/rng.h"

@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "../test_support.h"
-#include "model/table.h"
+#include "model/play/table.h"
 #include "tinsel/registry.h"
 #include "ui/theme.h"
 #include "views/game_view.h"

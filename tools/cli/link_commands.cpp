@@ -4,7 +4,7 @@
 
 #include "args.h"
 #include "commands.h"
-#include "model/clock.h"
+#include "model/play/clock.h"
 #include "save_files.h"
 #include "tinsel/replay_link.h"
 

@@ -3,7 +3,7 @@
 
 #include "args.h"
 #include "commands.h"
-#include "model/clock.h"
+#include "model/play/clock.h"
 #include "save_files.h"
 #include "seats.h"
 #include "tinsel/registry.h"

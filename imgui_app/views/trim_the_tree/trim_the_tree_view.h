@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "games/trim_the_tree/trim_the_tree.h"
-#include "model/home_seat.h"
+#include "model/play/home_seat.h"
 #include "views/kit.h"
 #include "views/table_view.h"
 
@@ -51,7 +51,7 @@ class TrimTheTreeView : public kit::TableView<trim::TrimTheTreeState> {
   std::string Status(const trim::TrimTheTreeState& state, bool my_turn) const override;
   void PickTheOnlyOrnament(const trim::TrimTheTreeState& state, bool my_turn);
   // The seat whose tree is drawn large.
-  // The big tree: the seat at the device (model/home_seat.h), not whoever is moving.
+  // The big tree: the seat at the device (model/play/home_seat.h), not whoever is moving.
   int FocusSeat(const ViewContext& context, const trim::TrimTheTreeState& state);
   void DrawTrees(const ViewContext& context, const trim::TrimTheTreeState& state, kit::Box area,
                  bool my_turn, ViewResult& result);

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "games/trim_the_tree/trim_the_tree.h"
-#include "model/seat_names.h"
+#include "model/play/seat_names.h"
 #include "tinsel/translate.h"
 #include "views/game_view.h"
 
@@ -13,7 +13,7 @@ namespace tinsel::app::trim_view {
 // "1 point", "3 points".
 inline std::string PointsText(int points) { return TrPlural("{n} point", "{n} points", points); }
 
-// As players read it: the names Tinsel gives in the chosen language (model/seat_names.h).
+// As players read it: the names Tinsel gives in the chosen language (model/play/seat_names.h).
 inline std::string SeatName(const ViewContext& context, int seat) {
   return NameAsShown(context.seat_names[seat]);
 }

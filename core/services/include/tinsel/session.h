@@ -26,7 +26,7 @@ struct Seat {
   bool bot = false;
   std::string level;  // the bot kind id when bot
   // A person who asked for the coach: after a decision the Hard bot judges clearly costly,
-  // a gentle note says why another move is better (imgui_app/model/coach.h). Never a bot's.
+  // a gentle note says why another move is better (imgui_app/model/play/coach.h). Never a bot's.
   bool coached = false;
 };
 

@@ -1,5 +1,5 @@
 // A seat of a table across devices as the host describes it, to its guests (TableGuest) and to
-// the app on every device (the page's status, app/model/shared_table.h).
+// the app on every device (the page's status, app/model/peer/shared_table.h).
 #pragma once
 
 #include <string>

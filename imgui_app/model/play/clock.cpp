@@ -1,0 +1,17 @@
+#include "model/play/clock.h"
+
+#include <chrono>
+#include <ctime>
+
+namespace tinsel::app {
+
+std::string NowIso8601() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+}  // namespace tinsel::app
