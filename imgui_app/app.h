@@ -245,6 +245,7 @@ class App : private Navigator {
   std::string resume_room_;  // a hosted table to resume once the channel is set
   // The room of the table whose true game `slot` holds ("" for a game of this device alone).
   std::string HostedRoom(const std::string& slot);
+  void ForgetHostedRoom(const std::string& slot);  // its game was deleted or left for good
   // The game on the table leaves it and the lobby shows instead (its table moved to another
   // tab of this browser, or another tab holds it): nothing more is sent or written from here.
   void LeaveGameForLobby();

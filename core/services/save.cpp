@@ -218,105 +218,167 @@ std::string WriteSave(const Session& session, const SaveTimes& times) {
   return save.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, SaveTimes* times) {
+namespace {
+
+// LoadSave's parts, each in the order a damaged save is refused: the first fault found is
+// the one named.
+
+// The save's text as JSON: no bigger, deeper or other than a save can be.
+std::optional<json> ParseSaveText(const std::string& text, std::string* error) {
   if (text.size() > kMaxSaveBytes) {
     *error =
         TrFormat("The save is too big to be a Tinsel save ({bytes} bytes; at most {megabytes} MB).",
                  {{"bytes", std::to_string(text.size())},
                   {"megabytes", std::to_string(kMaxSaveBytes / (1024 * 1024))}});
-    return nullptr;
+    return std::nullopt;
   }
   if (!IsValidUtf8(text)) {
     *error = Tr("The save is not valid UTF-8 text (damaged).");
-    return nullptr;
+    return std::nullopt;
   }
   if (NestsDeeperThan(text, kMaxSaveNesting)) {
     *error =
         TrFormat("The save is nested too deeply (more than {levels} levels) to be a Tinsel save.",
                  {{"levels", std::to_string(kMaxSaveNesting)}});
-    return nullptr;
+    return std::nullopt;
   }
-  const json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  json save = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (save.is_discarded()) {
     *error = Tr("The save is not valid JSON (damaged or cut short).");
-    return nullptr;
+    return std::nullopt;
   }
   if (!save.is_object()) {
     *error = Tr("The save is not a Tinsel save.");
-    return nullptr;
+    return std::nullopt;
   }
+  return save;
+}
+
+// The envelope: a Tinsel save of a version this code reads (0: refused, `error` says why).
+int64_t ReadSaveVersion(const json& save, std::string* error) {
   std::string format;
-  if (!ReadText(save, "format", &format, error)) return nullptr;
+  if (!ReadText(save, "format", &format, error)) return 0;
   if (format != kFormat) {
     *error = Tr("The save is not a Tinsel save.");
-    return nullptr;
+    return 0;
   }
   int64_t version = 0;
-  if (!ReadInteger(save, "version", &version, error)) return nullptr;
+  if (!ReadInteger(save, "version", &version, error)) return 0;
   if (version > kSaveVersion) {
     *error = TrFormat(
         "The save was made by a newer version of Tinsel (save version {version}); update Tinsel "
         "to open it.",
         {{"version", save["version"].dump()}});
-    return nullptr;
+    return 0;
   }
   if (version < 1) {
     *error = Tr("The save has an unknown version.");
-    return nullptr;
+    return 0;
   }
+  return version;
+}
 
-  SessionSetup setup;
-  setup.chance = version == 1 ? ChanceStream::kSeedOnly : ChanceStream::kBoundToRules;
+// The game, its rules version and options, the players and the seed.
+bool ReadSaveSetup(const json& save, int64_t version, SessionSetup* setup, std::string* error) {
+  setup->chance = version == 1 ? ChanceStream::kSeedOnly : ChanceStream::kBoundToRules;
   const json* game = Field(save, "game", json::value_t::string, error);
-  if (game == nullptr) return nullptr;
+  if (game == nullptr) return false;
   const GameEntry* entry = FindGame(game->get_ref<const std::string&>());
   if (entry == nullptr) {
     // TRANSLATORS: {game} is the game's id as the save names it, in quotation marks.
     *error = TrFormat("The save is for a game this version does not know ({game}).",
                       {{"game", Quote(game->get_ref<const std::string&>())}});
-    return nullptr;
+    return false;
   }
-  setup.game_id = entry->game->Id();
+  setup->game_id = entry->game->Id();
   int64_t rules_version = 0;
-  if (!ReadInteger(save, "rules_version", &rules_version, error)) return nullptr;
+  if (!ReadInteger(save, "rules_version", &rules_version, error)) return false;
   if (rules_version > entry->game->RulesVersion()) {
     *error = TrFormat("The save uses newer rules of {game} than this version knows.",
                       {{"game", entry->game->Name()}});
-    return nullptr;
+    return false;
   }
   if (rules_version < entry->game->OldestRulesVersion()) {
     *error = Tr("The save's rules version is not one Tinsel knows.");
-    return nullptr;
+    return false;
   }
-  setup.rules_version = static_cast<int>(rules_version);
+  setup->rules_version = static_cast<int>(rules_version);
 
   const json* options = Field(save, "options", json::value_t::object, error);
-  if (options == nullptr) return nullptr;
+  if (options == nullptr) return false;
   for (const auto& [name, value] : options->items()) {
     if (!value.is_string()) {
       // TRANSLATORS: {option} is the option's name as the save writes it, in quotation marks.
       *error = TrFormat("The save's option {option} is not text.", {{"option", Quote(name)}});
-      return nullptr;
+      return false;
     }
-    setup.options[name] = value.get<std::string>();
+    setup->options[name] = value.get<std::string>();
   }
 
   const json* players = Field(save, "players", json::value_t::array, error);
-  if (players == nullptr || !ReadPlayers(*players, &setup.seats, error)) return nullptr;
+  if (players == nullptr || !ReadPlayers(*players, &setup->seats, error)) return false;
 
   std::string seed;
-  if (!ReadText(save, "seed", &seed, error)) return nullptr;
+  if (!ReadText(save, "seed", &seed, error)) return false;
   const std::optional<uint64_t> parsed_seed = ParseSeed(seed);
   if (!parsed_seed) {
     *error = Tr("The save's seed is not a number.");
-    return nullptr;
+    return false;
   }
-  setup.seed = *parsed_seed;
+  setup->seed = *parsed_seed;
+  return true;
+}
 
+// The history's move texts, no more of them than a game of `session`'s can have.
+bool ReadSaveMoves(const json& history, const Session& session, std::vector<std::string>* moves,
+                   std::string* error) {
+  const Game& rules = session.game();
+  const int longest = rules.MaxHistoryLength(session.NumPlayers(), session.setup().options);
+  if (history.size() > static_cast<size_t>(longest)) {
+    *error = TrPlural(
+        // TRANSLATORS: {n} is the number of players; {moves} and {longest} are numbers of moves
+        // (more than one).
+        "The save's history has {moves} moves; a game of {game} for {n} player has at most "
+        "{longest} moves.",
+        "The save's history has {moves} moves; a game of {game} for {n} players has at most "
+        "{longest} moves.",
+        session.NumPlayers(),
+        {{"moves", std::to_string(history.size())},
+         {"game", rules.Name()},
+         {"longest", std::to_string(longest)}});
+    return false;
+  }
+  moves->reserve(history.size());
+  for (const json& move : history) {
+    const std::string number = std::to_string(moves->size() + 1);
+    if (!move.is_string()) {
+      *error = TrFormat("Move {number} of the save is not text.", {{"number", number}});
+      return false;
+    }
+    const std::string& text = move.get_ref<const std::string&>();
+    if (text.size() > kMaxMoveTextBytes) {
+      *error = TrFormat("Move {number} of the save is too long to be a move ({bytes} bytes).",
+                        {{"number", number}, {"bytes", std::to_string(text.size())}});
+      return false;
+    }
+    moves->push_back(text);
+  }
+  return true;
+}
+
+}  // namespace
+
+std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, SaveTimes* times) {
+  const std::optional<json> parsed = ParseSaveText(text, error);
+  if (!parsed) return nullptr;
+  const json& save = *parsed;
+  const int64_t version = ReadSaveVersion(save, error);
+  if (version == 0) return nullptr;
+  SessionSetup setup;
+  if (!ReadSaveSetup(save, version, &setup, error)) return nullptr;
   SaveTimes read_times;
   if (!ReadTime(save, "created", &read_times.created, error)) return nullptr;
   if (!ReadTime(save, "updated", &read_times.updated, error)) return nullptr;
-
   const json* history = Field(save, "history", json::value_t::array, error);
   if (history == nullptr) return nullptr;
 
@@ -326,39 +388,8 @@ std::unique_ptr<Session> LoadSave(const std::string& text, std::string* error, S
     *error = TrFormat("The save's setup is not valid: {reason}", {{"reason", *error}});
     return nullptr;
   }
-  const Game& rules = session->game();
-  const int longest = rules.MaxHistoryLength(session->NumPlayers(), session->setup().options);
-  if (history->size() > static_cast<size_t>(longest)) {
-    *error = TrPlural(
-        // TRANSLATORS: {n} is the number of players; {moves} and {longest} are numbers of moves
-        // (more than one).
-        "The save's history has {moves} moves; a game of {game} for {n} player has at most "
-        "{longest} moves.",
-        "The save's history has {moves} moves; a game of {game} for {n} players has at most "
-        "{longest} moves.",
-        session->NumPlayers(),
-        {{"moves", std::to_string(history->size())},
-         {"game", rules.Name()},
-         {"longest", std::to_string(longest)}});
-    return nullptr;
-  }
   std::vector<std::string> moves;
-  moves.reserve(history->size());
-  for (const json& move : *history) {
-    const std::string number = std::to_string(moves.size() + 1);
-    if (!move.is_string()) {
-      *error = TrFormat("Move {number} of the save is not text.", {{"number", number}});
-      return nullptr;
-    }
-    const std::string& text = move.get_ref<const std::string&>();
-    if (text.size() > kMaxMoveTextBytes) {
-      *error = TrFormat("Move {number} of the save is too long to be a move ({bytes} bytes).",
-                        {{"number", number}, {"bytes", std::to_string(text.size())}});
-      return nullptr;
-    }
-    moves.push_back(text);
-  }
-
+  if (!ReadSaveMoves(*history, *session, &moves, error)) return nullptr;
   Status replayed = session->Replay(moves);
   if (!replayed.ok()) {
     *error =

@@ -17,11 +17,8 @@ HomeScreen::HomeScreen()
     : catalog_(GameCatalog([](const std::string& id) { return MakeGameView(id) != nullptr; })) {}
 
 void HomeScreen::Draw(ScreenContext& context) {
-  const ui::Fonts& fonts = ui::GetFonts();
   ui::BeginScreen("home");
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-
-  const bool short_window = avail.y < 700;
   // Everything in a region a finger (or the wheel) scrolls when it is taller than the screen
   // (a phone on its side); centred vertically when it fits, by the height it took last frame.
   ImGui::BeginChild("home-body", avail, ImGuiChildFlags_None,
@@ -32,7 +29,19 @@ void HomeScreen::Draw(ScreenContext& context) {
     ImGui::SetCursorPosY(start_y + (avail.y - content_height_) * 0.4f);
   }
   const float top_y = ImGui::GetCursorPosY();
-  // Title with a star on each side.
+  DrawTitle(context, avail);
+  DrawCards(context, avail);
+  DrawFooter(context, avail);
+  content_height_ = ImGui::GetCursorPosY() - top_y;
+  ImGui::EndChild();
+  ui::EndScreen();
+}
+
+// The title with a star on each side, and the line under it; on a phone on its side, Saved
+// games and the language menu beside it.
+void HomeScreen::DrawTitle(ScreenContext& context, ImVec2 avail) {
+  const ui::Fonts& fonts = ui::GetFonts();
+  const bool short_window = avail.y < 700;
   ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 8, 0.0f, 30.0f)));
   // A phone on its side: a smaller title leaves the room to the games, and Saved games moves up
   // beside it (below the cards it would be scrolled out of sight).
@@ -90,11 +99,15 @@ void HomeScreen::Draw(ScreenContext& context) {
     }
   }
   if (!short_window && avail.x >= 560) {
-    ui::TextCentered(Tr("Four holiday tabletop games for the family table"), fonts.body,
+    // No count: the registry says how many games there are.
+    ui::TextCentered(Tr("Holiday tabletop games for the family table"), fonts.body,
                      ui::colour::kCreamDim);
   }
   ImGui::Dummy(ImVec2(0, std::clamp(avail.y * 0.03f - 6, 2.0f, 30.0f)));
+}
 
+void HomeScreen::DrawCards(ScreenContext& context, ImVec2 avail) {
+  const bool short_landscape = avail.y < 450;
   // Cards: four in a row on wide screens, two by two otherwise, one above the other on a
   // portrait phone. Phones get compact cards (name, players, buttons; the pitch is on the
   // rules page).
@@ -125,7 +138,14 @@ void HomeScreen::Draw(ScreenContext& context) {
     DrawCard(context, catalog_[i], ImVec2(width, height), compact);
     if (i % columns == columns - 1) ImGui::Dummy(ImVec2(0, gap - ImGui::GetStyle().ItemSpacing.y));
   }
+}
 
+// Below the cards: Saved games, the size setting and the language menu (on a phone on its
+// side they are beside the title).
+void HomeScreen::DrawFooter(ScreenContext& context, ImVec2 avail) {
+  const bool short_landscape = avail.y < 450;
+  const bool compact = avail.x < 700 || avail.y < 560;
+  const float row_width = CardRowWidth(avail);
   ImGui::Dummy(ImVec2(0, 2));
   // Saved games and, beside it, the size setting (everything larger or smaller, remembered on
   // this device; on a phone it is in the table's menu).
@@ -151,9 +171,6 @@ void HomeScreen::Draw(ScreenContext& context) {
     }
     ui::LanguageChoice(context.widgets, "home:language", context.language, language_width, compact);
   }
-  content_height_ = ImGui::GetCursorPosY() - top_y;
-  ImGui::EndChild();
-  ui::EndScreen();
 }
 
 // Cards: four in a row on wide screens, two by two otherwise, one above the other on a

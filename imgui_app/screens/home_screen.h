@@ -20,6 +20,10 @@ class HomeScreen {
   // `compact` (phones): no pitch, the name and the buttons only.
   // The cards' grid for a screen of `avail`: columns, the gap between cards, a card's width
   // and a row's.
+  // Draw's parts, top to bottom.
+  void DrawTitle(ScreenContext& context, ImVec2 avail);
+  void DrawCards(ScreenContext& context, ImVec2 avail);
+  void DrawFooter(ScreenContext& context, ImVec2 avail);
   int CardColumns(ImVec2 avail) const;
   float CardGap(ImVec2 avail) const;
   float CardWidth(ImVec2 avail) const;

@@ -302,6 +302,15 @@ class MyFirstChristmasTreeState final : public StateOf<MyFirstChristmasTreeState
   bool AnyBoxGain() const;
   bool BoxChoiceLegal(Action action) const;
   std::string WhyIllegalDecision(Action action) const;
+  // Its parts (_legality.cpp): what may be done at this step instead, and each kind of move's
+  // refusal ("" where the rules allow it; the legal list decides the rest).
+  std::string NotNowReason() const;
+  std::string WhyNotTake(Action action) const;
+  std::string WhyNotPlay(Action action) const;
+  std::string WhyNotDecorate(Action action) const;
+  std::string WhyNotPlaceCube(Action action) const;
+  std::string WhyNotCountBox(Action action) const;
+  std::string MustDecorateReason() const;  // the row is at its maximum
   std::string DescribeDecision(int player, Action action) const;
   // What an action set off: cubes placed without a choice (`decorating`), the end-of-turn
   // checks, the last round, the end.
