@@ -20,6 +20,7 @@ GameEntry Manifest() {
           .folder = "core/games/ghosts_of_christmas",
           .lesson_topics = {"doors-bid", "following-suit", "three-eras", "trick-winner",
                             "past-and-future", "tiny-tim"},
+          .observation_headings = {"era"},
           .bench = {.players = 4,
                     .options = {{"bidding", "doors"}},
                     .episodes_per_game = 4,

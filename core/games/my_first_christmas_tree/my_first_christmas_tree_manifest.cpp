@@ -21,6 +21,7 @@ GameEntry Manifest() {
           .folder = "core/games/my_first_christmas_tree",
           .lesson_topics = {"pool", "rows", "decorating-a-line", "cubes", "boxes-and-commits",
                             "star-and-end"},
+          .observation_headings = {"tile"},
           .bench = {.players = 2}};
 }
 

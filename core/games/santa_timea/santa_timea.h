@@ -392,6 +392,7 @@ class SantaTimeaGame : public Game {
   int MaxPlayers() const override { return kMaxPlayers; }
   int MaxHistoryLength(int players, const Options& options) const override;
   std::string ChanceSinceWords() const override;
+  std::string EarlyActionsTitle() const override;
   std::unique_ptr<State> MakeInitialState(int players, const Options& options,
                                           int rules_version) const override;
 };

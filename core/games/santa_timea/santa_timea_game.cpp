@@ -13,6 +13,11 @@ std::string SantaTimeaGame::Pitch() const {
   return Tr("Leaking lifeboats, secret votes and Captain's Hats: who reaches the islands?");
 }
 
+std::string SantaTimeaGame::EarlyActionsTitle() const {
+  // TRANSLATORS: the heading over a guest's ballot at a table across devices, while others vote.
+  return Tr("Vote now (secret; it counts when your turn comes)");
+}
+
 std::string SantaTimeaGame::ChanceSinceWords() const {
   // TRANSLATORS: why a move cannot be undone: "No undo: new cards were drawn since."
   return Tr("new cards were drawn since");

@@ -20,6 +20,7 @@ GameEntry Manifest() {
           .folder = "core/games/santa_timea",
           .lesson_topics = {"boats-and-leaks", "crews-and-ranks", "secret-ballots", "card-weights",
                             "hats", "landing"},
+          .observation_headings = {"colour", "island", "kind"},
           .bench = {.players = 4}};
 }
 

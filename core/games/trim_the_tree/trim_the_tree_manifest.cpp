@@ -20,6 +20,7 @@ GameEntry Manifest() {
            .hard = N_("wins about 7 of 10 against Easy; about as strong as Medium")}),
       .folder = "core/games/trim_the_tree",
       .lesson_topics = {"spaces", "triangles", "colour-sets", "shape-sets", "the-box", "the-bag"},
+      .observation_headings = {"colour", "ornament"},
       .bench = {.players = 4}};
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "tinsel/registry.h"
 #include "tinsel/translate.h"
 #include "tinsel/utf8.h"
 
@@ -105,19 +106,38 @@ std::string PlainList(const std::string& key, const json& list,
   return Join(words);
 }
 
+// How an observation is read: its seats' names, and the keys that name an item of its lists
+// (the game's manifest: GameEntry::observation_headings).
+struct Reading {
+  const std::vector<std::string>& names;
+  std::vector<std::string> headings;
+};
+
+Reading ReadingOf(const json& observation, const std::vector<std::string>& names) {
+  Reading reading{names, {"name"}};
+  const auto game = observation.find("game");
+  const GameEntry* entry =
+      game != observation.end() && game->is_string() ? FindGame(game->get<std::string>()) : nullptr;
+  if (entry != nullptr) {
+    reading.headings.insert(reading.headings.end(), entry->observation_headings.begin(),
+                            entry->observation_headings.end());
+  }
+  return reading;
+}
+
 // The key an object in a list is best known by: a seat, else a name-like word.
-std::string HeadingKey(const json& item) {
+std::string HeadingKey(const json& item, const std::vector<std::string>& headings) {
   for (const char* key : {"player", "seat"}) {
     if (item.contains(key) && item[key].is_number_integer()) return key;
   }
-  for (const char* key : {"name", "era", "colour", "tile", "ornament", "island", "kind"}) {
+  for (const std::string& key : headings) {
     if (item.contains(key) && item[key].is_string()) return key;
   }
   return {};
 }
 
 std::vector<TextLine> ObjectLines(const json& object, const std::string& skip,
-                                  const std::vector<std::string>& names);
+                                  const Reading& reading);
 
 // "officer 2, sailor 5" for an object of few plain values (except `skip`); empty otherwise.
 std::string InlineObject(const json& object, const std::string& skip,
@@ -135,11 +155,11 @@ std::string InlineObject(const json& object, const std::string& skip,
   return Join(words);
 }
 
-TextLine Entry(const std::string& key, const json& value, const std::vector<std::string>& names);
+TextLine Entry(const std::string& key, const json& value, const Reading& reading);
 
 // The lines of a list whose items are not all plain: one line per item.
-std::vector<TextLine> ItemLines(const std::string& key, const json& list,
-                                const std::vector<std::string>& names) {
+std::vector<TextLine> ItemLines(const std::string& key, const json& list, const Reading& reading) {
+  const std::vector<std::string>& names = reading.names;
   std::vector<TextLine> lines;
   const bool per_seat = list.size() == names.size();
   for (size_t i = 0; i < list.size(); ++i) {
@@ -149,10 +169,10 @@ std::vector<TextLine> ItemLines(const std::string& key, const json& list,
       continue;
     }
     if (item.is_array()) {
-      lines.push_back(Entry(std::to_string(i + 1), item, names));
+      lines.push_back(Entry(std::to_string(i + 1), item, reading));
       continue;
     }
-    const std::string heading_key = HeadingKey(item);
+    const std::string heading_key = HeadingKey(item, reading.headings);
     std::string heading;
     if (heading_key == "player" || heading_key == "seat") {
       heading = SeatName(item[heading_key], names);
@@ -166,33 +186,34 @@ std::vector<TextLine> ItemLines(const std::string& key, const json& list,
     if (!inline_text.empty()) {
       lines.push_back({heading + ": " + inline_text, {}});
     } else {
-      lines.push_back({heading, ObjectLines(item, heading_key, names)});
+      lines.push_back({heading, ObjectLines(item, heading_key, reading)});
     }
   }
   return lines;
 }
 
-TextLine Entry(const std::string& key, const json& value, const std::vector<std::string>& names) {
+TextLine Entry(const std::string& key, const json& value, const Reading& reading) {
+  const std::vector<std::string>& names = reading.names;
   const std::string label = KeyLabel(key);
   if (IsPlain(value)) return {label + ": " + Plain(key, value, names), {}};
   if (value.is_array()) {
     bool plain = true;
     for (const json& item : value) plain = plain && IsPlain(item);
     if (plain) return {label + ": " + PlainList(key, value, names), {}};
-    return {label + ":", ItemLines(key, value, names)};
+    return {label + ":", ItemLines(key, value, reading)};
   }
   if (value.empty()) return {label + ": " + None(), {}};
   const std::string inline_text = InlineObject(value, "", names);
   if (!inline_text.empty()) return {label + ": " + inline_text, {}};
-  return {label + ":", ObjectLines(value, "", names)};
+  return {label + ":", ObjectLines(value, "", reading)};
 }
 
 std::vector<TextLine> ObjectLines(const json& object, const std::string& skip,
-                                  const std::vector<std::string>& names) {
+                                  const Reading& reading) {
   std::vector<TextLine> lines;
   for (const auto& [key, value] : object.items()) {
     if (key == skip) continue;
-    lines.push_back(Entry(key, value, names));
+    lines.push_back(Entry(key, value, reading));
   }
   return lines;
 }
@@ -240,7 +261,7 @@ std::vector<TextLine> ObservationText(const json& observation,
   json shown = observation;
   shown.erase("game");
   shown.erase("viewer");
-  return ObjectLines(shown, "", seat_names);
+  return ObjectLines(shown, "", ReadingOf(observation, seat_names));
 }
 
 std::vector<TextLine> PrivateText(const json& viewer_observation, const json& public_observation,
@@ -250,7 +271,7 @@ std::vector<TextLine> PrivateText(const json& viewer_observation, const json& pu
   seen.erase("viewer");
   const json only_seen = Difference(seen, public_observation);
   if (!only_seen.is_object()) return {};
-  return ObjectLines(only_seen, "", seat_names);
+  return ObjectLines(only_seen, "", ReadingOf(viewer_observation, seat_names));
 }
 
 }  // namespace tinsel::app

@@ -528,7 +528,7 @@ json GameMirror(const MirrorTable& facts) {
       }
     } else if (!facts.early_actions.empty()) {
       // A guest's secret vote while the others vote: kept by the host, counted in turn.
-      out["moves_title"] = Tr("Vote now (secret; it counts when your turn comes)");
+      out["moves_title"] = table.GetGame().EarlyActionsTitle();
       for (Action action : facts.early_actions) {
         out["moves"].push_back(
             {{"arg", table.ActionToString(viewer, action)},

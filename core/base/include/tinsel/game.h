@@ -92,6 +92,11 @@ class Game {
   // What a chance step is called when it stands between a player and the move they would
   // take back: the Undo button's reason ("a new ornament was drawn since").
   virtual std::string ChanceSinceWords() const { return Tr("something new was revealed since"); }
+  // The heading over a seat's State::EarlyActions at a table across devices, while the others
+  // still decide ("Vote now (secret; ...)" in Santa Timea).
+  virtual std::string EarlyActionsTitle() const {
+    return Tr("Choose now (secret; it counts when your turn comes)");
+  }
   // (The rules page, the rulebook in short and our rulings, is the game's data, not its code:
   // core/games/<game>/rules.json, read by tinsel/rules_page.h.)
 

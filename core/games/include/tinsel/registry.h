@@ -48,6 +48,10 @@ struct GameEntry {
   // The rules its guided first game (lesson.json) must teach: each a topic some step of the
   // lesson names (tests/lesson_test.cpp).
   std::vector<std::string> lesson_topics;
+  // The keys that name an item in its observation's lists (State::ObservationJson), in order
+  // of preference: the screen-reader table heads each item with that key's text ("Past: ...")
+  // where no seat names it.
+  std::vector<std::string> observation_headings;
   // The table the benchmark times (docs/benchmarks.md).
   BenchCase bench;
   // For a game registered at run time (the tests' own games, tests/games/): how its history
