@@ -212,35 +212,44 @@ std::string ReplayLinkPayload(const Session& session) {
   return Base64Url(out.Finish());
 }
 
-std::unique_ptr<Session> OpenReplayLink(std::string_view text, std::string* error) {
+namespace {
+
+// OpenReplayLink's parts, each in the order a damaged link is refused.
+
+// The link's bytes without its check (the last 4 bytes, a CRC-32 of the rest), from its text
+// with or without the page's address before it; false when it is no link or a damaged one.
+bool CheckedLinkBytes(std::string_view text, std::vector<uint8_t>* bytes, size_t* body,
+                      std::string* error) {
   const size_t marker = text.find(kReplayLinkMarker);
   if (marker != std::string_view::npos) text.remove_prefix(marker + kReplayLinkMarker.size());
   if (text.size() > kMaxReplayLinkChars) {
     *error = TrFormat(
         "This is not a replay link: it is {length} characters long, far more than any game needs.",
         {{"length", std::to_string(text.size())}});
-    return nullptr;
+    return false;
   }
-  std::vector<uint8_t> bytes;
-  if (!FromBase64Url(text, &bytes)) {
+  if (!FromBase64Url(text, bytes)) {
     *error = Tr("This is not a replay link: it has characters or a length no link has.");
-    return nullptr;
+    return false;
   }
-  if (bytes.size() < 5) {
+  if (bytes->size() < 5) {
     *error = Tr("This replay link is damaged: it is too short. Was it copied whole?");
-    return nullptr;
+    return false;
   }
-  const size_t body = bytes.size() - 4;
+  *body = bytes->size() - 4;
   uint32_t stored = 0;
-  for (int i = 0; i < 4; ++i) stored |= static_cast<uint32_t>(bytes[body + i]) << (8 * i);
-  if (stored != Crc32(bytes, body)) {
+  for (int i = 0; i < 4; ++i) stored |= static_cast<uint32_t>((*bytes)[*body + i]) << (8 * i);
+  if (stored != Crc32(*bytes, *body)) {
     *error =
         Tr("This replay link is damaged: its check does not match (a character is missing or "
            "changed). Was it copied whole?");
-    return nullptr;
+    return false;
   }
+  return true;
+}
 
-  BitReader in(bytes, body);
+// The link's format, the game's setup and how many moves follow.
+bool ReadLinkSetup(BitReader& in, SessionSetup* setup, uint64_t* steps, std::string* error) {
   uint64_t format = 0;
   in.Bits(8, &format);
   if (format < 1 || format > kReplayLinkFormat) {
@@ -248,16 +257,15 @@ std::unique_ptr<Session> OpenReplayLink(std::string_view text, std::string* erro
         "This replay link was made by a newer version of Tinsel (link format {format}): open it "
         "there, or update this one.",
         {{"format", std::to_string(format)}});
-    return nullptr;
+    return false;
   }
-  SessionSetup setup;
-  setup.chance = format == 1 ? ChanceStream::kSeedOnly : ChanceStream::kBoundToRules;
+  setup->chance = format == 1 ? ChanceStream::kSeedOnly : ChanceStream::kBoundToRules;
   uint64_t rules = 0, options = 0, seats = 0;
-  bool ok = in.String(&setup.game_id) && in.Varint(&rules) && rules <= 1000000 &&
+  bool ok = in.String(&setup->game_id) && in.Varint(&rules) && rules <= 1000000 &&
             in.Varint(&options) && options <= kMaxOptions;
   for (uint64_t i = 0; ok && i < options; ++i) {
     std::string name, value;
-    ok = in.String(&name) && in.String(&value) && setup.options.emplace(name, value).second;
+    ok = in.String(&name) && in.String(&value) && setup->options.emplace(name, value).second;
   }
   ok = ok && in.Varint(&seats) && seats >= 1 && seats <= kMaxSeats;
   for (uint64_t i = 0; ok && i < seats; ++i) {
@@ -266,48 +274,46 @@ std::unique_ptr<Session> OpenReplayLink(std::string_view text, std::string* erro
     ok = in.String(&seat.name) && in.Bits(1, &bot);
     seat.bot = bot == 1;
     if (ok && seat.bot) ok = in.String(&seat.level) && !seat.level.empty();
-    setup.seats.push_back(std::move(seat));
+    setup->seats.push_back(std::move(seat));
   }
-  uint64_t steps = 0;
-  ok = ok && in.Bits(64, &setup.seed) && in.Varint(&steps) && steps <= kMaxSteps;
+  ok = ok && in.Bits(64, &setup->seed) && in.Varint(steps) && *steps <= kMaxSteps;
   if (!ok) {
     *error = Tr("This replay link is damaged: its game setup cannot be read. Was it copied whole?");
-    return nullptr;
+    return false;
   }
-  setup.rules_version = static_cast<int>(rules);
-  if (setup.rules_version == 0) {
+  setup->rules_version = static_cast<int>(rules);
+  if (setup->rules_version == 0) {
     *error = Tr("This replay link is damaged: it names no rules version. Was it copied whole?");
-    return nullptr;
+    return false;
   }
-  std::string why;
-  std::unique_ptr<Session> session = Session::Create(std::move(setup), &why);
-  if (session == nullptr) {
-    // TRANSLATORS: {reason} is a sentence saying why (an unknown game, newer rules).
-    *error = TrFormat("This replay link's game cannot be set up here: {reason}", {{"reason", why}});
-    return nullptr;
-  }
+  return true;
+}
+
+// The link's `steps` moves played on `session`: each decision as its index among the legal
+// ones, chance drawn again from the seed.
+bool PlayLinkMoves(BitReader& in, uint64_t steps, Session& session, std::string* error) {
   const int longest =
-      session->game().MaxHistoryLength(session->NumPlayers(), session->setup().options);
+      session.game().MaxHistoryLength(session.NumPlayers(), session.setup().options);
   if (steps > static_cast<uint64_t>(longest)) {
     *error = TrFormat(
         "This replay link is damaged: it has more moves than any game of {game} can. Was it "
         "copied whole?",
-        {{"game", session->game().Name()}});
-    return nullptr;
+        {{"game", session.game().Name()}});
+    return false;
   }
   std::vector<Action> legal;
   for (uint64_t step = 0; step < steps; ++step) {
-    const State& state = session->state();
+    const State& state = session.state();
     const std::string number = std::to_string(step + 1);
     if (state.IsTerminal()) {
       *error = TrFormat(
           "This replay link is damaged: the game is over at move {number} but the link goes on. "
           "Was it copied whole?",
           {{"number", number}});
-      return nullptr;
+      return false;
     }
     if (state.IsChanceNode()) {
-      session->DrawChance();
+      session.DrawChance();
       continue;
     }
     state.LegalActionsInto(legal);
@@ -317,17 +323,38 @@ std::unique_ptr<Session> OpenReplayLink(std::string_view text, std::string* erro
           "This replay link is damaged: move {number} is not a move the rules allow there. Was "
           "it copied whole?",
           {{"number", number}});
-      return nullptr;
+      return false;
     }
-    const Status applied = session->Apply(legal[index]);
+    const Status applied = session.Apply(legal[index]);
     if (!applied.ok()) {
       *error =
           // TRANSLATORS: {reason} is the rules' sentence saying why the move cannot be made.
           TrFormat("This replay link is damaged: move {number}: {reason}. Was it copied whole?",
                    {{"number", number}, {"reason", applied.message()}});
-      return nullptr;
+      return false;
     }
   }
+  return true;
+}
+
+}  // namespace
+
+std::unique_ptr<Session> OpenReplayLink(std::string_view text, std::string* error) {
+  std::vector<uint8_t> bytes;
+  size_t body = 0;
+  if (!CheckedLinkBytes(text, &bytes, &body, error)) return nullptr;
+  BitReader in(bytes, body);
+  SessionSetup setup;
+  uint64_t steps = 0;
+  if (!ReadLinkSetup(in, &setup, &steps, error)) return nullptr;
+  std::string why;
+  std::unique_ptr<Session> session = Session::Create(std::move(setup), &why);
+  if (session == nullptr) {
+    // TRANSLATORS: {reason} is a sentence saying why (an unknown game, newer rules).
+    *error = TrFormat("This replay link's game cannot be set up here: {reason}", {{"reason", why}});
+    return nullptr;
+  }
+  if (!PlayLinkMoves(in, steps, *session, error)) return nullptr;
   if (!in.AtPaddedEnd()) {
     *error =
         Tr("This replay link is damaged: there is more after its last move. Was it copied whole?");

@@ -312,6 +312,10 @@ class MyFirstChristmasTreeState final : public StateOf<MyFirstChristmasTreeState
   std::string WhyNotCountBox(Action action) const;
   std::string MustDecorateReason() const;  // the row is at its maximum
   std::string DescribeDecision(int player, Action action) const;
+  // Its parts (_text.cpp): a card played, a line decorated, a box's colour counted.
+  std::string DescribePlay(int player, Action action) const;
+  std::string DescribeDecoration(int player, Action action) const;
+  std::string DescribeBoxCount(int player, Action action) const;
   // What an action set off: cubes placed without a choice (`decorating`), the end-of-turn
   // checks, the last round, the end.
   std::string DescribeTurnEnd(const MyFirstChristmasTreeState& before,

@@ -256,132 +256,144 @@ std::string MyFirstChristmasTreeState::DescribeDecision(int player, Action actio
                                      : Tr("{takes|take} no card from the pool.");
   }
   if (action == act::kEndTurn) return Tr("{ends|end} the turn without decorating.");
-  if (act::IsPlay(action) || act::IsCommitPlay(action)) {
-    const bool commit = act::IsCommitPlay(action);
-    const PreparationRow& row = rows_[player];
-    if (row.length == 0) {
-      return FillPlaceholders(commit
-                                  ? Tr("{commits|commit} to an extra card and {starts|start} a row "
-                                       "with {card}.")
-                                  : Tr("{starts|start} a row with {card}."),
-                              {{"card", card_name}});
-    }
-    bool kept = false;
-    const PreparationRow after = RowAfterPlay(player, card, act::SideOf(action), &kept);
-    const bool left = act::SideOf(action) == act::kLeft;
-    const char* message = nullptr;
-    if (kept) {
-      // TRANSLATORS: {card} is a card ("red gear"); {pattern} the row's symbols after it,
-      // joined by hyphens ("Drop-Arrow-Gear").
-      message = commit ? (left ? Tr("{commits|commit} to an extra card and {plays|play} {card} "
-                                    "on the left: {pattern}.")
-                               : Tr("{commits|commit} to an extra card and {plays|play} {card} "
-                                    "on the right: {pattern}."))
-                       : (left ? Tr("{plays|play} {card} on the left: {pattern}.")
-                               : Tr("{plays|play} {card} on the right: {pattern}."));
-      return FillPlaceholders(message, {{"card", card_name}, {"pattern", Pattern(after)}});
-    }
-    // TRANSLATORS: {card} is a card ("red gear"); {pattern} the symbols of the row it breaks,
-    // joined by hyphens ("Drop-Arrow-Gear").
-    message = commit ? (left ? Tr("{commits|commit} to an extra card and {plays|play} {card} on "
-                                  "the left, which matches no line: the row {pattern} is "
-                                  "discarded and a new one starts.")
-                             : Tr("{commits|commit} to an extra card and {plays|play} {card} on "
-                                  "the right, which matches no line: the row {pattern} is "
-                                  "discarded and a new one starts."))
-                     : (left ? Tr("{plays|play} {card} on the left, which matches no line: the "
-                                  "row {pattern} is discarded and a new one starts.")
-                             : Tr("{plays|play} {card} on the right, which matches no line: the "
-                                  "row {pattern} is discarded and a new one starts."));
-    return FillPlaceholders(message, {{"card", card_name}, {"pattern", Pattern(row)}});
-  }
-  if (act::IsDecorate(action)) {
-    const PreparationRow& row = rows_[player];
-    const int line = act::LineOf(action);
-    const int cubes = row.MostCommonColourCount();
-    const int free = std::popcount(Lines()[line].mask & ~Cubes(player));
-    const std::string line_name = LineName(line);
-    const std::string pattern = Pattern(row);
-    if (free == 0) {
-      // TRANSLATORS: {line} names a line of the tree by its end tiles ("r3t1-r3t4", kept as it
-      // is); {pattern} the row's symbols joined by hyphens ("Drop-Arrow-Gear").
-      return TrFormat(
-          "{decorates|decorate} {line} with {pattern}: no tile there lacks one of {their|your} "
-          "cubes.",
-          {{"line", line_name}, {"pattern", pattern}});
-    }
-    if (cubes >= free) {
-      return TrPlural("{decorates|decorate} {line} with {pattern}: {n} cube.",
-                      "{decorates|decorate} {line} with {pattern}: {n} cubes.", free,
-                      {{"line", line_name}, {"pattern", pattern}});
-    }
-    // TRANSLATORS: {n} cubes to place on {tiles} ("4 tiles"): the player chooses where.
-    return TrPlural("{decorates|decorate} {line} with {pattern}: {n} cube for {tiles}.",
-                    "{decorates|decorate} {line} with {pattern}: {n} cubes for {tiles}.", cubes,
-                    {{"line", line_name},
-                     {"pattern", pattern},
-                     {"tiles", TrPlural("{n} tile", "{n} tiles", free)}});
-  }
+  if (act::IsPlay(action) || act::IsCommitPlay(action)) return DescribePlay(player, action);
+  if (act::IsDecorate(action)) return DescribeDecoration(player, action);
   if (act::IsCube(action)) {
     return TrFormat("{puts|put} a cube on {tile}.", {{"tile", TileName(act::TileOf(action))}});
   }
-  if (act::IsBox(action) || act::IsCommitBox(action)) {
-    const PreparationRow& row = rows_[player];
-    const bool commit = act::IsCommitBox(action);
-    const int first = act::FirstColourOf(action);
-    int total = row.CountOf(first);
-    std::string second_name;
-    if (commit) {
-      const int second = act::SecondColourOf(action);
-      total += row.CountOf(second);
-      second_name = TranslatedColourName(second);
-    }
-    int value = 0;
-    const BoxGain gain = BoxGainFor(player, total, &value);
-    const char* message = nullptr;
-    int next = kUnlimited;
-    switch (gain) {
-      case BoxGain::kOwn:
-        next = own_boxes_taken_[player] + 1 < kNumBoxValues
-                   ? kFirstMaximum + own_boxes_taken_[player] + 1
-                   : kUnlimited;
-        if (next == kUnlimited) {
-          // TRANSLATORS: {colour} is a card colour ("red"), {total} how many cards of it the
-          // row holds, {value} the box card's value (4-6).
-          message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} "
-                                "and {other_colour} ({total}): {takes|take} {their|your} own box "
-                                "{value}; no maximum now.")
-                           : Tr("{counts|count} {colour} ({total}): {takes|take} {their|your} own "
-                                "box {value}; no maximum now.");
-        } else {
-          // TRANSLATORS: {colour} is a card colour ("red"), {total} how many cards of it the
-          // row holds, {value} the box card's value (4-6), {maximum} the new longest row.
-          message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} "
-                                "and {other_colour} ({total}): {takes|take} {their|your} own box "
-                                "{value}; maximum now {maximum}.")
-                           : Tr("{counts|count} {colour} ({total}): {takes|take} {their|your} own "
-                                "box {value}; maximum now {maximum}.");
-        }
-        break;
-      case BoxGain::kNeutral:
-        message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} and "
-                              "{other_colour} ({total}): {takes|take} a neutral box {value}.")
-                         : Tr("{counts|count} {colour} ({total}): {takes|take} a neutral box "
-                              "{value}.");
-        break;
-      case BoxGain::kNothing:
-        message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} and "
-                              "{other_colour} ({total}): no box.")
-                         : Tr("{counts|count} {colour} ({total}): no box.");
-        break;
-    }
-    if (message != nullptr) {
-      return FillPlaceholders(message, {{"colour", TranslatedColourName(first)},
-                                        {"other_colour", second_name},
-                                        {"total", FormatNumber(total)},
-                                        {"value", FormatNumber(value)},
-                                        {"maximum", FormatNumber(next)}});
-    }
+  if (act::IsBox(action) || act::IsCommitBox(action)) return DescribeBoxCount(player, action);
+  return ActionToString(player, action);
+}
+
+// A card played to the row (after a commit too): how the row reads after it, or that it broke.
+std::string MyFirstChristmasTreeState::DescribePlay(int player, Action action) const {
+  const std::string card_name = TranslatedCardName(act::CardOf(action));
+  const Card card = act::CardOf(action);
+  const bool commit = act::IsCommitPlay(action);
+  const PreparationRow& row = rows_[player];
+  if (row.length == 0) {
+    return FillPlaceholders(commit
+                                ? Tr("{commits|commit} to an extra card and {starts|start} a row "
+                                     "with {card}.")
+                                : Tr("{starts|start} a row with {card}."),
+                            {{"card", card_name}});
+  }
+  bool kept = false;
+  const PreparationRow after = RowAfterPlay(player, card, act::SideOf(action), &kept);
+  const bool left = act::SideOf(action) == act::kLeft;
+  const char* message = nullptr;
+  if (kept) {
+    // TRANSLATORS: {card} is a card ("red gear"); {pattern} the row's symbols after it,
+    // joined by hyphens ("Drop-Arrow-Gear").
+    message = commit ? (left ? Tr("{commits|commit} to an extra card and {plays|play} {card} "
+                                  "on the left: {pattern}.")
+                             : Tr("{commits|commit} to an extra card and {plays|play} {card} "
+                                  "on the right: {pattern}."))
+                     : (left ? Tr("{plays|play} {card} on the left: {pattern}.")
+                             : Tr("{plays|play} {card} on the right: {pattern}."));
+    return FillPlaceholders(message, {{"card", card_name}, {"pattern", Pattern(after)}});
+  }
+  // TRANSLATORS: {card} is a card ("red gear"); {pattern} the symbols of the row it breaks,
+  // joined by hyphens ("Drop-Arrow-Gear").
+  message = commit ? (left ? Tr("{commits|commit} to an extra card and {plays|play} {card} on "
+                                "the left, which matches no line: the row {pattern} is "
+                                "discarded and a new one starts.")
+                           : Tr("{commits|commit} to an extra card and {plays|play} {card} on "
+                                "the right, which matches no line: the row {pattern} is "
+                                "discarded and a new one starts."))
+                   : (left ? Tr("{plays|play} {card} on the left, which matches no line: the "
+                                "row {pattern} is discarded and a new one starts.")
+                           : Tr("{plays|play} {card} on the right, which matches no line: the "
+                                "row {pattern} is discarded and a new one starts."));
+  return FillPlaceholders(message, {{"card", card_name}, {"pattern", Pattern(row)}});
+}
+
+// A line of the tree decorated with the row: the cubes it brings.
+std::string MyFirstChristmasTreeState::DescribeDecoration(int player, Action action) const {
+  const PreparationRow& row = rows_[player];
+  const int line = act::LineOf(action);
+  const int cubes = row.MostCommonColourCount();
+  const int free = std::popcount(Lines()[line].mask & ~Cubes(player));
+  const std::string line_name = LineName(line);
+  const std::string pattern = Pattern(row);
+  if (free == 0) {
+    // TRANSLATORS: {line} names a line of the tree by its end tiles ("r3t1-r3t4", kept as it
+    // is); {pattern} the row's symbols joined by hyphens ("Drop-Arrow-Gear").
+    return TrFormat(
+        "{decorates|decorate} {line} with {pattern}: no tile there lacks one of {their|your} "
+        "cubes.",
+        {{"line", line_name}, {"pattern", pattern}});
+  }
+  if (cubes >= free) {
+    return TrPlural("{decorates|decorate} {line} with {pattern}: {n} cube.",
+                    "{decorates|decorate} {line} with {pattern}: {n} cubes.", free,
+                    {{"line", line_name}, {"pattern", pattern}});
+  }
+  // TRANSLATORS: {n} cubes to place on {tiles} ("4 tiles"): the player chooses where.
+  return TrPlural("{decorates|decorate} {line} with {pattern}: {n} cube for {tiles}.",
+                  "{decorates|decorate} {line} with {pattern}: {n} cubes for {tiles}.", cubes,
+                  {{"line", line_name},
+                   {"pattern", pattern},
+                   {"tiles", TrPlural("{n} tile", "{n} tiles", free)}});
+}
+
+// The colour (two after a commit) counted for a box, and the box it brings.
+std::string MyFirstChristmasTreeState::DescribeBoxCount(int player, Action action) const {
+  const PreparationRow& row = rows_[player];
+  const bool commit = act::IsCommitBox(action);
+  const int first = act::FirstColourOf(action);
+  int total = row.CountOf(first);
+  std::string second_name;
+  if (commit) {
+    const int second = act::SecondColourOf(action);
+    total += row.CountOf(second);
+    second_name = TranslatedColourName(second);
+  }
+  int value = 0;
+  const BoxGain gain = BoxGainFor(player, total, &value);
+  const char* message = nullptr;
+  int next = kUnlimited;
+  switch (gain) {
+    case BoxGain::kOwn:
+      next = own_boxes_taken_[player] + 1 < kNumBoxValues
+                 ? kFirstMaximum + own_boxes_taken_[player] + 1
+                 : kUnlimited;
+      if (next == kUnlimited) {
+        // TRANSLATORS: {colour} is a card colour ("red"), {total} how many cards of it the
+        // row holds, {value} the box card's value (4-6).
+        message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} "
+                              "and {other_colour} ({total}): {takes|take} {their|your} own box "
+                              "{value}; no maximum now.")
+                         : Tr("{counts|count} {colour} ({total}): {takes|take} {their|your} own "
+                              "box {value}; no maximum now.");
+      } else {
+        // TRANSLATORS: {colour} is a card colour ("red"), {total} how many cards of it the
+        // row holds, {value} the box card's value (4-6), {maximum} the new longest row.
+        message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} "
+                              "and {other_colour} ({total}): {takes|take} {their|your} own box "
+                              "{value}; maximum now {maximum}.")
+                         : Tr("{counts|count} {colour} ({total}): {takes|take} {their|your} own "
+                              "box {value}; maximum now {maximum}.");
+      }
+      break;
+    case BoxGain::kNeutral:
+      message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} and "
+                            "{other_colour} ({total}): {takes|take} a neutral box {value}.")
+                       : Tr("{counts|count} {colour} ({total}): {takes|take} a neutral box "
+                            "{value}.");
+      break;
+    case BoxGain::kNothing:
+      message = commit ? Tr("{commits|commit} to a second colour and {counts|count} {colour} and "
+                            "{other_colour} ({total}): no box.")
+                       : Tr("{counts|count} {colour} ({total}): no box.");
+      break;
+  }
+  if (message != nullptr) {
+    return FillPlaceholders(message, {{"colour", TranslatedColourName(first)},
+                                      {"other_colour", second_name},
+                                      {"total", FormatNumber(total)},
+                                      {"value", FormatNumber(value)},
+                                      {"maximum", FormatNumber(next)}});
   }
   return ActionToString(player, action);
 }
