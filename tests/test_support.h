@@ -51,6 +51,10 @@ inline std::vector<GameConfig> Configs(const Game& game) {
   return configs;
 }
 
+// Whether `entry` is a game the app ships (core/games/), not one of the tests' own
+// (tests/games/).
+inline bool IsShipped(const GameEntry& entry) { return entry.folder.rfind("core/games/", 0) == 0; }
+
 // The id of every registered game, for tests run once per game (INSTANTIATE_TEST_SUITE_P).
 inline std::vector<std::string> GameIds() {
   std::vector<std::string> ids;

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../test_support.h"
 #include "tinsel/registry.h"
 
 namespace tinsel {
@@ -66,7 +67,7 @@ TEST(GamePluginBoundary, ModelAndScreensNameNoGame) {
 // The games the app ships (core/games/): the tests' own (tests/games/) are not in its views.
 size_t ShippedGames() {
   size_t shipped = 0;
-  for (const GameEntry& entry : Registry()) shipped += entry.folder.rfind("core/games/", 0) == 0;
+  for (const GameEntry& entry : Registry()) shipped += testing_support::IsShipped(entry);
   return shipped;
 }
 
@@ -130,7 +131,7 @@ TEST(GamePluginBoundary, TheTestGameIsNamedOnlyInItsOwnFolder) {
 TEST(GamePluginBoundary, AShippedGameIsNamedOnlyInItsFoldersAndTheRegistries) {
   const fs::path root = SourceRoot();
   for (const GameEntry& entry : Registry()) {
-    if (entry.folder.rfind("core/games/", 0) != 0) continue;
+    if (!testing_support::IsShipped(entry)) continue;
     const std::string folder = fs::path(entry.folder).filename().string();
     const std::vector<std::string> allowed = {entry.folder + "/", "imgui_app/views/" + folder + "/",
                                               "core/games/registry.cpp",

@@ -117,17 +117,16 @@ int main(int argc, char** argv) {
   }
   if (json) std::printf("[");
   bool first = true;
-  for (const tinsel::GameEntry& game_entry : tinsel::Registry()) {
-    const tinsel::GameEntry* entry = &game_entry;
-    const Case& c = entry->bench;
-    const std::string id = entry->game->Id();
+  for (const tinsel::GameEntry& entry : tinsel::Registry()) {
+    const Case& c = entry.bench;
+    const std::string id = entry.game->Id();
     if (!only.empty() && only != id) continue;
     tinsel::Options options = c.options;
-    if (!entry->game->NormalizeOptions(c.players, options).ok()) continue;
+    if (!entry.game->NormalizeOptions(c.players, options).ok()) continue;
     Case normalized = c;
     normalized.options = options;
-    const double games = RandomGamesPerSecond(*entry->game, normalized, budget);
-    const double iterations = IsmctsIterationsPerSecond(*entry->game, normalized, budget);
+    const double games = RandomGamesPerSecond(*entry.game, normalized, budget);
+    const double iterations = IsmctsIterationsPerSecond(*entry.game, normalized, budget);
     if (json) {
       std::printf(
           "%s{\"game\":\"%s\",\"players\":%d,\"random_%s_per_second\":%.0f,"

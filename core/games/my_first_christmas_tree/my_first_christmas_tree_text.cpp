@@ -267,8 +267,8 @@ std::string MyFirstChristmasTreeState::DescribeDecision(int player, Action actio
 
 // A card played to the row (after a commit too): how the row reads after it, or that it broke.
 std::string MyFirstChristmasTreeState::DescribePlay(int player, Action action) const {
-  const std::string card_name = TranslatedCardName(act::CardOf(action));
   const Card card = act::CardOf(action);
+  const std::string card_name = TranslatedCardName(card);
   const bool commit = act::IsCommitPlay(action);
   const PreparationRow& row = rows_[player];
   if (row.length == 0) {
