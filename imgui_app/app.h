@@ -13,6 +13,12 @@
 // runner.h) and sets io.FontGlobalScale = 1 / that scale, so text is sharp at the same layout
 // size. Window-size scaling (LayoutFor, model/screen/screen_layout.h) is the runner's: it shrinks
 // ImGui's display by the layout's scale and rasterises the fonts again to match.
+//
+// One class, a file per job: app.cpp the frame, the banner, shortcuts and Back;
+// app_navigation.cpp the way between screens; app_game_on_table.cpp starting, continuing,
+// saving and ending a game; app_settings.cpp the language, sizes and pauses;
+// app_shared_table.cpp a table across devices; app_mirror.cpp the screen-reader table;
+// app_test_state.cpp what the tests read.
 #pragma once
 
 #include <functional>
@@ -23,12 +29,12 @@
 #include <string>
 
 #include "file_exchange.h"
+#include "model/mirror/table_mirror.h"
 #include "model/peer/shared_table.h"
 #include "model/play/game_in_progress.h"
 #include "model/saves/save_library.h"
 #include "model/saves/storage.h"
 #include "model/screen/screen_layout.h"
-#include "model/words/table_mirror.h"
 #include "screens/home_screen.h"
 #include "screens/lesson_screen.h"
 #include "screens/navigator.h"
@@ -66,8 +72,8 @@ class App : private Navigator {
   std::vector<std::string> LayoutProblems() const;
   // Writes the game on the table (and any game left with unsaved moves) to its save now if
   // anything of it is unwritten (a failed write is retried at once); Ok when there is no game.
-  // The page calls it before reloading into a new version (web/offline.js); after every action
-  // the frame saves by itself.
+  // The page calls it before reloading into a new version (web/offline.js); after every
+  // action the frame saves by itself.
   Status SaveNow();
   // Whether any game has moves its save does not hold yet (a full storage): the page then asks
   // before it is reloaded or closed (web/storage.js, beforeunload).
@@ -75,10 +81,10 @@ class App : private Navigator {
   // Scales the pauses before bots' moves in this and later games (browser tests play whole
   // games with 0; players always get 1).
   void SetBotPauseScale(double scale);
-  // The screen-reader table (model/words/table_mirror.h, web/mirror.js): the mirror of the current
-  // screen; a key that changes whenever the mirror would say something new (cheap: compare it
-  // every frame, make the mirror only when it changed); and a button pressed in the mirror,
-  // carried out at the start of the next frame exactly as the click it stands for.
+  // The screen-reader table (model/mirror/table_mirror.h, web/mirror.js): the mirror of the
+  // current screen; a key that changes whenever the mirror would say something new (cheap:
+  // compare it every frame, make the mirror only when it changed); and a button pressed in the
+  // mirror, carried out at the start of the next frame exactly as the click it stands for.
   nlohmann::json Mirror();
   std::string MirrorKey();
   Status RequestFromMirror(const std::string& request);

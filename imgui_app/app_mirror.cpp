@@ -1,4 +1,4 @@
-// The App's side of the screen-reader table (model/words/table_mirror.h): what it tells the mirror
+// The App's side of the screen-reader table (model/mirror/table_mirror.h): what it tells the mirror
 // about its screens, and the mirror's buttons carried out at the start of a frame, each as the
 // click it stands for.
 #include "app.h"

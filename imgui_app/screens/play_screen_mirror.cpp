@@ -1,4 +1,4 @@
-// The play screen's side of the screen-reader table (model/words/table_mirror.h): its buttons act
+// The play screen's side of the screen-reader table (model/mirror/table_mirror.h): its buttons act
 // exactly as the clicks they stand for, and only when the last frame let a player act.
 #include "model/play/seat_names.h"
 #include "screens/play_screen.h"

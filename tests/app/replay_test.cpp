@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "model/words/table_mirror.h"
+#include "model/mirror/table_mirror.h"
 #include "random_play.h"
 #include "tinsel/rng.h"
 

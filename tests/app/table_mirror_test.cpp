@@ -1,10 +1,10 @@
-// The screen-reader table's model (imgui_app/model/words/table_mirror.h): played through real games
+// The screen-reader table's model (imgui_app/model/mirror/table_mirror.h): played through real games
 // of every registered game under the same viewer policy as the canvas. In hot-seat the mirror
 // never shows a seat's secrets to anyone else (and the check is shown to catch a mirror made
 // without the redaction); the player to move gets their legal moves in the move log's
 // sentences; the pass screen shows only its own words and Ready; the news reads out trick
 // results and ballot reveals; requests from the page are parsed or refused in plain words.
-#include "model/words/table_mirror.h"
+#include "model/mirror/table_mirror.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// What just happened on the table, for the screen-reader table (model/words/table_mirror.h) to
+// What just happened on the table, for the screen-reader table (model/mirror/table_mirror.h) to
 // announce: each game's own sentences for results the move log does not spell out
 // (State::TableNews, in the game's _text.cpp: who won a trick, a ballot's cards), and for
 // every game the end with its winners. Only what everyone may see: it reads the table as the

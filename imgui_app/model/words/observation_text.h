@@ -1,5 +1,5 @@
 // Any game's ObservationJson in plain words, for the screen-reader table
-// (model/words/table_mirror.h): keys become labels ("colour_cards" -> "Colour cards"), lists are
+// (model/mirror/table_mirror.h): keys become labels ("colour_cards" -> "Colour cards"), lists are
 // read out with commas, numbers under keys that name a seat ("current_player", "leader") become the
 // seats' names, objects and lists of objects become nested lines. It knows no game, so a game
 // registered later reads out with no change here.

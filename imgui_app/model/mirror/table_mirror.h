@@ -1,6 +1,6 @@
-// The screen-reader table: what the page's text mirror of the game says (web/mirror.js renders
-// it beside the canvas; docs/accessibility.md). For each screen a compact JSON: a title, the
-// turn in a sentence, sections of lines, the buttons a player may press (for the player to
+// The screen-reader table: what the page's text mirror of the game says (web/mirror.js
+// renders it beside the canvas; docs/accessibility.md). For each screen a compact JSON: a title,
+// the turn in a sentence, sections of lines, the buttons a player may press (for the player to
 // move: their legal moves in the move log's sentences), what just happened and the move log.
 //
 // It shows only what the seat at the device may know, exactly as the canvas does: it reads the
@@ -105,7 +105,8 @@ nlohmann::json TableMirror(const MirrorFacts& facts);
 // setup choices...), so the JSON is made only then.
 std::string MirrorChangeKey(const MirrorFacts& facts);
 
-// A button pressed in the mirror, as web/mirror.js sends it: {"do": ..., "arg": ..., "at": n}.
+// A button pressed in the mirror, as web/mirror.js sends it: {"do": ..., "arg": ..., "at":
+// n}.
 struct MirrorRequest {
   enum class Kind {
     kMove,        // arg: an action text of the player to move
