@@ -28,6 +28,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -116,46 +117,56 @@ int Usage() {
   return 2;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// The command line's choices (the usage at the top of this file).
+struct Options {
   long max_frames = -1;  // forever
   std::string screenshot;
   long bot_threads = tinsel::app::ThreadSearchPool::MachineWorkers();
   std::string replay_link;
   std::string learn;
   std::string language;
+};
+
+// The command line read, or nothing when it is not understood.
+std::optional<Options> ParseOptions(int argc, char** argv) {
+  Options options;
   for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
+    const bool has_value = i + 1 < argc;
+    if (std::strcmp(argv[i], "--frames") == 0 && has_value) {
       char* end = nullptr;
-      max_frames = std::strtol(argv[++i], &end, 10);
-      if (*end != '\0' || max_frames < 1) return Usage();
-    } else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
-      screenshot = argv[++i];
-    } else if (std::strcmp(argv[i], "--learn") == 0 && i + 1 < argc) {
-      learn = argv[++i];
-    } else if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc) {
-      language = argv[++i];
-      if (tinsel::app::FindLanguage(language) == nullptr) return Usage();
-    } else if (std::strcmp(argv[i], "--open") == 0 && i + 1 < argc) {
-      replay_link = argv[++i];
-    } else if (std::strcmp(argv[i], "--bot-threads") == 0 && i + 1 < argc) {
+      options.max_frames = std::strtol(argv[++i], &end, 10);
+      if (*end != '\0' || options.max_frames < 1) return std::nullopt;
+    } else if (std::strcmp(argv[i], "--screenshot") == 0 && has_value) {
+      options.screenshot = argv[++i];
+    } else if (std::strcmp(argv[i], "--learn") == 0 && has_value) {
+      options.learn = argv[++i];
+    } else if (std::strcmp(argv[i], "--lang") == 0 && has_value) {
+      options.language = argv[++i];
+      if (tinsel::app::FindLanguage(options.language) == nullptr) return std::nullopt;
+    } else if (std::strcmp(argv[i], "--open") == 0 && has_value) {
+      options.replay_link = argv[++i];
+    } else if (std::strcmp(argv[i], "--bot-threads") == 0 && has_value) {
       char* end = nullptr;
-      bot_threads = std::strtol(argv[++i], &end, 10);
-      if (*end != '\0' || bot_threads < 0 || bot_threads > tinsel::kMaxSearchWorkers) {
-        return Usage();
+      options.bot_threads = std::strtol(argv[++i], &end, 10);
+      if (*end != '\0' || options.bot_threads < 0 ||
+          options.bot_threads > tinsel::kMaxSearchWorkers) {
+        return std::nullopt;
       }
     } else {
-      return Usage();
+      return std::nullopt;
     }
   }
+  return options;
+}
 
+// A 1280x800 OpenGL 3.0 window (GLSL 130: what Mesa's software renderer and every desktop
+// driver offer), or null with the reason on stderr.
+GLFWwindow* OpenWindow() {
   glfwSetErrorCallback(OnGlfwError);
   if (!glfwInit()) {
     std::fprintf(stderr, "tinsel: cannot open a window (no display?)\n");
-    return 1;
+    return nullptr;
   }
-  // OpenGL 3.0 + GLSL 130: what Mesa's software renderer and every desktop driver offer.
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
@@ -163,68 +174,94 @@ int main(int argc, char** argv) {
   if (!window) {
     std::fprintf(stderr, "tinsel: cannot create an OpenGL 3.0 window\n");
     glfwTerminate();
-    return 1;
+    return nullptr;
   }
   glfwMakeContextCurrent(window);
   glfwSwapInterval(1);  // vsync
+  return window;
+}
+
+// The lessons and rules pages come built into the program; the languages from lang/ beside it.
+void ConnectGameFilesAndLanguages(tinsel::app::App& app) {
+  app.SetGameFileLoader([&app](const std::string& kind, const std::string& game_id) {
+    const std::string text = tinsel::app::BuiltInGameFile(kind, game_id);
+    app.ReceiveGameFile(kind, game_id, text,
+                        // TRANSLATORS: in brackets after "the lesson could not be loaded".
+                        text.empty()
+                            ? (kind == "lessons" ? tinsel::Tr("this game has no lesson yet")
+                                                 : tinsel::Tr("this game has no rules page"))
+                            : "");
+  });
+  app.SetLanguageLoader([&app](const std::string& code) {
+    std::string text;
+    std::string error;
+    if (!ReadWholeFile(ProgramDirectory() + "/lang/" + code + ".json", &text)) {
+      // TRANSLATORS: in brackets after "<language> could not be loaded".
+      error = tinsel::Tr("its words are not installed beside the program");
+    }
+    app.ReceiveLanguage(code, text, error);
+  });
+}
+
+// --lang for this run, else the language chosen in the menu, else $LANG's, else English.
+void ChooseStartLanguage(tinsel::app::App& app, tinsel::app::Storage& storage,
+                         const std::string& asked) {
+  const std::string chosen = tinsel::app::LoadLanguageChoice(storage);
+  if (!asked.empty()) {
+    app.ChooseLanguage(asked, /*remember=*/false);
+  } else if (!chosen.empty()) {
+    app.ChooseLanguage(chosen, /*remember=*/false);
+  } else if (const char* system = std::getenv("LANG"); system != nullptr) {
+    // "de_DE.UTF-8" -> "de-DE"
+    std::string code = std::string(system).substr(0, std::string(system).find('.'));
+    std::replace(code.begin(), code.end(), '_', '-');
+    app.ChooseLanguage(tinsel::app::MatchLanguage({code}), /*remember=*/false);
+  }
+}
+
+// Draws frames until the window closes, the app quits or --frames are drawn (the last one
+// saved to --screenshot when asked).
+void RunFrames(GLFWwindow* window, tinsel::app::Runner& runner, const Options& options) {
+  long frames = 0;
+  while (!glfwWindowShouldClose(window) && !runner.app().WantsQuit()) {
+    glfwPollEvents();
+    runner.Frame();
+    ++frames;
+    const bool last = options.max_frames > 0 && frames >= options.max_frames;
+    if (last && !options.screenshot.empty()) {
+      int fb_w = 0, fb_h = 0;
+      glfwGetFramebufferSize(window, &fb_w, &fb_h);
+      if (!SaveScreenshot(options.screenshot, fb_w, fb_h)) {
+        std::fprintf(stderr, "tinsel: cannot write %s\n", options.screenshot.c_str());
+      }
+    }
+    glfwSwapBuffers(window);
+    if (last) break;
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::optional<Options> options = ParseOptions(argc, argv);
+  if (!options) return Usage();
+  GLFWwindow* window = OpenWindow();
+  if (window == nullptr) return 1;
 
   {  // The app goes before the window does, and before the bots' threads' pool.
-    tinsel::app::ThreadSearchPool pool(static_cast<int>(bot_threads));
-    if (bot_threads > 0) tinsel::app::SetDefaultSearchPool(&pool);
+    tinsel::app::ThreadSearchPool pool(static_cast<int>(options->bot_threads));
+    if (options->bot_threads > 0) tinsel::app::SetDefaultSearchPool(&pool);
     tinsel::app::FileStorage storage(DataDirectory());
     tinsel::app::Runner runner(window, "#version 130", FontFramebufferScale(window), storage);
     tinsel::app::DesktopFileExchange files(window, DataDirectory() + "/exports", runner.app());
     runner.app().SetFileExchange(&files);
-    tinsel::app::App& app = runner.app();
-    app.SetGameFileLoader([&app](const std::string& kind, const std::string& game_id) {
-      const std::string text = tinsel::app::BuiltInGameFile(kind, game_id);
-      app.ReceiveGameFile(kind, game_id, text,
-                          // TRANSLATORS: in brackets after "the lesson could not be loaded".
-                          text.empty()
-                              ? (kind == "lessons" ? tinsel::Tr("this game has no lesson yet")
-                                                   : tinsel::Tr("this game has no rules page"))
-                              : "");
-    });
-    app.SetLanguageLoader([&app](const std::string& code) {
-      std::string text;
-      std::string error;
-      if (!ReadWholeFile(ProgramDirectory() + "/lang/" + code + ".json", &text)) {
-        // TRANSLATORS: in brackets after "<language> could not be loaded".
-        error = tinsel::Tr("its words are not installed beside the program");
-      }
-      app.ReceiveLanguage(code, text, error);
-    });
-    const std::string chosen = tinsel::app::LoadLanguageChoice(storage);
-    if (!language.empty()) {
-      app.ChooseLanguage(language, /*remember=*/false);
-    } else if (!chosen.empty()) {
-      app.ChooseLanguage(chosen, /*remember=*/false);
-    } else if (const char* system = std::getenv("LANG"); system != nullptr) {
-      // "de_DE.UTF-8" -> "de-DE"
-      std::string code = std::string(system).substr(0, std::string(system).find('.'));
-      std::replace(code.begin(), code.end(), '_', '-');
-      app.ChooseLanguage(tinsel::app::MatchLanguage({code}), /*remember=*/false);
-    }
+    ConnectGameFilesAndLanguages(runner.app());
+    ChooseStartLanguage(runner.app(), storage, options->language);
     g_files = &files;
     glfwSetDropCallback(window, OnDrop);
-    if (!replay_link.empty()) runner.app().OpenReplayLink(replay_link);
-    if (!learn.empty()) runner.app().Learn(learn);
-    long frames = 0;
-    while (!glfwWindowShouldClose(window) && !runner.app().WantsQuit()) {
-      glfwPollEvents();
-      runner.Frame();
-      ++frames;
-      const bool last = max_frames > 0 && frames >= max_frames;
-      if (last && !screenshot.empty()) {
-        int fb_w = 0, fb_h = 0;
-        glfwGetFramebufferSize(window, &fb_w, &fb_h);
-        if (!SaveScreenshot(screenshot, fb_w, fb_h)) {
-          std::fprintf(stderr, "tinsel: cannot write %s\n", screenshot.c_str());
-        }
-      }
-      glfwSwapBuffers(window);
-      if (last) break;
-    }
+    if (!options->replay_link.empty()) runner.app().OpenReplayLink(options->replay_link);
+    if (!options->learn.empty()) runner.app().Learn(options->learn);
+    RunFrames(window, runner, *options);
     glfwSetDropCallback(window, nullptr);
     g_files = nullptr;
   }

@@ -131,17 +131,12 @@ bool SameTextNearby(const DrawnText& a, const DrawnText& b) {
   return a.shown == b.shown && std::abs(a.min.x - b.min.x) <= 3 && std::abs(a.min.y - b.min.y) <= 3;
 }
 
-}  // namespace
-
-std::vector<std::string> CheckLayout(const LayoutFrame& frame) {
-  std::vector<std::string> problems;
-  const std::vector<DrawnText>& texts = *frame.texts;
-  static const std::vector<Cover> kNoCovers;
-  const std::vector<Cover>& covers = frame.covers != nullptr ? *frame.covers : kNoCovers;
+// Each text: readable, cut only where the whole can be read, inside its space and the screen.
+void CheckTexts(const LayoutFrame& frame, const std::vector<Cover>& covers,
+                std::vector<std::string>& problems) {
   const std::vector<WidgetRect>& widgets = frame.widgets->rects();
   const ImVec2 screen_max = frame.display;
-
-  for (const DrawnText& text : texts) {
+  for (const DrawnText& text : *frame.texts) {
     const Rect box = Of(text);
     // A line shrunk below what anyone reads (a layout squeezed to nothing fits, but says
     // nothing).
@@ -172,7 +167,11 @@ std::vector<std::string> CheckLayout(const LayoutFrame& frame) {
       problems.push_back("off screen: " + Quoted(text.text) + Where(box));
     }
   }
+}
 
+// Two texts of one layer over each other, where both show.
+void CheckTextOverlaps(const std::vector<DrawnText>& texts, const std::vector<Cover>& covers,
+                       std::vector<std::string>& problems) {
   for (size_t i = 0; i < texts.size(); ++i) {
     const std::optional<Rect> a_seen = Visible(texts[i], covers);
     if (!a_seen) continue;
@@ -187,7 +186,15 @@ std::vector<std::string> CheckLayout(const LayoutFrame& frame) {
       }
     }
   }
+}
 
+// Each widget: on the screen, big enough for a finger on touch, no text half over it or
+// over it from a layer above.
+void CheckWidgets(const LayoutFrame& frame, const std::vector<Cover>& covers,
+                  std::vector<std::string>& problems) {
+  const std::vector<DrawnText>& texts = *frame.texts;
+  const std::vector<WidgetRect>& widgets = frame.widgets->rects();
+  const ImVec2 screen_max = frame.display;
   for (const WidgetRect& widget : widgets) {
     const Rect rect = Of(widget);
     if (rect.w() <= 0 || rect.h() <= 0) continue;  // scrolled out of sight
@@ -222,6 +229,11 @@ std::vector<std::string> CheckLayout(const LayoutFrame& frame) {
       }
     }
   }
+}
+
+// Two widgets of one layer partly over each other (one inside the other is a group).
+void CheckWidgetOverlaps(const std::vector<WidgetRect>& widgets,
+                         std::vector<std::string>& problems) {
   for (size_t i = 0; i < widgets.size(); ++i) {
     for (size_t j = i + 1; j < widgets.size(); ++j) {
       const WidgetRect& a = widgets[i];
@@ -234,6 +246,18 @@ std::vector<std::string> CheckLayout(const LayoutFrame& frame) {
       }
     }
   }
+}
+
+}  // namespace
+
+std::vector<std::string> CheckLayout(const LayoutFrame& frame) {
+  std::vector<std::string> problems;
+  static const std::vector<Cover> kNoCovers;
+  const std::vector<Cover>& covers = frame.covers != nullptr ? *frame.covers : kNoCovers;
+  CheckTexts(frame, covers, problems);
+  CheckTextOverlaps(*frame.texts, covers, problems);
+  CheckWidgets(frame, covers, problems);
+  CheckWidgetOverlaps(frame.widgets->rects(), problems);
   return problems;
 }
 

@@ -338,6 +338,11 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
   // ObservationJson, whose texts are canonical.
   std::string DescribeEvent(const Event& event, bool english) const;
   std::string ExplainBallot(const BallotRecord& record, bool english) const;
+  // ObservationJson's parts: the boats, each player's crew, the open ballot, the last one.
+  nlohmann::json BoatsJson() const;
+  nlohmann::json CrewsJson(const std::vector<double>& scores) const;
+  nlohmann::json OpenBallotJson() const;
+  nlohmann::json LastBallotJson() const;
 
   void FinishSetupStep();
   void StartTurn();

@@ -105,17 +105,7 @@ json SeatJson(const Seat& seat) {
 
 }  // namespace
 
-nlohmann::json SantaTimeaState::ObservationJson(int viewer) const {
-  json obs;
-  obs["game"] = "santa-timea";
-  obs["players"] = num_players_;
-  obs["phase"] = PhaseName(phase_);
-  obs["step"] = StepName(step_);
-  obs["turn"] = turn_;
-  obs["current_player"] = CurrentPlayer();
-  obs["start_player"] = start_player_;
-  obs["leak_supply"] = leak_supply_;
-
+json SantaTimeaState::BoatsJson() const {
   json boats = json::array();
   for (int c = 0; c < kNumColours; ++c) {
     if (!InPlay(c)) continue;
@@ -131,9 +121,10 @@ nlohmann::json SantaTimeaState::ObservationJson(int viewer) const {
     boat["left_this_turn_by"] = left_by_[c];
     boats.push_back(boat);
   }
-  obs["boats"] = boats;
+  return boats;
+}
 
-  const std::vector<double> scores = Scores();
+json SantaTimeaState::CrewsJson(const std::vector<double>& scores) const {
   json crews = json::array();
   for (int p = 0; p < num_players_; ++p) {
     const Crew& crew = crew_[p];
@@ -149,7 +140,62 @@ nlohmann::json SantaTimeaState::ObservationJson(int viewer) const {
                      {"hats_left", crew.hats},
                      {"score", scores[p]}});
   }
-  obs["crews"] = crews;
+  return crews;
+}
+
+json SantaTimeaState::OpenBallotJson() const {
+  if (step_ != Step::kVote) return nullptr;
+  json voters = json::array();
+  for (int p = 0; p < num_players_; ++p) {
+    if (ballot_.weights[p] == 0) continue;
+    voters.push_back(
+        {{"player", p}, {"weight", ballot_.weights[p]}, {"voted", ballot_.votes[p] != kNoVote}});
+  }
+  return {{"kind", BallotKindName(ballot_.kind)},
+          {"number", ballot_.number},
+          {"boat", ballot_.boat >= 0 ? json(ColourName(ballot_.boat)) : json(nullptr)},
+          {"options", Options(ballot_.options)},
+          {"voters", voters}};
+}
+
+json SantaTimeaState::LastBallotJson() const {
+  if (last_ballot_.kind == BallotKind::kNone) return nullptr;
+  const BallotRecord& r = last_ballot_;
+  json cards = json::array();
+  for (int p = 0; p < num_players_; ++p) {
+    if (r.votes[p] == kNoVote) continue;
+    cards.push_back({{"player", p}, {"card", Card(r.votes[p])}, {"weight", r.weights[p]}});
+  }
+  json counts = json::object();
+  for (int c = 0; c < kNumColours; ++c) {
+    if (HasOption(r.options, c)) counts[ColourName(c)] = r.tally.counts[c];
+  }
+  return {{"kind", BallotKindName(r.kind)},
+          {"number", r.number},
+          {"boat", r.boat >= 0 ? json(ColourName(r.boat)) : json(nullptr)},
+          {"cards", cards},
+          {"counts", counts},
+          {"hats", r.tally.hats},
+          {"rule", RuleName(r.tally.rule)},
+          {"picker", r.tally.picker},
+          {"pick_options", Options(r.tally.pick_options)},
+          {"result", r.result >= 0 ? json(ColourName(r.result)) : json(nullptr)},
+          {"explanation", ExplainBallot(last_ballot_, /*english=*/true)}};
+}
+
+nlohmann::json SantaTimeaState::ObservationJson(int viewer) const {
+  json obs;
+  obs["game"] = "santa-timea";
+  obs["players"] = num_players_;
+  obs["phase"] = PhaseName(phase_);
+  obs["step"] = StepName(step_);
+  obs["turn"] = turn_;
+  obs["current_player"] = CurrentPlayer();
+  obs["start_player"] = start_player_;
+  obs["leak_supply"] = leak_supply_;
+  obs["boats"] = BoatsJson();
+  const std::vector<double> scores = Scores();
+  obs["crews"] = CrewsJson(scores);
 
   json landing = json::array();
   for (int8_t b : landing_order_) landing.push_back(ColourName(b));
@@ -162,47 +208,8 @@ nlohmann::json SantaTimeaState::ObservationJson(int viewer) const {
   }
   obs["behind"] = behind;
 
-  if (step_ == Step::kVote) {
-    json voters = json::array();
-    for (int p = 0; p < num_players_; ++p) {
-      if (ballot_.weights[p] == 0) continue;
-      voters.push_back(
-          {{"player", p}, {"weight", ballot_.weights[p]}, {"voted", ballot_.votes[p] != kNoVote}});
-    }
-    obs["ballot"] = {{"kind", BallotKindName(ballot_.kind)},
-                     {"number", ballot_.number},
-                     {"boat", ballot_.boat >= 0 ? json(ColourName(ballot_.boat)) : json(nullptr)},
-                     {"options", Options(ballot_.options)},
-                     {"voters", voters}};
-  } else {
-    obs["ballot"] = nullptr;
-  }
-
-  if (last_ballot_.kind != BallotKind::kNone) {
-    const BallotRecord& r = last_ballot_;
-    json cards = json::array();
-    for (int p = 0; p < num_players_; ++p) {
-      if (r.votes[p] == kNoVote) continue;
-      cards.push_back({{"player", p}, {"card", Card(r.votes[p])}, {"weight", r.weights[p]}});
-    }
-    json counts = json::object();
-    for (int c = 0; c < kNumColours; ++c) {
-      if (HasOption(r.options, c)) counts[ColourName(c)] = r.tally.counts[c];
-    }
-    obs["last_ballot"] = {{"kind", BallotKindName(r.kind)},
-                          {"number", r.number},
-                          {"boat", r.boat >= 0 ? json(ColourName(r.boat)) : json(nullptr)},
-                          {"cards", cards},
-                          {"counts", counts},
-                          {"hats", r.tally.hats},
-                          {"rule", RuleName(r.tally.rule)},
-                          {"picker", r.tally.picker},
-                          {"pick_options", Options(r.tally.pick_options)},
-                          {"result", r.result >= 0 ? json(ColourName(r.result)) : json(nullptr)},
-                          {"explanation", ExplainBallot(last_ballot_, /*english=*/true)}};
-  } else {
-    obs["last_ballot"] = nullptr;
-  }
+  obs["ballot"] = OpenBallotJson();
+  obs["last_ballot"] = LastBallotJson();
 
   json said = json::array();
   for (const Announcement& a : announcements_) {
