@@ -1,8 +1,8 @@
-// ESLint over the page's scripts (web/), the browser tests (tests/e2e/) and the translations'
-// tool (tools/web/i18n.mjs, tests/i18n/): scripts/test runs
-// it (tools/web/node_modules/.bin/eslint .) and fails on any finding. The recommended rules find real mistakes
-// (undefined names, unused variables, unreachable code); the few settings below say what
-// each folder's scripts run in. The packages live with the page's build tools (tools/web).
+// ESLint over the page's modules and workers (web/), the browser tests (tests/e2e/) and the
+// translations' tool (tools/web/i18n.mjs, tests/i18n/): scripts/test runs it
+// (tools/web/node_modules/.bin/eslint .) and fails on any finding. The recommended rules find
+// real mistakes (undefined names, unused variables, unreachable code); the few settings below
+// say what each folder's scripts run in. The packages live with the page's build tools (tools/web).
 'use strict';
 
 const { createRequire } = require('node:module');
@@ -20,33 +20,31 @@ module.exports = [
   { ignores: ['**/node_modules/**', 'tests/e2e/artifacts/**', 'build/**', 'dist/**', '.cache/**'] },
   js.configs.recommended,
   {
-    // The page's classic scripts share one global scope, with the engine's `Module`
-    // (Emscripten) and the objects each script hangs on `window` for the others.
-    files: ['web/**/*.js'],
-    languageOptions: {
-      ecmaVersion: 2022,
-      sourceType: 'script',
-      globals: { ...globals.browser, Module: 'writable' },
-    },
-    rules: { 'no-unused-vars': unused },
-  },
-  {
-    // The transport for tables across devices: an ES module that esbuild bundles with its
-    // npm packages into dist/peer.js (scripts/build-web).
-    files: ['web/peer/**/*.mjs'],
+    // The page's own code (web/page/) and the transport for tables across devices
+    // (web/peer/): ES modules that import what they use, each bundled by esbuild into one
+    // script (dist/page.js, dist/peer.js: scripts/build-web). The engine's `Module` is not a
+    // global here: the page's modules reach it through web/page/engine.mjs.
+    files: ['web/page/**/*.mjs', 'web/peer/**/*.mjs'],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser } },
     rules: { 'no-unused-vars': unused },
   },
   {
-    // scripts/build-web writes the bundle's files and their hashes in place of
-    // __TINSEL_FILES__.
+    // The service worker: scripts/build-web writes the bundle's files and their hashes in
+    // place of __TINSEL_FILES__.
     files: ['web/sw.js'],
-    languageOptions: { globals: { ...globals.serviceworker, __TINSEL_FILES__: 'readonly' } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'script',
+      globals: { ...globals.serviceworker, __TINSEL_FILES__: 'readonly' },
+    },
+    rules: { 'no-unused-vars': unused },
   },
   {
-    // A worker declares its own `Module` before it loads the engine.
+    // A bot's web worker (a classic script): it declares its own `Module` before it loads the
+    // engine.
     files: ['web/bot_worker.js'],
-    languageOptions: { globals: { ...globals.worker, Module: 'off' } },
+    languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: { ...globals.worker } },
+    rules: { 'no-unused-vars': unused },
   },
   {
     // Node's test runner and Playwright; code passed to page.evaluate runs in the page.

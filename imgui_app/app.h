@@ -72,16 +72,16 @@ class App : private Navigator {
   std::vector<std::string> LayoutProblems() const;
   // Writes the game on the table (and any game left with unsaved moves) to its save now if
   // anything of it is unwritten (a failed write is retried at once); Ok when there is no game.
-  // The page calls it before reloading into a new version (web/offline.js); after every
+  // The page calls it before reloading into a new version (web/page/offline.mjs); after every
   // action the frame saves by itself.
   Status SaveNow();
   // Whether any game has moves its save does not hold yet (a full storage): the page then asks
-  // before it is reloaded or closed (web/storage.js, beforeunload).
+  // before it is reloaded or closed (web/page/storage.mjs, beforeunload).
   bool HasUnsavedMoves() const;
   // Scales the pauses before bots' moves in this and later games (browser tests play whole
   // games with 0; players always get 1).
   void SetBotPauseScale(double scale);
-  // The screen-reader table (model/mirror/table_mirror.h, web/mirror.js): the mirror of the
+  // The screen-reader table (model/mirror/table_mirror.h, web/page/mirror.mjs): the mirror of the
   // current screen; a key that changes whenever the mirror would say something new (cheap:
   // compare it every frame, make the mirror only when it changed); and a button pressed in the
   // mirror, carried out at the start of the next frame exactly as the click it stands for.

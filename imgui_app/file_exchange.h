@@ -1,6 +1,6 @@
 // FileExchange: how the app hands the player a file and takes one from them, which differs by
 // platform: the browser downloads, copies with the page's clipboard and opens its file picker
-// (wasm/web_file_exchange.cpp, web/files.js); the desktop writes files into a folder and uses
+// (wasm/web_file_exchange.cpp, web/page/files.mjs); the desktop writes files into a folder and uses
 // GLFW's clipboard (desktop/desktop_file_exchange.cpp). Text the player gives (a picked or
 // dropped file, a paste) comes back later through App::ReceiveImport.
 #pragma once

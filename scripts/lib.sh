@@ -20,6 +20,8 @@ export TINSEL_JOBS
 export TINSEL_NATIVE_BUILD="$TINSEL_ROOT/build/native"
 export TINSEL_WASM_BUILD="$TINSEL_ROOT/build/wasm"
 export TINSEL_DIST="$TINSEL_ROOT/dist"
+# The tests' page: the bundle with the tests' own games too (scripts/build-web --test-games).
+export TINSEL_TEST_GAMES_DIST="$TINSEL_ROOT/build/dist-test-games"
 export TINSEL_SANITIZE_BUILD="$TINSEL_ROOT/build/sanitize"
 # Sanitizer reports stop the program (the build also uses -fno-sanitize-recover) with a stack.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=0:detect_leaks=1}"

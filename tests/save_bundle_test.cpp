@@ -219,7 +219,7 @@ TEST(SaveBundle, TheReaderGoesAGameAStepWithItsProgress) {
 }
 
 TEST(SaveBundle, AnyTextFromNothingToTwentyMegabytesGetsAnAnswerNotACrash) {
-  // The sizes the page's way in may hand over (web/files.js refuses more than 16 MB itself).
+  // The sizes the page's way in may hand over (web/page/files.mjs refuses more than 16 MB itself).
   for (const size_t size : {size_t{0}, size_t{1}, size_t{1} << 10, size_t{1} << 20, kMaxImportBytes,
                             kMaxImportBytes + 1, size_t{20} << 20}) {
     for (const char fill : {' ', '{', '[', 'x', '"'}) {

@@ -20,7 +20,7 @@ bool g_coarse_pointer = false;
 
 // clang-format off
 // Emscripten's GLFW (library_glfw.js) listens to the canvas' mouse and touch events with
-// capture; web/input.js sends pointer events instead. Without this, a tap would arrive twice
+// capture; web/page/input.mjs sends pointer events instead. Without this, a tap would arrive twice
 // (as a touch through GLFW and as a pointer), and GLFW's touches are lost when a tap is shorter
 // than a frame.
 EM_JS(void, tinsel_remove_glfw_pointer_listeners, (), {
@@ -79,7 +79,7 @@ extern "C" {
 
 // type: 0 down, 1 move, 2 up, 3 cancel, 4 leave; kind: 0 mouse, 1 touch, 2 pen; x, y in CSS
 // pixels from the canvas' top-left corner; button as the DOM numbers it; age_ms: how long ago
-// the event happened (web/input.js).
+// the event happened (web/page/input.mjs).
 EMSCRIPTEN_KEEPALIVE void tinsel_pointer(int type, int kind, int id, double x, double y, int button,
                                          double age_ms) {
   if (g_runner == nullptr || type < 0 || type > 4) return;

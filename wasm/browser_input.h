@@ -1,4 +1,4 @@
-// The browser's pointers and the player's settings into the app. web/input.js listens on the
+// The browser's pointers and the player's settings into the app. web/page/input.mjs listens on the
 // canvas (pointer events for mouse, touch and pen; prefers-reduced-motion; pointer: coarse)
 // and calls the C functions of browser_input.cpp, which hand them to the Runner (positions in
 // CSS pixels of the canvas). Emscripten's GLFW listens to the canvas' mouse and touch events

@@ -11,27 +11,29 @@ namespace {
 
 tinsel::app::App* g_app = nullptr;
 
-// A language's catalog from web/i18n.js, answered through tinsel_language_loaded (the text, or
-// "" and why). (Plain functions: EM_JS passes its body through the C preprocessor, which
-// splits "=>".)
+// A language's catalog from the page's tinsel.i18n (web/page/i18n.mjs), answered through
+// tinsel_language_loaded (the text, or "" and why). (Plain functions: EM_JS passes its body
+// through the C preprocessor, which splits "=>".)
 EM_JS(void, FetchLanguage, (const char* code), {
   var language = UTF8ToString(code);
   function answer(text, error) {
     Module.ccall('tinsel_language_loaded', null, [ 'string', 'string', 'string' ],
                  [ language, text, error ]);
   }
-  if (!window.tinselI18n) {
+  var i18n = window.tinsel && window.tinsel.i18n;
+  if (!i18n) {
     answer(String(), 'the page has no languages');
     return;
   }
-  window.tinselI18n.load(language).then(
+  i18n.load(language).then(
       function(text) { answer(text, String()); },
       function(error) { answer(String(), String((error && error.message) || error)); });
 });
 
-// The language the page opened in (web/i18n.js), as malloc'd UTF-8.
+// The language the page opened in (web/page/i18n.mjs), as malloc'd UTF-8.
 EM_JS(char*, InitialLanguage, (), {
-  var code = (window.tinselI18n && window.tinselI18n.initial) || 'en';
+  var i18n = window.tinsel && window.tinsel.i18n;
+  var code = (i18n && i18n.initial) || 'en';
   var size = lengthBytesUTF8(code) + 1;
   var text = _malloc(size);
   stringToUTF8(code, text, size);

@@ -1,4 +1,4 @@
-// The page's side of the language menu: asks web/i18n.js for a language's catalog
+// The page's side of the language menu: asks web/page/i18n.mjs for a language's catalog
 // (lang/<code>.json, fetched once and kept offline by the service worker) and hands its text to
 // the app (App::ReceiveLanguage); starts the app in the language the page opened in.
 #pragma once

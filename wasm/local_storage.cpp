@@ -13,15 +13,16 @@ namespace {
 
 // The EM_JS bodies are JavaScript: clang-format is kept off them (it would turn === into
 // "== =").
-// The JS side is web/storage.js (localStorage, and IndexedDB for what localStorage has no room
-// for). Every JS function below catches everything: storage throws when the quota is full
-// (QuotaExceededError), when the page's storage is blocked (SecurityError), and so on.
+// The JS side is the page's tinsel.store (web/page/storage.mjs: localStorage, and IndexedDB for
+// what localStorage has no room for). Every JS function below catches everything: storage
+// throws when the quota is full (QuotaExceededError), when the page's storage is blocked
+// (SecurityError), and so on.
 // Strings come back malloc'ed (freed by the caller); 0 means "none".
 
 // clang-format off
 EM_JS(char*, tinsel_ls_get, (const char* key), {
   try {
-    var value = window.tinselStore.get(UTF8ToString(key));
+    var value = window.tinsel.store.get(UTF8ToString(key));
     if (value == null) return 0;
     var size = lengthBytesUTF8(value) + 1;
     var text = _malloc(size);
@@ -37,8 +38,9 @@ EM_JS(char*, tinsel_ls_get, (const char* key), {
 EM_JS(char*, tinsel_ls_write, (const char* key, const char* value), {
   var error;
   try {
-    error = value ? window.tinselStore.set(UTF8ToString(key), UTF8ToString(value))
-                  : window.tinselStore.remove(UTF8ToString(key));
+    var store = window.tinsel.store;
+    error = value ? store.set(UTF8ToString(key), UTF8ToString(value))
+                  : store.remove(UTF8ToString(key));
   } catch (e) {
     error = String((e && e.name) || "Error") + ((e && e.message) ? ": " + e.message : "");
   }
@@ -52,7 +54,7 @@ EM_JS(char*, tinsel_ls_write, (const char* key, const char* value), {
 // A JSON array of the keys starting with prefix; 0 when the store cannot be read.
 EM_JS(char*, tinsel_ls_keys, (const char* prefix), {
   try {
-    var json = JSON.stringify(window.tinselStore.keys(UTF8ToString(prefix)));
+    var json = JSON.stringify(window.tinsel.store.keys(UTF8ToString(prefix)));
     var size = lengthBytesUTF8(json) + 1;
     var text = _malloc(size);
     stringToUTF8(json, text, size);
@@ -64,7 +66,8 @@ EM_JS(char*, tinsel_ls_keys, (const char* prefix), {
 
 // Why writes that went to IndexedDB keep failing (retried there), or 0.
 EM_JS(char*, tinsel_ls_problem, (), {
-  var why = window.tinselStore ? window.tinselStore.problem() : "";
+  var store = window.tinsel && window.tinsel.store;
+  var why = store ? store.problem() : "";
   if (!why) return 0;
   var size = lengthBytesUTF8(why) + 1;
   var text = _malloc(size);

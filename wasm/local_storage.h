@@ -1,7 +1,7 @@
 // LocalStorage: the app's Storage in the browser: window.localStorage, with IndexedDB beside it
-// for what localStorage has no room for (web/storage.js says how). Failures (both full, storage
-// disabled by the browser) come back as an error Status with the browser's reason; nothing is
-// ever thrown into C++.
+// for what localStorage has no room for (web/page/storage.mjs says how). Failures (both full,
+// storage disabled by the browser) come back as an error Status with the browser's reason;
+// nothing is ever thrown into C++.
 #pragma once
 
 #include <optional>

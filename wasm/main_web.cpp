@@ -1,10 +1,11 @@
 // The browser main: Emscripten's GLFW 3 + WebGL 2 around the shared app (imgui_app/runner.h
 // draws every frame; this file sizes the canvas, creates the context and loops). The page
-// (web/index.html) provides the canvas (#canvas) and the loading screen; web/loader.js
-// starts this module and defines window.tinsel, the test hooks (wasm/test_hooks.h); after
-// each frame the screen-reader table is told what changed (wasm/mirror_hooks.h); web/input.js
-// sends the pointers and settings (wasm/browser_input.h); the bots search in web workers
-// (wasm/web_search_pool.h, web/bot_workers.js).
+// (web/index.html) provides the canvas (#canvas) and the loading screen; its script
+// (web/page/, bundled into page.js) starts this module (web/page/loader.mjs) and defines
+// window.tinsel, with the test hooks (web/page/test_hooks.mjs, wasm/test_hooks.h); after each
+// frame the screen-reader table is told what changed (wasm/mirror_hooks.h);
+// web/page/input.mjs sends the pointers and settings (wasm/browser_input.h); the bots search in
+// web workers (wasm/web_search_pool.h, web/page/bot_workers.mjs).
 //
 // HiDPI: the canvas' drawing buffer is kept at its CSS size times devicePixelRatio (checked
 // every frame, so window resizes and zoom follow). Emscripten's GLFW reports buffer pixels,

@@ -49,7 +49,7 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_mirror() {
   return g_buffer.c_str();
 }
 
-// A button of the mirror: {"do": ..., "arg": ..., "at": n} (model/words/table_mirror.h). Returns 1
+// A button of the mirror: {"do": ..., "arg": ..., "at": n} (model/mirror/table_mirror.h). Returns 1
 // when it was taken (it is carried out in the next frame; a refusal comes back in the next
 // mirror's "request"), 0 when it is not a request at all.
 EMSCRIPTEN_KEEPALIVE int tinsel_mirror_request(const char* request) {

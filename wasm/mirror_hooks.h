@@ -1,4 +1,4 @@
-// The screen-reader table's bridge to the page (web/mirror.js; docs/accessibility.md): after
+// The screen-reader table's bridge to the page (web/page/mirror.mjs; docs/accessibility.md): after
 // each frame the page is handed the mirror (App::Mirror, JSON text) when it would say
 // something new, and the mirror's buttons come back as requests.
 #pragma once

@@ -1,4 +1,4 @@
-// The page's "save now" (web/offline.js calls it before reloading into a new version of the
+// The page's "save now" (web/page/offline.mjs calls it before reloading into a new version of the
 // app): tinsel_save_now() writes the game on the table if anything of it is unwritten.
 #pragma once
 

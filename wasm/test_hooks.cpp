@@ -36,7 +36,7 @@ EMSCRIPTEN_KEEPALIVE const char* tinsel_test_state() {
 }
 
 // {"display":[w,h],"widgets":[{"id","label","x","y","w","h"}]} in ImGui coordinates (the
-// canvas' pixels); web/loader.js converts them to the page's CSS pixels.
+// canvas' pixels); web/page/test_hooks.mjs converts them to the page's CSS pixels.
 EMSCRIPTEN_KEEPALIVE const char* tinsel_test_widgets() {
   nlohmann::json widgets = nlohmann::json::array();
   nlohmann::json display = nlohmann::json::array({0, 0});

@@ -1,5 +1,5 @@
-// Browser test hooks: C functions the page's window.tinsel (web/loader.js) calls to read
-// the app's state summary and the rects of its named widgets, so browser tests click the real
+// Browser test hooks: C functions the page's window.tinsel (web/page/test_hooks.mjs) calls to
+// read the app's state summary and the rects of its named widgets, so browser tests click the real
 // widgets, and to shorten the pauses before bots' moves. See docs/test-hooks.md.
 #pragma once
 

@@ -12,19 +12,24 @@ namespace {
 
 tinsel::app::App* g_app = nullptr;
 
-// The EM_JS bodies are JavaScript (web/files.js does the work): clang-format is kept off them.
+// The EM_JS bodies are JavaScript (the page's tinsel.files, web/page/files.mjs, does the work):
+// clang-format is kept off them.
 // clang-format off
 EM_JS(int, tinsel_js_offer_file, (const char* name, const char* text), {
-  return window.tinselFiles ? window.tinselFiles.offer(UTF8ToString(name), UTF8ToString(text)) : 0;
+  var files = window.tinsel && window.tinsel.files;
+  return files ? files.offer(UTF8ToString(name), UTF8ToString(text)) : 0;
 });
 EM_JS(int, tinsel_js_copy_text, (const char* text), {
-  return window.tinselFiles ? window.tinselFiles.copy(UTF8ToString(text)) : 0;
+  var files = window.tinsel && window.tinsel.files;
+  return files ? files.copy(UTF8ToString(text)) : 0;
 });
 EM_JS(int, tinsel_js_pick_file, (), {
-  return window.tinselFiles ? window.tinselFiles.pick() : 0;
+  var files = window.tinsel && window.tinsel.files;
+  return files ? files.pick() : 0;
 });
 EM_JS(void, tinsel_js_paste, (), {
-  if (window.tinselFiles) window.tinselFiles.paste();
+  var files = window.tinsel && window.tinsel.files;
+  if (files) files.paste();
 });
 EM_JS(int, tinsel_js_can_share, (), {
   return navigator.share ? 1 : 0;
@@ -111,9 +116,9 @@ void ConnectWebFiles(App& app, WebFileExchange& files) {
 
 }  // namespace tinsel::app
 
-// Text crosses from the page as bytes on the heap (web/files.js copies them into a buffer it
-// got from malloc and hands it over here): never as a C string on the stack, which a paste of a
-// few megabytes would overflow. Each function takes the buffer and frees it.
+// Text crosses from the page as bytes on the heap (web/page/files.mjs copies them into a buffer
+// it got from malloc and hands it over here): never as a C string on the stack, which a paste of
+// a few megabytes would overflow. Each function takes the buffer and frees it.
 extern "C" {
 
 // A file picked or dropped, or (`pasted` 1) pasted text, as `size` bytes of UTF-8.
@@ -128,7 +133,7 @@ EMSCRIPTEN_KEEPALIVE void tinsel_refuse_import(const char* why) {
   if (g_app != nullptr) g_app->RefuseImport(why);
 }
 
-// The page's address changed to a replay link (web/files.js, on hashchange).
+// The page's address changed to a replay link (web/page/files.mjs, on hashchange).
 EMSCRIPTEN_KEEPALIVE void tinsel_open_replay_link(char* bytes, size_t size) {
   std::string link(bytes != nullptr ? bytes : "", bytes != nullptr ? size : 0);
   std::free(bytes);

@@ -1,7 +1,8 @@
-// The browser's FileExchange (imgui_app/file_exchange.h) and the page's ways in (web/files.js):
-// exports download as files and copy with the page's clipboard; Import opens the browser's
-// file picker; a file dropped on the page, a paste (Ctrl+V or the Paste button) and a replay
-// link in the page's address come to the app from JavaScript through the functions below.
+// The browser's FileExchange (imgui_app/file_exchange.h) and the page's ways in
+// (web/page/files.mjs): exports download as files and copy with the page's clipboard; Import
+// opens the browser's file picker; a file dropped on the page, a paste (Ctrl+V or the Paste
+// button) and a replay link in the page's address come to the app from JavaScript through the
+// functions below.
 #pragma once
 
 #include "file_exchange.h"

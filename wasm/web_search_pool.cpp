@@ -13,25 +13,28 @@ namespace tinsel::app {
 namespace {
 
 // clang-format off
-// The page's pool (web/bot_workers.js); 0 when it has none.
+// The page's pool (tinsel.botWorkers, web/page/bot_workers.mjs); 0 when it has none.
 EM_JS(int, tinsel_page_bot_workers, (), {
-  return window.tinselBotWorkers ? window.tinselBotWorkers.count() : 0;
+  var pool = window.tinsel && window.tinsel.botWorkers;
+  return pool ? pool.count() : 0;
 });
 // Sends `request` to every worker as job `job`; the number of workers asked, 0 if none.
 EM_JS(int, tinsel_page_bot_workers_start, (int job, const char* request), {
-  return window.tinselBotWorkers ? window.tinselBotWorkers.start(job, UTF8ToString(request)) : 0;
+  var pool = window.tinsel && window.tinsel.botWorkers;
+  return pool ? pool.start(job, UTF8ToString(request)) : 0;
 });
-// Whether a test or measurement asked for the whole save next (window.tinselBotWorkers
+// Whether a test or measurement asked for the whole save next (window.tinsel.botWorkers
 // .wholeGameNext = true); clears the request.
 EM_JS(int, tinsel_page_bot_workers_whole_game_next, (), {
-  var pool = window.tinselBotWorkers;
+  var pool = window.tinsel && window.tinsel.botWorkers;
   if (!pool || !pool.wholeGameNext) return 0;
   pool.wholeGameNext = false;
   return 1;
 });
 // The answers to `job` are no longer wanted.
 EM_JS(void, tinsel_page_bot_workers_cancel, (int job), {
-  if (window.tinselBotWorkers) window.tinselBotWorkers.cancel(job);
+  var pool = window.tinsel && window.tinsel.botWorkers;
+  if (pool) pool.cancel(job);
 });
 // clang-format on
 
@@ -104,13 +107,13 @@ std::unique_ptr<SearchJob> WebSearchPool::Start(const Session& session, const st
 
 extern "C" {
 
-// web/bot_workers.js: worker `worker`'s answer to job `job` (AnswerSearchRequest's JSON).
+// web/page/bot_workers.mjs: worker `worker`'s answer to job `job` (AnswerSearchRequest's JSON).
 EMSCRIPTEN_KEEPALIVE void tinsel_bot_workers_answer(int job, int worker, const char* answer) {
   const auto found = tinsel::app::g_jobs.find(job);
   if (found != tinsel::app::g_jobs.end()) found->second->Answer(worker, answer);
 }
 
-// web/bot_workers.js: job `job` cannot finish (a worker failed or timed out): `reason`.
+// web/page/bot_workers.mjs: job `job` cannot finish (a worker failed or timed out): `reason`.
 EMSCRIPTEN_KEEPALIVE void tinsel_bot_workers_failed(int job, const char* reason) {
   const auto found = tinsel::app::g_jobs.find(job);
   if (found != tinsel::app::g_jobs.end()) found->second->Fail(reason);

@@ -1,5 +1,5 @@
 // WebSearchPool: the browser's SearchPool (imgui_app/model/bots/search_pool.h). A search is sent
-// to the page's bot workers (web/bot_workers.js: dedicated Web Workers running the page's
+// to the page's bot workers (web/page/bot_workers.mjs: dedicated Web Workers running the page's
 // tinsel.wasm, plain messages, no shared memory) as a search request
 // (model/bots/search_request_writer.h, the same as the desktop's threads get: the whole save the
 // first time, then only the moves made since; a worker that cannot place the moves says so,

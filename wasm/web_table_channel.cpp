@@ -12,12 +12,13 @@ namespace {
 tinsel::app::App* g_app = nullptr;
 
 // clang-format off
-// One request to the page's table (web/peer/page.mjs), loading dist/peer.js first if this is
-// the first: requests made meanwhile wait in order.
+// One request to the page's table (web/peer/page.mjs), loading dist/peer.js (tinsel.peer)
+// first if this is the first: requests made meanwhile wait in order (tinsel.tableWaiting).
 EM_JS(void, tinsel_js_table, (const char* verb, const char* a, const char* b, int n, const char* c), {
   var args = [UTF8ToString(verb), UTF8ToString(a), UTF8ToString(b), n, UTF8ToString(c)];
-  if (window.TinselPeer) { window.TinselPeer.tablePage.request.apply(null, args); return; }
-  var waiting = window.tinselTableWaiting = window.tinselTableWaiting || [];
+  var tinsel = window.tinsel;
+  if (tinsel.peer) { tinsel.peer.tablePage.request.apply(null, args); return; }
+  var waiting = tinsel.tableWaiting = tinsel.tableWaiting || [];
   waiting.push(args);
   if (waiting.length > 1) return;
   var build = document.querySelector('script[data-build]');
@@ -25,11 +26,11 @@ EM_JS(void, tinsel_js_table, (const char* verb, const char* a, const char* b, in
   var script = document.createElement('script');
   script.src = "peer.js" + (id && id.indexOf("__") !== 0 ? "?v=" + encodeURIComponent(id) : "");
   script.onload = function() {
-    window.tinselTableWaiting = [];
-    waiting.forEach(function(w) { window.TinselPeer.tablePage.request.apply(null, w); });
+    tinsel.tableWaiting = [];
+    waiting.forEach(function(w) { tinsel.peer.tablePage.request.apply(null, w); });
   };
   script.onerror = function() {
-    window.tinselTableWaiting = [];
+    tinsel.tableWaiting = [];
     var status = JSON.stringify({ problem: 'The table could not load: check the connection and try again.' });
     Module.ccall('tinsel_table_status', null, ['string'], [status]);
   };

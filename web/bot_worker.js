@@ -1,6 +1,6 @@
-// One bot worker, started by web/bot_workers.js. It runs the page's own engine, tinsel.js +
-// tinsel.wasm, without main() and without the interface (only the search is called), and
-// answers search requests one at a time, with plain messages:
+// One bot worker, started by web/page/bot_workers.mjs. It runs the page's own engine,
+// tinsel.js + tinsel.wasm, without main() and without the interface (only the search is
+// called), and answers search requests one at a time, with plain messages:
 //   in:  {module}                  first: the page's compiled tinsel.wasm (WebAssembly.Module),
 //                                  or null to fetch and compile it here
 //        {job, worker, request}    request: the JSON of tinsel/search_request.h
@@ -51,7 +51,7 @@ function startEngine(module) {
 
 self.onmessage = function (event) {
   var message = event.data || {};
-  if ('module' in message) {  // always the first message (web/bot_workers.js)
+  if ('module' in message) {  // always the first message (web/page/bot_workers.mjs)
     startEngine(message.module);
     return;
   }

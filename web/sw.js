@@ -5,7 +5,7 @@
 //
 // Lifecycle: the first visit installs and takes control at once (nothing to mix with). A later
 // deploy installs beside the running version and waits; the page offers "Reload to update"
-// (web/loader.js), which saves the game, sends 'skip-waiting' and reloads under the new
+// (web/page/offline.mjs), which saves the game, sends 'skip-waiting' and reloads under the new
 // version. Activating deletes every older Tinsel cache.
 //
 // Every file it serves is checked against its SHA-256 first, from the cache or not: a damaged
@@ -14,7 +14,7 @@
 // open and its cache was cleared) is never served under this build's name, so a page and its
 // workers never mix two versions. When neither works the answer is a 503 whose header
 // X-Tinsel-Problem says why ('damaged-offline' or 'other-build'), and the page says in words
-// what to do (web/loader.js).
+// what to do (web/page/loader.mjs).
 'use strict';
 
 const BUILD = '__TINSEL_BUILD__';
@@ -22,10 +22,10 @@ const FILES = __TINSEL_FILES__;  // {"index.html": "<sha-256 hex>", ...}
 const CACHE = 'tinsel-' + BUILD;
 const PREFIX = 'tinsel-';
 
-// The URL each file is asked for: the engine's files carry ?v=<build id> (web/loader.js, and
-// the bot workers' web/bot_workers.js and web/bot_worker.js), and so does the transport for
-// tables across devices (peer.js and the table protocol's tinsel_peer.js/.wasm, loaded only
-// when one is opened).
+// The URL each file is asked for: the engine's files carry ?v=<build id> (web/page/loader.mjs,
+// and the bot workers' web/page/bot_workers.mjs and web/bot_worker.js), and so does the
+// transport for tables across devices (peer.js and the table protocol's tinsel_peer.js/.wasm,
+// loaded only when one is opened).
 function urlOf(file) {
   return /^tinsel(_peer)?\.(js|wasm)$|^(bot_worker|peer)\.js$/.test(file)
     ? file + '?v=' + BUILD : file;
@@ -71,9 +71,9 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
-// The page's "Reload to update" (web/loader.js), once the game is saved; or the page found a
-// file that would not compile: this build's cache is dropped, and the next load fills it again
-// from the server (checked file by file).
+// The page's "Reload to update" (web/page/offline.mjs), once the game is saved; or the page
+// found a file that would not compile (web/page/loader.mjs): this build's cache is dropped,
+// and the next load fills it again from the server (checked file by file).
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
   if (event.data && event.data.type === 'repair') event.waitUntil(caches.delete(CACHE));

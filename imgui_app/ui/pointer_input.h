@@ -1,5 +1,5 @@
 // Pointer events (mouse, touch, pen) into ImGui, for platforms that deliver them (the browser:
-// wasm/browser_input.cpp and web/input.js). Positions are logical (CSS) pixels of the canvas.
+// wasm/browser_input.cpp and web/page/input.mjs). Positions are logical (CSS) pixels of the canvas.
 //   - A mouse goes to ImGui as it is: position, buttons, leaving the canvas.
 //   - A finger or a pen in contact is a gesture (model/screen/touch_gesture.h), fed to ImGui's
 //   input

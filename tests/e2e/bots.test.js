@@ -110,8 +110,8 @@ for (const { game, players, decisions } of GAMES) {
       // were answered by the web workers, off the page's thread, and the page kept drawing
       // frames while the bot thought. The longest gap is reported above as a figure.
       const pool = await page.evaluate(() => ({
-        count: window.tinselBotWorkers.count(), completed: window.tinselBotWorkers.completed,
-        failed: window.tinselBotWorkers.failed,
+        count: window.tinsel.botWorkers.count(), completed: window.tinsel.botWorkers.completed,
+        failed: window.tinsel.botWorkers.failed,
       }));
       assert.ok(pool.count > 0, 'no web workers: the bots would think on the page\'s thread');
       assert.ok(pool.completed > 0, 'no search was answered by a worker');

@@ -2,9 +2,9 @@
 // loopback (a benchmark, not a test; scripts/bench prints it):
 //   node measure_load.js [--loads N] [--json] [DIST]
 // Cold: N loads, each in a fresh browser context (empty HTTP cache, no service worker).
-// From the service worker: one context loads the page once, waits for the worker to control
-// it, then reloads N times (the server sends no-store, so only the worker's cache serves).
-// The time is the page's `tinsel-first-frame` mark (web/loader.js), whose clock starts at the
+// From the service worker: one context loads the page once, waits for the worker to control it,
+// then reloads N times (the server sends no-store, so only the worker's cache serves). The time
+// is the page's `tinsel-first-frame` mark (web/page/loader.mjs), whose clock starts at the
 // navigation; the other marks say where the time went.
 'use strict';
 

@@ -47,7 +47,7 @@ async function hintRequest(page, url, game) {
   await setUpGame(page, { game, players: GAMES[game], seed: 7 });
   await page.evaluate(() => {
     window.tinsel.setBotPauseScale(0);
-    const pool = window.tinselBotWorkers;
+    const pool = window.tinsel.botWorkers;
     pool.wholeGameNext = true;  // fresh workers below need the whole save, not a follow-up
     const start = pool.start;
     pool.start = (id, request) => { window.__request = request; return start(id, request); };
@@ -66,7 +66,7 @@ function searchIn(page, request, workers, iterations) {
     for (let i = 0; i < workers; i++) {
       const worker = new Worker(`bot_worker.js?v=${encodeURIComponent(
         document.querySelector('script[data-build]').getAttribute('data-build'))}`);
-      worker.postMessage({ module: window.tinselWasmModule || null });  // always first
+      worker.postMessage({ module: window.tinsel.wasmModule || null });  // always first
       pool.push(worker);
     }
     const ask = (text) => Promise.all(pool.map((worker, index) => new Promise((resolve, reject) => {
@@ -120,9 +120,9 @@ async function frameGaps(game, moves) {
       const browser = await launch();
       const { page } = browser;
       try {
-        if (count !== null) await page.addInitScript((n) => { window.tinselBotWorkerCount = n; }, count);
+        if (count !== null) await page.addInitScript((n) => { window.tinsel = { botWorkerCount: n }; }, count);
         await openApp(page, server.url);
-        const workers = await page.evaluate(() => window.tinselBotWorkers.count());
+        const workers = await page.evaluate(() => window.tinsel.botWorkers.count());
         await setUpGame(page, {
           game, players: GAMES[game], seed: 7,
           beforeStart: async (p) => {
@@ -229,7 +229,7 @@ async function followUpOverhead(moves, rounds) {
         const runs = await browser.page.evaluate(async ({ r, rounds }) => {
           const worker = new Worker(`bot_worker.js?v=${encodeURIComponent(
         document.querySelector('script[data-build]').getAttribute('data-build'))}`);
-          worker.postMessage({ module: window.tinselWasmModule || null });
+          worker.postMessage({ module: window.tinsel.wasmModule || null });
           const ask = (request) => new Promise((resolve, reject) => {
             const start = performance.now();
             worker.onmessage = (event) => {

@@ -1,5 +1,5 @@
-// Browser test of the screen-reader table (web/mirror.js, docs/accessibility.md): the DOM
-// mirror beside the canvas read at several moments, its move buttons pressed with the
+// Browser test of the screen-reader table (web/page/mirror.mjs, docs/accessibility.md): the
+// DOM mirror beside the canvas read at several moments, its move buttons pressed with the
 // keyboard. Hot-seat My First Christmas Tree (two humans): the pass screen shows only its own
 // words and a Ready button, the player then finds the turn, their hand and their moves, and
 // another seat's hand never appears in the DOM. Ghosts of Christmas against Easy bots: the

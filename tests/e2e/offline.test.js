@@ -1,6 +1,7 @@
-// Offline and updates (web/sw.js, web/offline.js): the page, once visited, reloads and plays
-// with the network off, and a game survives the reload; a new deploy is offered as "Reload to
-// update", and taking it saves the game, switches to the new build and resumes the game.
+// Offline and updates (web/sw.js, web/page/offline.mjs): the page, once visited, reloads and
+// plays with the network off, and a game survives the reload; a new deploy is offered as
+// "Reload to update", and taking it saves the game, switches to the new build and resumes the
+// game.
 // One browser for both tests; each test has its own server (its own origin, so its own
 // service worker). The update test runs first: after Playwright's offline mode has been on,
 // this chromium took 50 s to fetch a service worker's script for an update.
@@ -152,7 +153,7 @@ test('once visited, the page reloads and plays offline, and finds the game again
       const s = window.tinsel.state();
       return s && s.hint ? s : null;
     }, null, { timeout: 60000, what: 'a hint offline' });
-    const pool = await page.evaluate(() => ({ ...window.tinselBotWorkers }));
+    const pool = await page.evaluate(() => ({ ...window.tinsel.botWorkers }));
     assert.equal(pool.failed, 0, `a worker search failed offline: ${pool.problem}`);
     assert.ok(pool.completed >= 1, 'the hint should come from the web workers');
     await reloadAndResume(page, server.url, state);

@@ -88,7 +88,7 @@ function loadPeerScript(page) {
   return page.evaluate(() => new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = 'peer.js?v=' + document.querySelector('script[data-build]').dataset.build;
-    script.onload = () => resolve(typeof window.TinselPeer.open);
+    script.onload = () => resolve(typeof window.tinsel.peer.open);
     script.onerror = () => reject(new Error('peer.js did not load'));
     document.head.appendChild(script);
   }));

@@ -128,7 +128,7 @@ async function hostileDevice(link) {
     script.src = 'peer.js?v=' + document.querySelector('script[data-build]').dataset.build;
     script.onerror = reject;
     script.onload = () => {
-      const T = window.TinselPeer;
+      const T = window.tinsel.peer;
       const c = T.tableCrypto;
       const url = new URL(link);
       const { table } = T.readInvitation(url.hash);
@@ -176,8 +176,8 @@ async function hostileDevice(link) {
 }
 
 // How many of each phone's moves are played by taps; the rest go through the screen-reader
-// table's move buttons (web/mirror.js: the same path into the game as a tap, one call each),
-// which keeps this test short.
+// table's move buttons (web/page/mirror.mjs: the same path into the game as a tap, one call
+// each), which keeps this test short.
 const MOVES_BY_TAPS = 3;
 
 // A seat played from a phone: whenever it is this seat's turn, a random legal move of what

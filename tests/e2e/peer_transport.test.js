@@ -76,7 +76,7 @@ function join(page, table, relays = { relayUrls: [relayUrl], nostrUrls: [] }) {
   return page.evaluate(({ table, relays }) => {
     const log = { peers: [], messages: [], problems: [] };
     window.__peer = log;
-    log.link = window.TinselPeer.open(
+    log.link = window.tinsel.peer.open(
       { ...table, ...relays, iceServers: [] },
       {
         onPeerJoin: (peer) => log.peers.push(peer),
@@ -99,11 +99,11 @@ test('two devices with the link talk over loopback; a wrong secret never joins',
     assert.equal(await loadPeerScript(device.page), 'function');
   }
 
-  const table = await host.page.evaluate(() => window.TinselPeer.newTable());
+  const table = await host.page.evaluate(() => window.tinsel.peer.newTable());
   assert.match(table.room, /^[A-Za-z0-9_-]{22}$/);
   assert.match(table.secret, /^[A-Za-z0-9_-]{22}$/);
   // The same room, another secret: someone who guessed the room but has no link.
-  const wrong = await stranger.page.evaluate(() => window.TinselPeer.newTable().secret);
+  const wrong = await stranger.page.evaluate(() => window.tinsel.peer.newTable().secret);
   await join(host.page, table);
   await join(stranger.page, { room: table.room, secret: wrong });
   await join(guest.page, table);
@@ -141,7 +141,7 @@ test('two devices with the link talk over loopback; a wrong secret never joins',
   // A damaged link gets a sentence.
   const refused = await guest.page.evaluate(() => {
     try {
-      window.TinselPeer.open({ room: 'short', secret: '!' }, {});
+      window.tinsel.peer.open({ room: 'short', secret: '!' }, {});
       return null;
     } catch (error) {
       return error.message;
@@ -166,7 +166,7 @@ test('two devices with the link talk over loopback; a wrong secret never joins',
   // in node; a changed byte does not verify in the page).
   const texts = ['', 'abc', 'Weihnachtsbäume ★ '.repeat(50)];
   const made = await host.page.evaluate((list) => {
-    const c = window.TinselPeer.tableCrypto;
+    const c = window.tinsel.peer.tableCrypto;
     const secret = c.randomHex(32);
     const key = c.publicKeyHex(secret);
     return {
@@ -196,7 +196,7 @@ test('two devices with the link talk over loopback; a wrong secret never joins',
   // links get a sentence.
   const keyed = { ...table, key: made.key };
   const links = await host.page.evaluate((t) => {
-    const T = window.TinselPeer;
+    const T = window.tinsel.peer;
     const link = T.invitationLink('https://example.invalid/tinsel/?relays=wss://a.invalid#old', t);
     const fragment = new URL(link).hash;
     return {
@@ -220,7 +220,7 @@ test('two devices with the link talk over loopback; a wrong secret never joins',
   assert.match(links.junk.problem, /damaged/);
   const link = links.link;
   const [code, other, refusedQr] = await host.page.evaluate((text) => {
-    const T = window.TinselPeer;
+    const T = window.tinsel.peer;
     let refusal = null;
     try { T.qrModules('Tannenbaum ★'); } catch (error) { refusal = error.message; }
     return [T.qrModules(text), T.qrModules(text + 'x'), refusal];
@@ -253,7 +253,7 @@ test('with the trackers down, two devices meet over a Nostr relay alone, and see
      'two ends of their connection; TURN addresses carry their credentials', async () => {
   const [host, guest] = [await openDevice(), await openDevice()];
   for (const device of [host, guest]) await loadPeerScript(device.page);
-  const table = await host.page.evaluate(() => window.TinselPeer.newTable());
+  const table = await host.page.evaluate(() => window.tinsel.peer.newTable());
   // A tracker address where nothing listens: only the Nostr relay can carry the signalling.
   const dead = await deadAddress();
   const relays = { relayUrls: [dead], nostrUrls: [nostr.url] };
@@ -287,7 +287,7 @@ test('with the trackers down, two devices meet over a Nostr relay alone, and see
   assert.ok(diagnosis.connected >= 1 && diagnosis.failed === 0, JSON.stringify(diagnosis));
 
   const ice = await host.page.evaluate(() => {
-    const T = window.TinselPeer;
+    const T = window.tinsel.peer;
     return {
       turn: T.readIceServer('turn:ann:s%3Acret@turn.example.invalid:3478?transport=udp'),
       bare: T.readIceServer('turn:turn.example.invalid:3478'),

@@ -123,7 +123,7 @@ async function restore(page, { file, text }, name) {
               `${seconds.toFixed(1)} s, ${drawn} frames drawn meanwhile`);
   await click(page, 'transfer:close');
   assert.equal((await getState(page)).saves.length, games);
-  const stored = await page.evaluate(() => window.tinselStore.overflowCount());
+  const stored = await page.evaluate(() => window.tinsel.store.overflowCount());
   console.log(`# ${name}: ${stored} keys in IndexedDB (localStorage was full)`);
   // Every game comes back out as it went in.
   assert.deepEqual(savesOf(await exportAll(page)), savesOf(text));
@@ -151,7 +151,7 @@ test('backups of 2 MB and 16 MB restore in a fresh profile with a progress bar; 
     // Texts of any size handed over as a file would be: an answer every time, never a crash
     // (before, anything over 1.3 million characters overflowed the engine's stack).
     for (const size of [0, 1, 1 << 20, 5 << 20, (16 << 20) + 1]) {
-      await page.evaluate((n) => window.tinselFiles.receiveText('x'.repeat(n)), size);
+      await page.evaluate((n) => window.tinsel.files.receiveText('x'.repeat(n)), size);
       const answer = await waitFor(page, () => {
         const t = window.tinsel.state().transfer;
         return t && !t.importing && (t.refused || t.said) ? t : null;
@@ -212,9 +212,9 @@ test('a full localStorage: the moves go to IndexedDB and a reload keeps every on
     await fillLocalStorage(page);
     const state = await playTrim(page, 3);
     assert.equal(state.save_error, '', 'every move was stored');
-    assert.ok(await page.evaluate(() => window.tinselStore.overflowCount()) > 0,
+    assert.ok(await page.evaluate(() => window.tinsel.store.overflowCount()) > 0,
               'IndexedDB holds what localStorage had no room for');
-    await waitFor(page, () => window.tinselStore.pending() === 0, null,
+    await waitFor(page, () => window.tinsel.store.pending() === 0, null,
                   { what: 'the writes to reach IndexedDB' });
     await page.reload();
     await openApp(page, server.url);
@@ -292,7 +292,7 @@ test('an edited rules version is refused with the move named; a newer Tinsel\'s 
   await withBrowser(async (page) => {
     await openApp(page, server.url);
     await openSaves(page);
-    await page.evaluate((text) => window.tinselFiles.receiveText(text), JSON.stringify(edited));
+    await page.evaluate((text) => window.tinsel.files.receiveText(text), JSON.stringify(edited));
     const refused = await waitFor(page, () => (window.tinsel.state().transfer || {}).refused,
                                   null, { what: 'the refusal' });
     // At the first draw that differs (the first deal, or the one after when it happens to

@@ -1,7 +1,7 @@
-// Browser test of the bots' web workers (web/bot_workers.js, web/bot_worker.js: the page's own
-// tinsel.wasm, sent to them compiled): with two workers, a hint and a Hard bot's move are
-// searched by the workers (window.tinselBotWorkers counts the searches; the hint's reason
-// counts the summed iterations: two workers, twice the Hard budget), tinsel.wasm is
+// Browser test of the bots' web workers (web/page/bot_workers.mjs, web/bot_worker.js: the
+// page's own tinsel.wasm, sent to them compiled): with two workers, a hint and a Hard bot's
+// move are searched by the workers (window.tinsel.botWorkers counts the searches; the hint's
+// reason counts the summed iterations: two workers, twice the Hard budget), tinsel.wasm is
 // downloaded once for the page and both workers, and the game goes on; then, in a page whose
 // workers are switched off (as when the page is opened from disk), the same game resumes and
 // the bot thinks in slices of the frame. Frame gaps while the bot thinks are printed (a
@@ -43,7 +43,7 @@ function watchFrames(page) {
 }
 const readGaps = (page) => page.evaluate(() => ({ ...window.__gaps }));
 const workers = (page) => page.evaluate(() => {
-  const w = window.tinselBotWorkers;
+  const w = window.tinsel.botWorkers;
   return { count: w.count(), requests: w.requests, completed: w.completed, failed: w.failed,
            problem: w.problem, last: w.last, followUps: w.followUps, needSave: w.needSave };
 });
@@ -75,7 +75,7 @@ test('a Hard bot and a hint searched by two web workers; with workers off, in fr
   const browser = await launch();
   const { page, context } = browser;
   try {
-    await page.addInitScript(() => { window.tinselBotWorkerCount = 2; });
+    await page.addInitScript(() => { window.tinsel = { botWorkerCount: 2 }; });
     const wasmDownloads = [];
     context.on('request', (request) => {
       if (/\/tinsel\.wasm(\?|$)/.test(request.url())) wasmDownloads.push(request.url());
@@ -113,7 +113,7 @@ test('a Hard bot and a hint searched by two web workers; with workers off, in fr
     const history = (await page.evaluate(() => window.tinsel.state())).history_length;
     await page.close();
     const fallback = await context.newPage();
-    await fallback.addInitScript(() => { window.tinselBotWorkerCount = 0; });
+    await fallback.addInitScript(() => { window.tinsel = { botWorkerCount: 0 }; });
     await openApp(fallback, server.url);
     await fallback.evaluate(() => window.tinsel.setBotPauseScale(0));
     await waitFor(fallback, (n) => {

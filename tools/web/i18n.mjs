@@ -36,7 +36,7 @@ const LESSON_WORDS = ['title', 'say', 'wrong', 'why', 'end'];
 // What a rules.json says in words (core/services/rules_page.h).
 const RULES_PAGE_SECTIONS = ['how_to_play', 'rulings'];
 
-// The marks of core/base/include/tinsel/translate.h (C++) and web/i18n.js (the page).
+// The marks of core/base/include/tinsel/translate.h (C++) and web/page/i18n.mjs (the page).
 const CPP_KEYWORDS = ['Tr', 'TrFormat', 'TrPlural:1,2', 'TrContext:1c,2', 'N_'];
 const JS_KEYWORDS = ['tr', 'trFormat'];
 
@@ -51,7 +51,7 @@ function extractTemplate() {
   try {
     const cpp = sourceFiles(['core/*.cpp', 'core/*.h', 'imgui_app/*.cpp', 'imgui_app/*.h',
                              'wasm/*.cpp', 'desktop/*.cpp']);
-    const js = sourceFiles(['web/*.js']);
+    const js = sourceFiles(['web/*.js', 'web/page/*.mjs']);
     const common = ['--from-code=UTF-8', '--add-comments=TRANSLATORS:', '--sort-by-file',
                     '--package-name=Tinsel', '--msgid-bugs-address=', '--no-wrap', '-k'];
     const out = join(work, 'tinsel.pot');
@@ -242,9 +242,9 @@ function compile(outDir) {
   }
 }
 
-// DIST/manifest-<language>.webmanifest for each po file: the install manifest with its name
-// and description in that language and its `lang` (web/i18n.js points the page's manifest link
-// at it), so a phone installs Tinsel under words its player reads.
+// DIST/manifest-<language>.webmanifest for each po file: the install manifest with its name and
+// description in that language and its `lang` (web/page/i18n.mjs points the page's manifest
+// link at it), so a phone installs Tinsel under words its player reads.
 function manifests(dist) {
   const english = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'));
   for (const language of languages()) {

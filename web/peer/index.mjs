@@ -1,4 +1,4 @@
-// dist/peer.js (window.TinselPeer): everything the page needs for a table across devices and
+// dist/peer.js (window.tinsel.peer): everything the page needs for a table across devices and
 // nothing the first frame needs, bundled by esbuild (scripts/build-web) and loaded only when a
 // table across devices is opened (docs/peer-to-peer.md).
 export { newTable, settingsFromQuery, readIceServer, open, defaultRelayUrls, defaultNostrUrls }

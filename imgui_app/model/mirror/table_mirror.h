@@ -1,4 +1,4 @@
-// The screen-reader table: what the page's text mirror of the game says (web/mirror.js
+// The screen-reader table: what the page's text mirror of the game says (web/page/mirror.mjs
 // renders it beside the canvas; docs/accessibility.md). For each screen a compact JSON: a title,
 // the turn in a sentence, sections of lines, the buttons a player may press (for the player to
 // move: their legal moves in the move log's sentences), what just happened and the move log.
@@ -105,7 +105,7 @@ nlohmann::json TableMirror(const MirrorFacts& facts);
 // setup choices...), so the JSON is made only then.
 std::string MirrorChangeKey(const MirrorFacts& facts);
 
-// A button pressed in the mirror, as web/mirror.js sends it: {"do": ..., "arg": ..., "at":
+// A button pressed in the mirror, as web/page/mirror.mjs sends it: {"do": ..., "arg": ..., "at":
 // n}.
 struct MirrorRequest {
   enum class Kind {

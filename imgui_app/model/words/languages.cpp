@@ -6,7 +6,7 @@
 namespace tinsel::app {
 namespace {
 
-// The key the page's script reads too (web/i18n.js): it fetches the catalog while the app
+// The key the page's script reads too (web/page/i18n.mjs): it fetches the catalog while the app
 // loads.
 constexpr const char* kLanguageKey = "tinsel/settings/language";
 
