@@ -39,48 +39,57 @@ bool Beats(Card a, Card b, int suit) {
   return a_counts && Strength(a) > Strength(b);
 }
 
-}  // namespace
+// A hint's reason for a bid: what it needs, and the hand's Hearts and high cards.
+std::string BidReason(CardMask hand, Action action) {
+  int hearts = CountCards(hand & SuitMask(kHearts)), high = 0;
+  for (Card c = 0; c < kNumCards; ++c) high += HasCard(hand, c) && RankOf(c) >= 10;
+  return TrFormat(
+      // TRANSLATORS: a hint's reason for a bid: {rule} says what the bid needs ("you succeed
+      // with exactly 3 wreaths: 2 points each (6)"), {hearts} "2 Hearts", {high_cards} "3
+      // cards of 10 or more".
+      "{rule}, with {hearts} and {high_cards} in your hand",
+      {{"rule", BidRuleClause(BidPurple(action), BidRed(action))},
+       {"hearts", TrPlural("{n} Heart", "{n} Hearts", hearts)},
+       {"high_cards", TrPlural("{n} card of 10 or more", "{n} cards of 10 or more", high)}});
+}
 
-std::string GhostsOfChristmasState::MoveReason(int player, Action action) const {
-  if (player < 0 || player >= num_players_) return {};
-  const CardMask hand = Hand(player);
-  if (IsBidAction(action)) {
-    int hearts = CountCards(hand & SuitMask(kHearts)), high = 0;
-    for (Card c = 0; c < kNumCards; ++c) high += HasCard(hand, c) && RankOf(c) >= 10;
-    return TrFormat(
-        // TRANSLATORS: a hint's reason for a bid: {rule} says what the bid needs ("you succeed
-        // with exactly 3 wreaths: 2 points each (6)"), {hearts} "2 Hearts", {high_cards} "3
-        // cards of 10 or more".
-        "{rule}, with {hearts} and {high_cards} in your hand",
-        {{"rule", BidRuleClause(BidPurple(action), BidRed(action))},
-         {"hearts", TrPlural("{n} Heart", "{n} Hearts", hearts)},
-         {"high_cards", TrPlural("{n} card of 10 or more", "{n} cards of 10 or more", high)}});
-  }
-  if (!IsPlayAction(action) || !HasCard(hand, PlayCard(action))) return {};
-  const Card card = PlayCard(action);
-  const int era = PlayEra(action);
+// The start of a hint's reason for a card: what the era's dial asks of it.
+std::string DialClause(const GhostsOfChristmasState& state, CardMask hand, Card card, int era) {
   const char* era_words = EraWords(era);
-  std::string text;
-  if (Dial(era) == kNoSuit) {
-    text = TrFormat(
+  const int dial = state.Dial(era);
+  if (dial == kNoSuit) {
+    return TrFormat(
         // TRANSLATORS: the start of a hint's reason for a card: {era} is Past, Present, Future
         // or Beyond, {suits} a suit (Stars). More may follow ("..., and it wins the Past
         // trick").
         "it sets the {era} dial to {suits}",
         {{"era", era_words}, {"suits", SuitWords(SuitOf(card))}});
-  } else if (hand & SuitMask(Dial(era))) {
-    text = TrFormat(
+  }
+  if (hand & SuitMask(dial)) {
+    return TrFormat(
         // TRANSLATORS: the start of a hint's reason for a card: {suits} is a suit (Stars), {era}
         // Past, Present, Future or Beyond.
         "you must follow the {suits} on the {era} dial",
-        {{"suits", SuitWords(Dial(era))}, {"era", era_words}});
-  } else {
-    text = TrFormat(
-        // TRANSLATORS: the start of a hint's reason for a card: {suits} is a suit (Stars), {era}
-        // Past, Present, Future or Beyond.
-        "with no {suits} in hand, any card may go into the {era}",
-        {{"suits", SuitWords(Dial(era))}, {"era", era_words}});
+        {{"suits", SuitWords(dial)}, {"era", era_words}});
   }
+  return TrFormat(
+      // TRANSLATORS: the start of a hint's reason for a card: {suits} is a suit (Stars), {era}
+      // Past, Present, Future or Beyond.
+      "with no {suits} in hand, any card may go into the {era}",
+      {{"suits", SuitWords(dial)}, {"era", era_words}});
+}
+
+}  // namespace
+
+std::string GhostsOfChristmasState::MoveReason(int player, Action action) const {
+  if (player < 0 || player >= num_players_) return {};
+  const CardMask hand = Hand(player);
+  if (IsBidAction(action)) return BidReason(hand, action);
+  if (!IsPlayAction(action) || !HasCard(hand, PlayCard(action))) return {};
+  const Card card = PlayCard(action);
+  const int era = PlayEra(action);
+  const char* era_words = EraWords(era);
+  std::string text = DialClause(*this, hand, card, era);
   // The trick: the Past's scoring suit is the start player's card; later eras' leaders are
   // only known once the round is scored, so there only Hearts are sure.
   int suit = kNoSuit;

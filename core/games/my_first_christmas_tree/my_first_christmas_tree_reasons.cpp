@@ -64,6 +64,95 @@ std::string Gains(const MyFirstChristmasTreeState& before, const MyFirstChristma
   return text;
 }
 
+// The same reason when the move spends the turn's commit ability.
+std::string Spending(const std::string& reason) {
+  // TRANSLATORS: a move's reason when the move uses the turn's commit ability; {reason} is
+  // the reason itself ("the red gear can start your row").
+  return TrFormat("spending your commit, {reason}", {{"reason", reason}});
+}
+
+// Why take this card: how long a row it can grow or that it starts one.
+std::string TakeReason(const MyFirstChristmasTreeState& state, int player, Action action) {
+  const PreparationRow& row = state.Row(player);
+  const Card card = act::CardOf(action);
+  const std::string card_name = TranslatedCardName(card);
+  std::string text;
+  int longest = 0;
+  for (const act::Side side : {act::kLeft, act::kRight}) {
+    bool kept = false;
+    const PreparationRow grown = state.RowAfterPlay(player, card, side, &kept);
+    if (kept) longest = grown.length;
+  }
+  if (longest > 1) {
+    // TRANSLATORS: a move's reason; {card} is a card ("red gear").
+    text = TrPlural("the {card} can grow your row to {n} card along the tree",
+                    "the {card} can grow your row to {n} cards along the tree", longest,
+                    {{"card", card_name}});
+  } else if (row.length == 0) {
+    text = TrFormat("the {card} can start your row", {{"card", card_name}});
+  } else {
+    text = TrFormat("the {card} can start a new row", {{"card", card_name}});
+  }
+  if (act::IsCommitTake(action)) text = Spending(text);
+  return text;
+}
+
+// Why play this card to this end: the row it makes, and whether it can be decorated.
+std::string PlayReason(const MyFirstChristmasTreeState& state, int player, Action action) {
+  const PreparationRow& row = state.Row(player);
+  const std::string card_name = TranslatedCardName(act::CardOf(action));
+  std::string text;
+  bool kept = false;
+  const PreparationRow grown =
+      state.RowAfterPlay(player, act::CardOf(action), act::SideOf(action), &kept);
+  if (kept && grown.length > 1) {
+    if (grown.length >= kMinDecoration) {
+      // TRANSLATORS: a move's reason; {cubes}: "3 cubes".
+      text = TrPlural(
+          "your row grows to {n} card reading along the tree, enough to decorate with {cubes}",
+          "your row grows to {n} cards reading along the tree, enough to decorate with {cubes}",
+          grown.length,
+          {{"cubes", TrPlural("{n} cube", "{n} cubes", grown.MostCommonColourCount())}});
+    } else {
+      text = TrPlural("your row grows to {n} card reading along the tree",
+                      "your row grows to {n} cards reading along the tree", grown.length);
+    }
+  } else {
+    text = row.length > 0 ? TrFormat(
+                                "your row no longer reads along the tree, so the {card} "
+                                "starts a new one",
+                                {{"card", card_name}})
+                          : TrFormat("the {card} starts your row", {{"card", card_name}});
+  }
+  if (act::IsCommitPlay(action)) text = Spending(text);
+  return text;
+}
+
+// Why this box choice: the cards of its colours the row holds.
+std::string BoxReason(const PreparationRow& row, Action action) {
+  std::string text;
+  const int first = act::FirstColourOf(action);
+  if (act::IsCommitBox(action)) {
+    const int second = act::SecondColourOf(action);
+    // TRANSLATORS: a move's reason; {colour} and {other_colour} are card colours ("red"),
+    // {count} and {other_count} how many cards of each the row holds.
+    text = TrFormat(
+        "spending your commit, counting your {count} {colour} and {other_count} {other_colour} "
+        "cards",
+        {{"count", FormatNumber(row.CountOf(first))},
+         {"colour", TranslatedColourName(first)},
+         {"other_count", FormatNumber(row.CountOf(second))},
+         {"other_colour", TranslatedColourName(second)}});
+  } else {
+    // TRANSLATORS: a move's reason; {colour} is a card colour ("red"), {count} how many cards
+    // of it the row holds.
+    text = TrFormat(
+        "counting your {count} {colour} cards",
+        {{"count", FormatNumber(row.CountOf(first))}, {"colour", TranslatedColourName(first)}});
+  }
+  return text;
+}
+
 }  // namespace
 
 std::string MyFirstChristmasTreeState::MoveReason(int player, Action action) const {
@@ -72,33 +161,9 @@ std::string MyFirstChristmasTreeState::MoveReason(int player, Action action) con
   if (!after.ApplyAction(action).ok()) return {};
   const std::string gains = Gains(*this, after, player, !act::IsCube(action));
   const PreparationRow& row = rows_[player];
-  const Card card = act::CardOf(action);
-  const std::string card_name = TranslatedCardName(card);
   std::string text;
-  // The same reason when the move spends the commit ability.
-  const auto spending = [](const std::string& reason) {
-    // TRANSLATORS: a move's reason when the move uses the turn's commit ability; {reason} is
-    // the reason itself ("the red gear can start your row").
-    return TrFormat("spending your commit, {reason}", {{"reason", reason}});
-  };
   if (act::IsTake(action) || act::IsCommitTake(action)) {
-    int longest = 0;
-    for (const act::Side side : {act::kLeft, act::kRight}) {
-      bool kept = false;
-      const PreparationRow grown = RowAfterPlay(player, card, side, &kept);
-      if (kept) longest = grown.length;
-    }
-    if (longest > 1) {
-      // TRANSLATORS: a move's reason; {card} is a card ("red gear").
-      text = TrPlural("the {card} can grow your row to {n} card along the tree",
-                      "the {card} can grow your row to {n} cards along the tree", longest,
-                      {{"card", card_name}});
-    } else if (row.length == 0) {
-      text = TrFormat("the {card} can start your row", {{"card", card_name}});
-    } else {
-      text = TrFormat("the {card} can start a new row", {{"card", card_name}});
-    }
-    if (act::IsCommitTake(action)) text = spending(text);
+    text = TakeReason(*this, player, action);
   } else if (action == act::kCommitRefresh) {
     text = Tr("spending your commit, it brings 4 new cards to a pool that does not suit you");
   } else if (action == act::kSkipTake) {
@@ -107,28 +172,7 @@ std::string MyFirstChristmasTreeState::MoveReason(int player, Action action) con
                           "you keep to the {n} cards in your hand", HandSize(player))
                : std::string(Tr("you take nothing, and with an empty hand your turn passes"));
   } else if (act::IsPlay(action) || act::IsCommitPlay(action)) {
-    bool kept = false;
-    const PreparationRow grown = RowAfterPlay(player, card, act::SideOf(action), &kept);
-    if (kept && grown.length > 1) {
-      if (grown.length >= kMinDecoration) {
-        // TRANSLATORS: a move's reason; {cubes}: "3 cubes".
-        text = TrPlural(
-            "your row grows to {n} card reading along the tree, enough to decorate with {cubes}",
-            "your row grows to {n} cards reading along the tree, enough to decorate with {cubes}",
-            grown.length,
-            {{"cubes", TrPlural("{n} cube", "{n} cubes", grown.MostCommonColourCount())}});
-      } else {
-        text = TrPlural("your row grows to {n} card reading along the tree",
-                        "your row grows to {n} cards reading along the tree", grown.length);
-      }
-    } else {
-      text = row.length > 0 ? TrFormat(
-                                  "your row no longer reads along the tree, so the {card} "
-                                  "starts a new one",
-                                  {{"card", card_name}})
-                            : TrFormat("the {card} starts your row", {{"card", card_name}});
-    }
-    if (act::IsCommitPlay(action)) text = spending(text);
+    text = PlayReason(*this, player, action);
   } else if (act::IsDecorate(action)) {
     // TRANSLATORS: a move's reason; {line} names a line of the tree by its end tiles
     // ("r3t1-r3t4", kept as it is).
@@ -147,25 +191,7 @@ std::string MyFirstChristmasTreeState::MoveReason(int player, Action action) con
                      {"covered", FormatNumber(covered)},
                      {"row", FormatNumber(RowOf(tile) + 1)}});
   } else if (act::IsBox(action) || act::IsCommitBox(action)) {
-    const int first = act::FirstColourOf(action);
-    if (act::IsCommitBox(action)) {
-      const int second = act::SecondColourOf(action);
-      // TRANSLATORS: a move's reason; {colour} and {other_colour} are card colours ("red"),
-      // {count} and {other_count} how many cards of each the row holds.
-      text = TrFormat(
-          "spending your commit, counting your {count} {colour} and {other_count} {other_colour} "
-          "cards",
-          {{"count", FormatNumber(row.CountOf(first))},
-           {"colour", TranslatedColourName(first)},
-           {"other_count", FormatNumber(row.CountOf(second))},
-           {"other_colour", TranslatedColourName(second)}});
-    } else {
-      // TRANSLATORS: a move's reason; {colour} is a card colour ("red"), {count} how many cards
-      // of it the row holds.
-      text = TrFormat(
-          "counting your {count} {colour} cards",
-          {{"count", FormatNumber(row.CountOf(first))}, {"colour", TranslatedColourName(first)}});
-    }
+    text = BoxReason(row, action);
   } else if (action == act::kEndTurn) {
     // TRANSLATORS: a move's reason; {length} is how many cards the row holds.
     text = row.length < MaxRowSize(player) && row.length >= kMinDecoration

@@ -334,6 +334,14 @@ class SantaTimeaState final : public StateOf<SantaTimeaState> {
   void AddLegalLeave(int player, std::vector<Action>* out) const;
   bool CanLeave(int player) const;
   std::string WhyIllegalForStep(Action action) const;
+  // WhyIllegalForStep for each kind of move: placing a boat, seating a pawn, a vote or an
+  // announcement, a pick, leaving a boat, boarding one.
+  std::string WhyNotPlaceBoat(Action action) const;
+  std::string WhyNotSeat(Action action) const;
+  std::string WhyNotVote(Action action) const;
+  std::string WhyNotPick(Action action) const;
+  std::string WhyNotLeave(Action action) const;
+  std::string WhyNotBoard(Action action) const;
   // DescribeEvent and ExplainBallot in English whatever the language (`english`), for
   // ObservationJson, whose texts are canonical.
   std::string DescribeEvent(const Event& event, bool english) const;
