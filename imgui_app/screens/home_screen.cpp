@@ -301,7 +301,7 @@ void HomeScreen::DrawCardButtons(ScreenContext& context, const CatalogEntry& gam
     }
     ImGui::SameLine();
     if (ui::Button(context.widgets, "home:rules:" + game.id, Tr("Rules"), ImVec2(button, 0),
-                   ui::Tone::kQuiet)) {
+                   ui::Tone::kQuietOnCard)) {
       context.nav.OpenRules(game.id);
     }
     ImGui::PopFont();

@@ -257,7 +257,8 @@ void PlayScreen::DrawLog(ScreenContext& context, GameInProgress& game, ImVec2 mi
     if (end - i > kRunShown) {
       ui::Label(log[i].text);
       const long long skipped = static_cast<long long>(end - i - 3);
-      // TRANSLATORS: in the moves' list, in place of a long run of chance steps (a deal).
+      // TRANSLATORS: in the moves' list, in place of a long run of chance steps (a deal; the
+      // English reads the same for one).
       ui::Label(TrPlural("... {n} more ...", "... {n} more ...", skipped));
       ui::Label(log[end - 2].text);
       ui::Label(log[end - 1].text);

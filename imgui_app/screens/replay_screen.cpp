@@ -379,7 +379,7 @@ void ReplayScreen::DrawReview(ScreenContext& context, float inner) {
     // Progress: a bar with the count in words.
     const int total = std::max(1, runner_->total());
     const std::string words =
-        TrPlural("Reviewing: {reviewed} of {n} decisions", "Reviewing: {reviewed} of {n} decisions",
+        TrPlural("Reviewing: {reviewed} of {n} decision", "Reviewing: {reviewed} of {n} decisions",
                  runner_->total(), {{"reviewed", FormatNumber(runner_->reviewed())}});
     ImGui::ProgressBar(static_cast<float>(runner_->reviewed()) / total, ImVec2(inner, 0),
                        words.c_str());

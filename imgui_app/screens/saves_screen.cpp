@@ -170,6 +170,8 @@ void SavesScreen::DrawClearConfirmation(ScreenContext& context) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float button = std::min(180.0f, (width - 56 - spacing) / 2);
     if (ui::Button(context.widgets, "saves:confirm-clear",
+                   // TRANSLATORS: the button that deletes {n} saved games (the English reads
+                   // the same for one).
                    TrPlural("Delete {n}", "Delete {n}", count), ImVec2(button, 0))) {
       int removed = 0;
       const Status cleared =

@@ -82,13 +82,18 @@ bool LabelledButton(WidgetRegistry& widgets, const std::string& id, const std::s
       push(ImGuiCol_Button, IM_COL32(0, 0, 0, 0));
       push(ImGuiCol_ButtonHovered, IM_COL32(255, 255, 255, 28));
       push(ImGuiCol_ButtonActive, IM_COL32(255, 255, 255, 50));
+      push(ImGuiCol_Border, colour::kCreamDim);
+      break;
+    case Tone::kQuietOnCard:
+      push(ImGuiCol_Button, IM_COL32(0, 0, 0, 0));
+      push(ImGuiCol_ButtonHovered, IM_COL32(40, 30, 22, 24));
+      push(ImGuiCol_ButtonActive, IM_COL32(40, 30, 22, 44));
+      push(ImGuiCol_Border, IM_COL32(40, 30, 22, 150));
+      push(ImGuiCol_Text, colour::kInk);
       break;
   }
-  if (tone == Tone::kQuiet) {
-    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 2.0f);
-    ImGui::PushStyleColor(ImGuiCol_Border, colour::kCreamDim);
-    ++colours;
-  }
+  const bool outlined = tone == Tone::kQuiet || tone == Tone::kQuietOnCard;
+  if (outlined) ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 2.0f);
   if (!enabled) ImGui::BeginDisabled();
   // A label longer than its button (a long language's words) is drawn smaller, down to
   // kSmallestLabelScale of the font; where even that is too wide, on two lines (split at the
@@ -116,7 +121,7 @@ bool LabelledButton(WidgetRegistry& widgets, const std::string& id, const std::s
   RecordWidgetText(shown, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   if (scale < 1.0f) ImGui::SetWindowFontScale(window_scale);
   if (!enabled) ImGui::EndDisabled();
-  if (tone == Tone::kQuiet) ImGui::PopStyleVar();
+  if (outlined) ImGui::PopStyleVar();
   ImGui::PopStyleColor(colours);
   RegisterLastItem(widgets, id, registered, enabled, legal);
   return (clicked || widgets.Chosen(id)) && enabled;

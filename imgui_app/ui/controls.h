@@ -13,10 +13,11 @@
 namespace tinsel::app::ui {
 
 enum class Tone {
-  kPrimary,    // holly red: the main thing to do
-  kSecondary,  // pine green: other choices
-  kSelected,   // gold: the chosen one of a group
-  kQuiet,      // outline only: back, cancel
+  kPrimary,      // holly red: the main thing to do
+  kSecondary,    // pine green: other choices
+  kSelected,     // gold: the chosen one of a group
+  kQuiet,        // outline only: back, cancel (cream on the green table)
+  kQuietOnCard,  // outline only, in ink: a quiet choice on a cream card (home's Rules)
 };
 
 // An ImGui button whose rectangle is recorded under `id` (label = the visible text). Returns

@@ -1,9 +1,12 @@
 #include "ui/layout_check.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <optional>
+#include <string_view>
 
 namespace tinsel::app::ui {
 namespace {
@@ -131,6 +134,40 @@ bool SameTextNearby(const DrawnText& a, const DrawnText& b) {
   return a.shown == b.shown && std::abs(a.min.x - b.min.x) <= 3 && std::abs(a.min.y - b.min.y) <= 3;
 }
 
+// "1 votes": a count of one read with its noun's plural, found for the nouns the games count
+// (in English; a translation's forms are the catalogs' to check: tools/web/i18n.mjs). Returns
+// the words found, or "" when there are none.
+std::string OneWithAPlural(const std::string& text) {
+  // Nouns only: "seats", "moves" and "hands" are verbs too ("Player 1 seats a sailor").
+  static constexpr std::string_view kCountedNouns[] = {
+      "votes",   "leaks", "cubes", "points",  "decisions", "cards", "games",  "doors",
+      "wreaths", "tiles", "pawns", "sailors", "officers",  "hats",  "rounds", "ornaments"};
+  for (size_t at = text.find("1 "); at != std::string::npos; at = text.find("1 ", at + 1)) {
+    // A count of exactly one: not 11, 2.1 or -1, nor the end of a range ("0 or 1 wreaths").
+    if (at > 0 && (std::isdigit(static_cast<unsigned char>(text[at - 1])) ||
+                   std::strchr(".,-", text[at - 1]) != nullptr)) {
+      continue;
+    }
+    if (at >= 3 && text.compare(at - 3, 3, "or ") == 0) continue;
+    // Nor a name's number ("Player 1 votes red", "Guest1 votes"): a 1 glued to a word, or
+    // after a capitalised one.
+    if (at > 0 && std::isalpha(static_cast<unsigned char>(text[at - 1]))) continue;
+    if (at >= 2 && text[at - 1] == ' ') {
+      size_t word = at - 1;
+      while (word > 0 && std::isalpha(static_cast<unsigned char>(text[word - 1]))) --word;
+      if (word < at - 1 && std::isupper(static_cast<unsigned char>(text[word]))) continue;
+    }
+    for (const std::string_view noun : kCountedNouns) {
+      const size_t end = at + 2 + noun.size();
+      if (text.compare(at + 2, noun.size(), noun) == 0 &&
+          (end == text.size() || !std::isalnum(static_cast<unsigned char>(text[end])))) {
+        return text.substr(at, 2 + noun.size());
+      }
+    }
+  }
+  return {};
+}
+
 // Each text: readable, cut only where the whole can be read, inside its space and the screen.
 void CheckTexts(const LayoutFrame& frame, const std::vector<Cover>& covers,
                 std::vector<std::string>& problems) {
@@ -159,6 +196,9 @@ void CheckTexts(const LayoutFrame& frame, const std::vector<Cover>& covers,
                              " of " + Quoted(text.text));
         }
       }
+    }
+    if (const std::string words = OneWithAPlural(text.shown); !words.empty()) {
+      problems.push_back("one with a plural: " + Quoted(text.shown) + " says \"" + words + "\"");
     }
     if (!text.scrolls && !Within(box, text.clip_min, text.clip_max)) {
       problems.push_back("clipped: " + Quoted(text.text) + " runs out of its space" + Where(box));

@@ -45,6 +45,8 @@ TEST(HintSentence, TheSearchsNumbersBecomeWords) {
             "played out 300 times from here, it wins nearly every time");
   EXPECT_EQ(ReasonInWords("chosen in 40% of 12000 simulated games; expected result 80%"),
             "played out 12,000 times from here, it wins about 8 games in 10");
+  EXPECT_EQ(ReasonInWords("chosen in 40% of 900 simulated games; expected result 12%"),
+            "played out 900 times from here, it wins about 1 game in 10");
   EXPECT_EQ(ReasonInWords("the only possible move"), "the only possible move");
 }
 

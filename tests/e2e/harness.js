@@ -10,6 +10,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const { PNG } = require('pngjs');
 const { chromium } = require('playwright-core');
 
 const DIST = path.resolve(process.env.TINSEL_DIST || path.join(__dirname, '..', '..', 'dist'));
@@ -291,6 +292,37 @@ async function setUpGame(page, { game, players, options = {}, seed, beforeStart 
                 { what: 'the play screen' });
 }
 
+// The widgets of the last frame with nothing drawn in them, read from a screenshot's pixels:
+// each widget's inside (4 CSS px in from its edges, past an outline) holds one colour only (no
+// two of its pixels differ by more than `contrast` in any channel). A button registered, and
+// pressable, but blank (its words the colour of what is behind them) is found here.
+async function blankWidgets(page, { contrast = 24 } = {}) {
+  const widgets = await getWidgets(page);
+  const png = PNG.sync.read(await page.screenshot());
+  const scale = png.width / page.viewportSize().width;
+  const blank = [];
+  for (const w of widgets) {
+    const x0 = Math.max(0, Math.ceil((w.x + 4) * scale));
+    const y0 = Math.max(0, Math.ceil((w.y + 4) * scale));
+    const x1 = Math.min(png.width, Math.floor((w.x + w.w - 4) * scale));
+    const y1 = Math.min(png.height, Math.floor((w.y + w.h - 4) * scale));
+    if (x1 - x0 < 2 || y1 - y0 < 2) continue;
+    const low = [255, 255, 255];
+    const high = [0, 0, 0];
+    for (let y = y0; y < y1; ++y) {
+      for (let x = x0; x < x1; ++x) {
+        const at = (y * png.width + x) * 4;
+        for (let c = 0; c < 3; ++c) {
+          low[c] = Math.min(low[c], png.data[at + c]);
+          high[c] = Math.max(high[c], png.data[at + c]);
+        }
+      }
+    }
+    if (high.every((h, c) => h - low[c] <= contrast)) blank.push(w.id);
+  }
+  return blank;
+}
+
 // Reloads the page mid-game (bots without pauses again): the game must come back at the same
 // move with the same choices and scores. Resolves to the resumed state.
 async function reloadAndResume(page, url, state) {
@@ -321,7 +353,7 @@ async function wordsOf(page) {
 }
 
 module.exports = {
-  setUpGame, reloadAndResume, wordsOf,
+  setUpGame, reloadAndResume, wordsOf, blankWidgets,
   DIST, ARTIFACTS, PHONE, CHROMIUM, CHROMIUM_FLAGS, startServer, launch, openApp, waitFor, frames, getState, getWidgets,
   findWidget, click, mouseClick, tap, choose, useInput, screenshot, consoleError,
 };

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { cldrPlurals, problemsOf } from '../../tools/web/i18n.mjs';
+import { cldrPlurals, problemsOf, templateProblems } from '../../tools/web/i18n.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TOOL = join(ROOT, 'tools', 'web', 'i18n.mjs');
@@ -87,6 +87,19 @@ test('a plural rule that disagrees with CLDR is found, and so is msgfmt\'s compl
   assert.match(polish.join('\n'), /Plural-Forms says 2 forms; CLDR has 3/);
   const broken = problems('de', GERMAN, GOOD + '\nmsgid "x"\nmsgstr "unterminated\n', MESSAGES);
   assert.match(broken.join('\n'), /msgfmt --check/);
+});
+
+test('a plural whose singular is its plural ("1 votes") is found in the code\'s messages', () => {
+  const same = { key: '{name} ({n} votes)', id: '{name} ({n} votes)', plural: '{name} ({n} votes)', context: '' };
+  const good = { key: '{n} point', id: '{n} point', plural: '{n} points', context: '' };
+  assert.deepEqual(templateProblems([good]), []);
+  const found = templateProblems([good, same]);
+  assert.equal(found.length, 1);
+  assert.match(found[0], /"\{name\} \(\{n\} votes\)" has the same words for one as for many/);
+  // Unless its note says the English is right that way ("Delete {n}").
+  const invariant = { key: 'Delete {n}', id: 'Delete {n}', plural: 'Delete {n}', context: '',
+                      note: 'TRANSLATORS: the button (the English reads the same\nfor one).' };
+  assert.deepEqual(templateProblems([invariant]), []);
 });
 
 test('the template in po/ holds exactly the code\'s messages', () => {

@@ -84,7 +84,9 @@ TEST(MfctLegality, CubesAndBoxes) {
   ExpectRefused(table, "cube r2t1", "You already have a cube on r2t1.");
   ExpectRefused(table, "cube r2t2", "r2t2 is not on the line you decorate (r1t1-r4t1).");
   ExpectRefused(table, "end turn", "Not now: choose a tile for each of your 2 remaining cubes.");
-  table.DoAll({"cube r1t1", "cube r3t1"});
+  table.DoAll({"cube r1t1"});
+  ExpectRefused(table, "end turn", "Not now: choose a tile for your 1 remaining cube.");
+  table.DoAll({"cube r3t1"});
   ASSERT_EQ(table->step(), Step::kBox);
   ExpectRefused(table, "box green", "Your row has no green card.");
   ExpectRefused(table, "commit box red+green", "Your row has no green card.");

@@ -67,6 +67,22 @@ TEST(LayoutRules, ATinyTextIsFoundAndAReadableOneIsNot) {
                         "too small to read"));
 }
 
+TEST(LayoutRules, ACountOfOneWithAPluralNounIsFound) {
+  EXPECT_TRUE(
+      Mentions(Check({Text("Ivy (1 votes)", ImVec2(10, 10), ImVec2(120, 26))}, WidgetRegistry()),
+               "one with a plural: \"Ivy (1 votes)\""));
+  EXPECT_TRUE(
+      Mentions(Check({Text("1 leaks left", ImVec2(10, 10), ImVec2(120, 26))}, WidgetRegistry()),
+               "one with a plural"));
+  // One with its singular, other counts, and numbers that only end in 1 are fine.
+  for (const char* fine : {"Ivy (1 vote)", "Ivy (2 votes)", "11 votes", "2.1 points", "-1 points",
+                           "1 of them yours", "1 votes2"}) {
+    EXPECT_FALSE(Mentions(Check({Text(fine, ImVec2(10, 10), ImVec2(120, 26))}, WidgetRegistry()),
+                          "one with a plural"))
+        << fine;
+  }
+}
+
 TEST(LayoutRules, OnTouchAWidgetSmallerThanAFingerIsFound) {
   // Two small buttons side by side: a tap between them has no room to grow into.
   WidgetRegistry widgets;

@@ -130,10 +130,21 @@ function messagesOf(parsed) {
         plural: entry.msgid_plural || null,
         forms: entry.msgstr || [],
         fuzzy: /\bfuzzy\b/.test((entry.comments && entry.comments.flag) || ''),
+        note: (entry.comments && entry.comments.extracted) || '',
       });
     }
   }
   return out;
+}
+
+// What is wrong in the code's own (English) messages: a plural whose singular and plural are the
+// same words reads "1 votes" or "2 vote" in English, whatever the catalogs say, unless its
+// translators' note says "the English reads the same for one" ("Delete {n}", "{n} of them").
+function templateProblems(templateMessages) {
+  return templateMessages
+    .filter((m) => m.plural !== null && m.plural === m.id &&
+                   !/reads\s+the\s+same\s+for\s+one/i.test(m.note || ''))
+    .map((m) => `"${m.id}" has the same words for one as for many (English would read "1 votes"): give its singular its own words`);
 }
 
 const placeholders = (text) => [...text.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]).sort().join(',');
@@ -278,6 +289,8 @@ function main(args) {
       failed = true;
     }
     const templateMessages = messagesOf(gettextParser.po.parse(template));
+    for (const problem of templateProblems(templateMessages)) console.error(`the code: ${problem}`);
+    failed ||= templateProblems(templateMessages).length > 0;
     for (const language of languages()) {
       const problems = problemsOf(language, templateMessages);
       for (const problem of problems) console.error(`po/${language}.po: ${problem}`);
@@ -302,7 +315,7 @@ function main(args) {
   return 2;
 }
 
-export { cldrPlurals, extractTemplate, manifests, messagesOf, problemsOf };
+export { cldrPlurals, extractTemplate, manifests, messagesOf, problemsOf, templateProblems };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = main(process.argv.slice(2));

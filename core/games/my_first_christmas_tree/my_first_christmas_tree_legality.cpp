@@ -79,7 +79,7 @@ std::string MyFirstChristmasTreeState::NotNowReason() const {
       return at_maximum ? Tr("Not now: decorate, as your row has reached your maximum.")
                         : Tr("Not now: decorate, commit to play an extra card, or end your turn.");
     case Step::kCubes:
-      return TrPlural("Not now: choose a tile for each of your {n} remaining cubes.",
+      return TrPlural("Not now: choose a tile for your {n} remaining cube.",
                       "Not now: choose a tile for each of your {n} remaining cubes.",
                       cubes_to_place_);
     case Step::kBox:

@@ -49,7 +49,7 @@ std::string BoatState(const Boat& b, int leaks, int pawns, int mine, int row) {
   return TrPlural(
       // TRANSLATORS: a boat in a hint's reason: {leaks} "3 leaks", {pawns} "4 pawns", {n} of
       // them the player's, {moves} "2 moves", {island} "the middle island (4 points a sailor,
-      // 6 an officer)".
+      // 6 an officer)". The English reads the same for one.
       "{leaks} for {pawns}, {n} of them yours, {moves} from {island}",
       "{leaks} for {pawns}, {n} of them yours, {moves} from {island}", mine,
       {{"leaks", leak_text}, {"pawns", pawn_text}, {"moves", moves}, {"island", island}});
@@ -118,7 +118,7 @@ std::string BallotEffect(const SantaTimeaState& s, BallotKind kind, int ballot_b
     }
     return TrPlural(
         // TRANSLATORS: what a vote does, after "this ballot", "your pick" or "a ballot that";
-        // {pawns} "4 pawns", {n} of them the player's.
+        // {pawns} "4 pawns", {n} of them the player's (the English reads the same for one).
         "sends the leak to the {colour} boat, which sinks with {pawns}, {n} of them yours",
         "sends the leak to the {colour} boat, which sinks with {pawns}, {n} of them yours", mine,
         {{"colour", name}, {"pawns", pawn_text}});

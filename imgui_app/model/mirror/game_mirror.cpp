@@ -92,7 +92,8 @@ json LogJson(const std::vector<LogLine>& log) {
     while (end < log.size() && log[end].player < 0) ++end;
     if (end - i > kChanceRunShown) {
       add(i, log[i].text);
-      // TRANSLATORS: in the move log, where {n} steps of chance (cards dealt) are left out.
+      // TRANSLATORS: in the move log, where {n} steps of chance (cards dealt) are left out
+      // (the English reads the same for one).
       add(i + 1, TrPlural("... {n} more ...", "... {n} more ...", end - i - 3));
       add(end - 2, log[end - 2].text);
       add(end - 1, log[end - 1].text);

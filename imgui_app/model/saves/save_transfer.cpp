@@ -131,7 +131,7 @@ std::string ImportSentence(const ImportPlan& plan, bool keep_both) {
   }
   if (duplicates == total) {
     if (total == 1) return Tr("That game is already here: nothing was imported.");
-    // TRANSLATORS: {count} is 2 or more.
+    // TRANSLATORS: {count} is 2 or more (the English reads the same for one).
     return TrPlural("All {count} games are already here: nothing was imported.",
                     "All {count} games are already here: nothing was imported.", total,
                     {{"count", std::to_string(total)}});

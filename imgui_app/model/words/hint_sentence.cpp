@@ -26,19 +26,21 @@ std::string ReasonInWords(const std::string& reason) {
   // The search's result is a share of the win: "about 4 in 10".
   const int in_ten = static_cast<int>(std::lround(result / 10));
   if (in_ten <= 0) {
-    // TRANSLATORS: the hint's numbers; {n} is how many games the bot simulated (300 or more).
+    // TRANSLATORS: the hint's numbers; {n} is how many games the bot simulated (300 or more;
+    // the English reads the same for one).
     return TrPlural("played out {n} times from here, it rarely wins, but nothing does better",
                     "played out {n} times from here, it rarely wins, but nothing does better",
                     games);
   }
   if (in_ten >= 10) {
-    // TRANSLATORS: the hint's numbers; {n} is how many games the bot simulated (300 or more).
+    // TRANSLATORS: the hint's numbers; {n} is how many games the bot simulated (300 or more;
+    // the English reads the same for one).
     return TrPlural("played out {n} times from here, it wins nearly every time",
                     "played out {n} times from here, it wins nearly every time", games);
   }
   // TRANSLATORS: the hint's numbers; {games} is how many games the bot simulated (300 or
   // more), {n} how many of 10 the move wins (1 to 9).
-  return TrPlural("played out {games} times from here, it wins about {n} games in 10",
+  return TrPlural("played out {games} times from here, it wins about {n} game in 10",
                   "played out {games} times from here, it wins about {n} games in 10", in_ten,
                   {{"games", FormatNumber(games)}});
 }

@@ -95,7 +95,7 @@ std::string PlainList(const std::string& key, const json& list,
   const size_t first = list.size() > kListLimit ? list.size() - kListLimit : 0;
   if (first > 0) {
     // TRANSLATORS: a long list in the table's details is read from its newest entries; {count}
-    // older ones are left out.
+    // older ones are left out (the English reads the same for one).
     words.push_back(TrPlural("{count} earlier not read", "{count} earlier not read",
                              static_cast<long long>(first), {{"count", std::to_string(first)}}));
   }

@@ -108,7 +108,12 @@ float GhostsOfChristmasView::DrawDoorSupply(const GhostsOfChristmasState& state,
        TrPlural("{n} purple door,", "{n} purple doors,", purple),
        TrPlural("{n} red door", "{n} red doors", red)},
       // TRANSLATORS: the door supply in short: "Door supply: [door] 10 purple, [door] 3 red".
-      {Tr("Door supply:"), TrPlural("{n} purple,", "{n} purple,", purple),
+      {Tr("Door supply:"),
+       // TRANSLATORS: the purple doors in the door supply in short (the English reads the
+       // same for one).
+       TrPlural("{n} purple,", "{n} purple,", purple),
+       // TRANSLATORS: the red doors in the door supply in short (the English reads the same
+       // for one).
        TrPlural("{n} red", "{n} red", red)},
       {"", FormatNumber(purple) + ",", FormatNumber(red)},
   };

@@ -57,13 +57,12 @@ void MyFirstChristmasTreeView::DrawActions(const ViewContext& context,
                       Tr("Choose a card of your hand, then a lit end of your row."));
   } else if (turn.step == Step::kCubes) {
     const int cubes = state.CubesToPlace();
-    // TRANSLATORS: the cubes left to place on the decorated line (the English keeps "cubes"
-    // for 1).
-    note = ByPressing(TrPlural("{n} cubes to place: click lit tiles of the line.",
+    // TRANSLATORS: the cubes left to place on the decorated line.
+    note = ByPressing(TrPlural("{n} cube to place: click a lit tile of the line.",
                                "{n} cubes to place: click lit tiles of the line.", cubes),
-                      TrPlural("{n} cubes to place: tap lit tiles of the line.",
+                      TrPlural("{n} cube to place: tap a lit tile of the line.",
                                "{n} cubes to place: tap lit tiles of the line.", cubes),
-                      TrPlural("{n} cubes to place: choose lit tiles of the line.",
+                      TrPlural("{n} cube to place: choose a lit tile of the line.",
                                "{n} cubes to place: choose lit tiles of the line.", cubes));
   } else if (turn.step == Step::kAfterPlay) {
     if (choosing_line_) {

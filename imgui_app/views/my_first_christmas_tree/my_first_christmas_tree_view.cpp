@@ -284,13 +284,16 @@ std::string MyFirstChristmasTreeView::StatusMessage(const MyFirstChristmasTreeSt
                  : Tr("Your row needs 3 cards to decorate: end your turn, or commit to play on.");
     case Step::kCubes: {
       const int cubes = state.CubesToPlace();
-      // TRANSLATORS: {n} cubes are left to place on the decorated line.
+      // TRANSLATORS: {n} cubes are left to place on the decorated line (the English reads the same
+      // for one).
       return ByPressing(TrPlural("Place your cubes: click a lit tile ({n} to place).",
                                  "Place your cubes: click a lit tile ({n} to place).", cubes),
-                        // TRANSLATORS: {n} cubes are left to place on the decorated line.
+                        // TRANSLATORS: {n} cubes are left to place on the decorated line (the
+                        // English reads the same for one).
                         TrPlural("Place your cubes: tap a lit tile ({n} to place).",
                                  "Place your cubes: tap a lit tile ({n} to place).", cubes),
-                        // TRANSLATORS: {n} cubes are left to place on the decorated line.
+                        // TRANSLATORS: {n} cubes are left to place on the decorated line (the
+                        // English reads the same for one).
                         TrPlural("Place your cubes: choose a lit tile ({n} to place).",
                                  "Place your cubes: choose a lit tile ({n} to place).", cubes));
     }

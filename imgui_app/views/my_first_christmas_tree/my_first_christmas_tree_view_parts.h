@@ -56,10 +56,9 @@ inline const char* SymbolWords(int symbol) {
   }
 }
 
-// A player's score on their name line, "12 points" (the English keeps "points" for 1).
+// A player's score on their name line, "12 points", "1 point".
 inline std::string PointsWords(int points) {
-  // TRANSLATORS: a player's score (write your language's singular for 1).
-  return TrPlural("{n} points", "{n} points", points);
+  return TrPlural("{n} point", "{n} points", points);
 }
 
 // "red gear (2)": a card and its value, under the pointer.

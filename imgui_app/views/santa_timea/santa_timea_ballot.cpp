@@ -71,8 +71,8 @@ float SantaTimeaView::DrawVoters(const ViewContext& context, const SantaTimeaSta
     std::string text = Name(context, p);
     if (state.ballot_kind() == BallotKind::kOverboard) {
       // TRANSLATORS: a voter and how many votes their card counts for in an overboard ballot
-      // (their pawns in the full boat, officers counting 2; the English keeps "votes" for 1).
-      text = TrPlural("{name} ({n} votes)", "{name} ({n} votes)", state.BallotWeight(p),
+      // (their pawns in the full boat, officers counting 2).
+      text = TrPlural("{name} ({n} vote)", "{name} ({n} votes)", state.BallotWeight(p),
                       {{"name", text}});
     }
     const bool voted = state.HasVoted(p) || (p == me && context.early_decided.has_value());

@@ -120,9 +120,8 @@ float SantaTimeaView::DrawRevealedCards(const ViewContext& context, Box box, flo
       // TRANSLATORS: a revealed ballot card: who voted and what ("Ivy: red").
       std::string text = TrFormat("{name}: {vote}", {{"name", Name(context, p)}, {"vote", what}});
       if (reveal_.kind == BallotKind::kOverboard) {
-        // TRANSLATORS: a revealed ballot card and how many votes it counts for (the English
-        // keeps "votes" for 1).
-        text = TrPlural("{card}  ({n} votes)", "{card}  ({n} votes)", reveal_.weights[p],
+        // TRANSLATORS: a revealed ballot card and how many votes it counts for.
+        text = TrPlural("{card}  ({n} vote)", "{card}  ({n} votes)", reveal_.weights[p],
                         {{"card", text}});
       }
       // Whole: wrapped beside the card where it is long.

@@ -27,11 +27,10 @@ using santa_view::kCardStep;
 using santa_view::kFirstStep;
 using santa_view::kLinger;
 
-// "14 leaks left" (the English says "leaks" whatever the count).
+// "14 leaks left", "1 leak left".
 std::string LeaksLeft(int leaks) {
-  // TRANSLATORS: the leaks left in the supply (the English keeps "leaks" for 1: write your
-  // language's forms).
-  return TrPlural("{n} leaks left", "{n} leaks left", leaks);
+  // TRANSLATORS: the leaks left in the supply.
+  return TrPlural("{n} leak left", "{n} leaks left", leaks);
 }
 
 }  // namespace
@@ -207,7 +206,7 @@ void SantaTimeaView::DrawInfo(const ViewContext& context, const SantaTimeaState&
             ? TrFormat("Start: {colour}", {{"colour", ColourWords(state.start_player())}}) +
                   "  ·  " + LeaksLeft(leaks)
             : LeaksLeft(leaks),
-        LeaksLeft(leaks), TrPlural("{n} leaks", "{n} leaks", leaks)}) {
+        LeaksLeft(leaks), TrPlural("{n} leak", "{n} leaks", leaks)}) {
     if (TextWidth(fonts.body, body, right) <= room) break;
     right = shorter;
   }
