@@ -113,6 +113,7 @@ void App::Frame() {
   play_.set_shared_table(shared_.get());
   switch (screen_) {
     case Screen::kHome:
+      if (!home_drawn_last_frame_) OfferContinue();
       home_.Draw(context);
       break;
     case Screen::kSetup:
@@ -152,6 +153,7 @@ void App::Frame() {
         screen_ = Screen::kHome;
       break;
   }
+  home_drawn_last_frame_ = screen_ == Screen::kHome;
   if (transfer_.open() && transfer_.Draw(context) && screen_ == Screen::kSaves) saves_.Refresh();
   if (game_ != nullptr) {
     game_->CheckHolder(library_, context.now);

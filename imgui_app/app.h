@@ -200,6 +200,9 @@ class App : private Navigator {
   void Back();
   void OpenRulesOfGameAtHand();
   void ApplyPending();
+  // Home's Continue: the newest unfinished game this device can put back on the table, set
+  // each time home opens (app_navigation.cpp).
+  void OfferContinue();
   // The saved game in `slot`; when it does not load, the saved games say why and nullptr.
   std::unique_ptr<Session> LoadOrBackToSaves(const std::string& slot, SaveTimes* times = nullptr);
   void PutOnTable(std::unique_ptr<Session> session, std::string slot, SaveTimes times, bool loaded);
@@ -229,7 +232,8 @@ class App : private Navigator {
   ui::KeyboardFocus focus_;
 
   Screen screen_ = Screen::kHome;
-  bool replay_from_over_ = false;  // the replay on screen was opened from the game over
+  bool home_drawn_last_frame_ = false;  // home opened this frame: its Continue is found again
+  bool replay_from_over_ = false;       // the replay on screen was opened from the game over
   Screen rules_return_ = Screen::kHome;
   std::function<void()> pending_;
   std::string notice_;  // a sentence for the home screen (e.g. a save that would not load)

@@ -16,6 +16,8 @@ MirrorFacts App::CurrentMirrorFacts() {
   switch (screen_) {
     case Screen::kHome:
       facts.catalog = &home_.catalog();
+      facts.continue_slot = home_.continue_slot();
+      facts.continue_label = home_.continue_label();
       break;
     case Screen::kSetup:
       facts.screen_game = setup_.game_id();
@@ -158,7 +160,11 @@ Status App::CarryOut(const MirrorRequest& request, ScreenContext& context) {
       return Status::Ok();
     }
     case Kind::kOpenSave:
-      if (screen_ != Screen::kSaves) return elsewhere;
+      // The saved games' Continue, or home's for the unfinished game.
+      if (screen_ != Screen::kSaves &&
+          !(screen_ == Screen::kHome && request.arg == home_.continue_slot())) {
+        return elsewhere;
+      }
       ContinueGame(request.arg);
       return Status::Ok();
     case Kind::kOpenReplay:

@@ -19,6 +19,22 @@ void App::GoHome() {
   };
 }
 
+void App::OfferContinue() {
+  for (const SlotSummary& save : library_.List()) {  // newest first
+    // A hosted table's game goes back on the table as a table (Setup), not from here.
+    if (save.over || save.damaged || !save.cannot_open.empty() || !HostedRoom(save.slot).empty()) {
+      continue;
+    }
+    for (const CatalogEntry& game : home_.catalog()) {
+      if (game.id != save.game || !game.has_view) continue;
+      // TRANSLATORS: home's button back to the unfinished game; {game} is its name.
+      home_.SetContinue(save.slot, TrFormat("Continue {game}", {{"game", game.name}}));
+      return;
+    }
+  }
+  home_.SetContinue("", "");
+}
+
 void App::OpenSetup(const std::string& game_id) {
   pending_ = [this, game_id] {
     notice_.clear();

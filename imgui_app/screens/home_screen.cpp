@@ -30,11 +30,26 @@ void HomeScreen::Draw(ScreenContext& context) {
   }
   const float top_y = ImGui::GetCursorPosY();
   DrawTitle(context, avail);
+  DrawContinue(context, avail);
   DrawCards(context, avail);
   DrawFooter(context, avail);
   content_height_ = ImGui::GetCursorPosY() - top_y;
   ImGui::EndChild();
   ui::EndScreen();
+}
+
+// The unfinished game, one tap away: a wide button above the cards, as wide as their row.
+void HomeScreen::DrawContinue(ScreenContext& context, ImVec2 avail) {
+  if (continue_slot_.empty()) return;
+  const float width = CardRowWidth(avail);
+  ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - width) * 0.5f));
+  ImGui::PushFont(ui::GetFonts().bold);
+  if (ui::Button(context.widgets, "home:continue", continue_label_, ImVec2(width, 0),
+                 ui::Tone::kPrimary)) {
+    context.nav.ContinueGame(continue_slot_);
+  }
+  ImGui::PopFont();
+  ImGui::Dummy(ImVec2(0, CardGap(avail) * 0.5f));
 }
 
 // The title with a star on each side, and the line under it; on a phone on its side, Saved

@@ -1,7 +1,9 @@
-// Home: the four games as cards (Play, Rules; "coming soon" for games not built yet) and
-// the way to the saved games.
+// Home: Continue for the unfinished game, the games as cards (Play, Learn, Rules; "coming
+// soon" for games not built yet) and the way to the saved games.
 #pragma once
 
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "model/play/game_catalog.h"
@@ -15,6 +17,14 @@ class HomeScreen {
   void Draw(ScreenContext& context);
   // The games as the cards show them.
   const std::vector<CatalogEntry>& catalog() const { return catalog_; }
+  // The unfinished game Continue takes the player back to (its slot and its words, "Continue
+  // Santa Timea"), or none (an empty slot): the app sets it whenever home opens.
+  void SetContinue(std::string slot, std::string label) {
+    continue_slot_ = std::move(slot);
+    continue_label_ = std::move(label);
+  }
+  const std::string& continue_slot() const { return continue_slot_; }
+  const std::string& continue_label() const { return continue_label_; }
 
  private:
   // `compact` (phones): no pitch, the name and the buttons only.
@@ -22,6 +32,7 @@ class HomeScreen {
   // and a row's.
   // Draw's parts, top to bottom.
   void DrawTitle(ScreenContext& context, ImVec2 avail);
+  void DrawContinue(ScreenContext& context, ImVec2 avail);
   void DrawCards(ScreenContext& context, ImVec2 avail);
   void DrawFooter(ScreenContext& context, ImVec2 avail);
   int CardColumns(ImVec2 avail) const;
@@ -40,6 +51,8 @@ class HomeScreen {
                        float button);
 
   std::vector<CatalogEntry> catalog_;
+  std::string continue_slot_;
+  std::string continue_label_;
   float content_height_ = 0;  // last frame's, for centring
 };
 

@@ -1,4 +1,5 @@
-// The home screen in the mirror: the games, and a button to play, learn or read each.
+// The home screen in the mirror: Continue for the unfinished game, the games, and a button to
+// play, learn or read each.
 #include "model/mirror/mirror_parts.h"
 #include "model/mirror/screen_mirrors.h"
 #include "tinsel/translate.h"
@@ -11,6 +12,9 @@ using nlohmann::json;
 json HomeMirror(const MirrorFacts& facts) {
   json out =
       Screen("home", "home", Tr("Tinsel: holiday tabletop games"), Tr("Choose a game to play."));
+  if (!facts.continue_slot.empty()) {
+    out["actions"].push_back(Button("open-save", facts.continue_label, facts.continue_slot));
+  }
   json games = json::array();
   if (facts.catalog != nullptr) {
     for (const CatalogEntry& game : *facts.catalog) {

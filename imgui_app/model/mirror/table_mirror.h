@@ -66,8 +66,11 @@ struct MirrorFacts {
   std::string screen;
   // The home and saves screens' banner.
   std::string notice;
-  // Home: the games and whether each can be played (has a table view).
+  // Home: the games and whether each can be played (has a table view); the unfinished game
+  // Continue takes the player back to (its slot, "" for none, and its button's words).
   const std::vector<CatalogEntry>* catalog = nullptr;
+  std::string continue_slot;
+  std::string continue_label;
   // Setup: the choices made so far (seats and options; the seed is drawn at Start).
   std::optional<SessionSetup> setup_choices;
   // The game of the setup or rules screen.
