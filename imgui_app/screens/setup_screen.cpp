@@ -79,6 +79,7 @@ uint64_t SetupScreen::RandomSeed() {
 
 void SetupScreen::Open(const std::string& game_id) {
   game_id_ = game_id;
+  scroll_to_top_ = true;
   error_.clear();
   start_requested_ = false;
   seed_.fill(0);
@@ -138,6 +139,10 @@ void SetupScreen::Draw(ScreenContext& context) {
 
   ImGui::SetCursorPosX(left);
   ImGui::BeginChild("setup-body", ImVec2(column, ImGui::GetContentRegionAvail().y - footer));
+  if (scroll_to_top_) {  // a new setup starts at its top, not where the last one was left
+    ImGui::SetScrollY(0);
+    scroll_to_top_ = false;
+  }
   ui::RegisterScrollArea(context.widgets, "setup:body");
   if (offer_lesson_) {
     // The first time a game is chosen: its guided first game, before any setting.

@@ -52,6 +52,7 @@ class SetupScreen {
   void Start(ScreenContext& context);
 
   std::string game_id_;
+  bool scroll_to_top_ = true;  // Open() asks the next frame to show the top
   int players_ = 2;
   std::array<SeatEdit, kMaxSeats> seats_;
   Options options_;
