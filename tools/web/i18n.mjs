@@ -289,8 +289,9 @@ function main(args) {
       failed = true;
     }
     const templateMessages = messagesOf(gettextParser.po.parse(template));
-    for (const problem of templateProblems(templateMessages)) console.error(`the code: ${problem}`);
-    failed ||= templateProblems(templateMessages).length > 0;
+    const codeProblems = templateProblems(templateMessages);
+    for (const problem of codeProblems) console.error(`the code: ${problem}`);
+    failed ||= codeProblems.length > 0;
     for (const language of languages()) {
       const problems = problemsOf(language, templateMessages);
       for (const problem of problems) console.error(`po/${language}.po: ${problem}`);
